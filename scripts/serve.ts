@@ -1,0 +1,36 @@
+/**
+ * `npm run serve`: serves the production build (dist/). With PLATFORM_API set, /api and /websocket are
+ * forwarded to that platform; without it the mock platform answers them.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { formatAccountsTable } from '../server-mock/accountsTable';
+import { startMockServer } from '../server-mock/app';
+import { startPlatformGateway } from '../server-mock/gateway';
+import { findFreePort } from '../server-mock/net/freePort';
+
+const DIST = 'dist';
+
+async function main() {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    console.error(`未找到 ${DIST}/index.html，请先运行 npm run build`);
+    process.exit(1);
+  }
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = await findFreePort(Number(process.env.PORT) || 4173, host);
+  const platformApi = process.env.PLATFORM_API;
+  const server = platformApi
+    ? await startPlatformGateway({ platformApi, staticDir: DIST, port, host })
+    : await startMockServer({ staticDir: DIST, port, host });
+  console.log(`控制台已启动: http://localhost:${server.port}`);
+  if (platformApi) console.log(`接口转发至平台: ${platformApi}`);
+  else console.log(`未设置 PLATFORM_API，接口由模拟后端提供（数据库 .data/mock.sqlite）\n${formatAccountsTable()}`);
+  const stop = () => void server.close().finally(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error('启动失败:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MockContext } from './context';
+import { findUserByAccount } from './db/users';
+import { parseFault } from './faults';
+import { readBody } from './http/body';
+import { sendJson } from './http/reply';
+import { Router } from './http/router';
+import { issueTicket, lastSmsCode } from './security/oneTimeKeys';
+import { peekPicCode } from './security/picCode';
+
+/** Admin calls answer plain JSON (not the platform envelope) with a status. */
+interface AdminReply {
+  status: number;
+  body: unknown;
+}
+const done = (body: unknown): AdminReply => ({ status: 200, body });
+const bad = (error: string, status = 400): AdminReply => ({ status, body: { error } });
+
+const str = (body: unknown, key: string) => {
+  const v = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' ? v : undefined;
+};
+
+function buildAdminRouter(ctx: MockContext) {
+  const router = new Router<null, AdminReply>();
+
+  router.post('/__mock/faults', (req) => {
+    const fault = parseFault(req.body);
+    if (typeof fault === 'string') return bad(fault);
+    ctx.faults.add(fault);
+    return done({ faults: ctx.faults.list() });
+  });
+  router.get('/__mock/faults', () => done({ faults: ctx.faults.list() }));
+  router.delete('/__mock/faults', () => {
+    ctx.faults.clear();
+    return done({ faults: [] });
+  });
+
+  router.post('/__mock/reset', () => {
+    ctx.reset();
+    return done({ reset: true });
+  });
+
+  router.get('/__mock/picCode', (req) => {
+    const code = peekPicCode(ctx.db, req.query.verifyCodeId ?? '', ctx.now());
+    return code ? done({ code }) : bad('unknown or expired verifyCodeId', 404);
+  });
+
+  router.get('/__mock/smsCode', (req) => {
+    const code = lastSmsCode(ctx.db, req.query.account ?? '');
+    return code ? done({ code }) : bad('no SMS code sent to this account', 404);
+  });
+
+  router.get('/__mock/ticket', (req) => {
+    const user = findUserByAccount(ctx.db, req.query.account ?? '');
+    return user ? done({ ticket: issueTicket(ctx.db, user.account, ctx.now()) }) : bad('unknown account', 404);
+  });
+
+  router.post('/__mock/alarm', (req) => {
+    const body = req.body as { message?: unknown } | undefined;
+    if (typeof body?.message !== 'object' || body.message === null) return bad('message (an object with msgType) is required');
+    return done({ delivered: ctx.sockets.push(body.message, str(req.body, 'account')) });
+  });
+
+  router.post('/__mock/dropSockets', (req) => done({ dropped: ctx.sockets.drop(str(req.body, 'account')) }));
+
+  return router;
+}
+
+/** Serves the mock-only calls under /__mock/ (fault injection, reset, codes for tests, alarms). */
+export function createAdminHandler(ctx: MockContext) {
+  const router = buildAdminRouter(ctx);
+  return async function handleAdmin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const match = router.match(req.method ?? 'GET', url.pathname);
+    let body: unknown;
+    try {
+      body = await readBody(req);
+    } catch (err) {
+      return sendJson(res, 400, { error: err instanceof Error ? err.message : 'bad body' });
+    }
+    if (!match) return sendJson(res, 404, { error: `unknown admin call ${req.method} ${url.pathname}` });
+    try {
+      const reply = await match.route.handler({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        params: match.params,
+        query: Object.fromEntries(url.searchParams),
+        body,
+        headers: req.headers,
+        token: null,
+        user: null,
+      });
+      sendJson(res, reply.status, reply.body);
+    } catch (err) {
+      ctx.log.error(`admin ${url.pathname} failed:`, err);
+      sendJson(res, 500, { error: 'admin call failed' });
+    }
+  };
+}

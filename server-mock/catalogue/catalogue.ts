@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+
+/** A node of the menu tree as served by userMenuTree (docs/wire-protocol.md, MenuNode). */
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  path: string;
+  component: string;
+  name: string;
+  hidden: boolean;
+  redirect?: string;
+  thirdUrl?: string;
+  icon?: string;
+  buttons: string[];
+  children?: MenuNode[];
+}
+
+export interface MenuProfileSpec {
+  menus: '*' | string[];
+  excludeMenus: string[];
+  excludeButtons: string[];
+  topBar: '*' | string[];
+}
+
+export interface Catalogue {
+  topBar: { code: string; name: string }[];
+  profiles: Record<string, MenuProfileSpec>;
+  menus: MenuNode[];
+}
+
+export const BUTTON_CODE_PATTERN = /^[A-Z]{4}\d{8}$/;
+
+let cached: Catalogue | null = null;
+
+/** The catalogue of menus.json, read once. */
+export function loadCatalogue(): Catalogue {
+  cached ??= JSON.parse(readFileSync(new URL('./menus.json', import.meta.url), 'utf8')) as Catalogue;
+  return cached;
+}
+
+/** Every node of a tree, depth first. */
+export function flattenMenus(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((n) => [n, ...flattenMenus(n.children ?? [])]);
+}

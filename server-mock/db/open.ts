@@ -1,0 +1,28 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { migrate } from './schema';
+import { isSeeded, seed, type SeedOptions } from './seed';
+
+export const DEFAULT_DB_FILE = '.data/mock.sqlite';
+
+export interface OpenedDatabase {
+  db: Database.Database;
+  /** True when the database was empty and has just been seeded. */
+  seeded: boolean;
+}
+
+/** Opens (creating the folder and file if needed) the mock database, migrates it and seeds it when empty. */
+export function openDatabase(file: string = DEFAULT_DB_FILE, seedOptions: SeedOptions = {}): OpenedDatabase {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  let seeded = false;
+  if (!isSeeded(db)) {
+    seed(db, seedOptions);
+    seeded = true;
+  }
+  return { db, seeded };
+}

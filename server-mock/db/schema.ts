@@ -1,0 +1,121 @@
+import type Database from 'better-sqlite3';
+
+/** Version of the tables below; bump it (and add a step) when the schema changes. */
+export const SCHEMA_VERSION = 1;
+
+export const TABLES = [
+  'users',
+  'sessions',
+  'challenges',
+  'pic_codes',
+  'sms_codes',
+  'reset_keys',
+  'tickets',
+  'dealers',
+  'backlogs',
+  'regist_applications',
+] as const;
+
+const CREATE_V1 = `
+CREATE TABLE IF NOT EXISTS users (
+  user_id TEXT PRIMARY KEY,
+  account TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  avatar TEXT NOT NULL DEFAULT '',
+  introduction TEXT NOT NULL DEFAULT '',
+  salt TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  user_type INTEGER NOT NULL,
+  platform_type INTEGER NOT NULL,
+  platform_name TEXT NOT NULL,
+  dealer_id TEXT NOT NULL DEFAULT '',
+  dealer_name TEXT NOT NULL DEFAULT '',
+  park_id TEXT NOT NULL DEFAULT '',
+  plat_biz_type INTEGER NOT NULL DEFAULT 1,
+  enterprise_status INTEGER NOT NULL DEFAULT 1,
+  modified INTEGER NOT NULL DEFAULT 0,
+  is_verify INTEGER NOT NULL DEFAULT 1,
+  phone TEXT NOT NULL DEFAULT '',
+  manager TEXT NOT NULL DEFAULT '',
+  register_addr TEXT NOT NULL DEFAULT '',
+  audit_remark TEXT NOT NULL DEFAULT '',
+  auth_status INTEGER NOT NULL DEFAULT 1,
+  is_regist INTEGER NOT NULL DEFAULT 1,
+  about_user_info INTEGER NOT NULL DEFAULT 0,
+  menu_profile TEXT NOT NULL DEFAULT 'full',
+  failed_logins INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  token TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);
+CREATE TABLE IF NOT EXISTS challenges (
+  code_key TEXT PRIMARY KEY,
+  account TEXT NOT NULL,
+  code_value TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS pic_codes (
+  verify_code_id TEXT PRIMARY KEY,
+  code TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sms_codes (
+  account TEXT PRIMARY KEY,
+  code TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS reset_keys (
+  reset_key TEXT PRIMARY KEY,
+  account TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tickets (
+  ticket TEXT PRIMARY KEY,
+  account TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS dealers (
+  dealer_id TEXT PRIMARY KEY,
+  dealer_name TEXT NOT NULL,
+  owner_user_id TEXT NOT NULL DEFAULT '',
+  sort INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS backlogs (
+  backlog_id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  backlog_type INTEGER NOT NULL,
+  deal_status INTEGER NOT NULL,
+  create_time TEXT NOT NULL,
+  content TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS backlogs_time ON backlogs(create_time DESC);
+CREATE TABLE IF NOT EXISTS regist_applications (
+  apply_id TEXT PRIMARY KEY,
+  dealer_name TEXT NOT NULL,
+  manager TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  account TEXT NOT NULL,
+  status INTEGER NOT NULL DEFAULT 2,
+  create_time TEXT NOT NULL
+);
+`;
+
+/** Creates or upgrades the tables (`PRAGMA user_version` records the applied version). */
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current >= SCHEMA_VERSION) return;
+  db.exec(CREATE_V1);
+  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+}
+
+/** Drops every table of the mock (used by reset before migrating and seeding again). */
+export function dropAll(db: Database.Database): void {
+  db.pragma('foreign_keys = OFF');
+  for (const table of TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+  db.pragma('user_version = 0');
+  db.pragma('foreign_keys = ON');
+}

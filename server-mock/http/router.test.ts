@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ok } from './envelope';
+import { compilePattern, Router } from './router';
+
+describe('compilePattern', () => {
+  it.each([
+    ['/api/x/{id}', '/api/x/42', true],
+    ['/api/x/{id}', '/api/x/42/', true],
+    ['/api/x/{id}', '/api/x/', false],
+    ['/api/x/{id}', '/api/x/4/2', false],
+    ['/api/a.b', '/api/aXb', false],
+  ])('%s matches %s: %s', (pattern, path, expected) => {
+    expect(compilePattern(pattern).matcher.test(path)).toBe(expected);
+  });
+});
+
+describe('Router', () => {
+  const router = new Router()
+    .get('/u/{menuId}', () => ok('param'))
+    .get('/u/special', () => ok('literal'))
+    .post('/u/{menuId}', () => ok('post'), { public: true });
+
+  it('extracts decoded params', () => {
+    expect(router.match('GET', '/u/%E8%8F%9C%E5%8D%95')?.params).toEqual({ menuId: '菜单' });
+  });
+
+  it('prefers a literal route and keeps methods apart', async () => {
+    expect(await router.match('GET', '/u/special')!.route.handler({} as never)).toEqual(ok('literal'));
+    expect(router.match('POST', '/u/1')!.route.public).toBe(true);
+    expect(router.match('GET', '/u/1')!.route.public).toBe(false);
+    expect(router.match('DELETE', '/u/1')).toBeNull();
+    expect(router.match('HEAD', '/u/1')).not.toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * `npm start` / `npm run dev`: the mock platform on PORT (default 5173, or the next free port), with the
+ * console hosted by Vite (--dev) or served from a build (--static <dir>).
+ */
+import { formatAccountsTable } from './accountsTable';
+import { startMockServer } from './app';
+import { DEFAULT_DB_FILE } from './db/open';
+import { findFreePort } from './net/freePort';
+
+function parseArgs(argv: string[]) {
+  const dev = argv.includes('--dev');
+  const i = argv.indexOf('--static');
+  const staticDir = i >= 0 ? argv[i + 1] : undefined;
+  if (i >= 0 && !staticDir) throw new Error('--static needs a folder, for example --static dist');
+  return { dev, staticDir };
+}
+
+async function main() {
+  const { dev, staticDir } = parseArgs(process.argv.slice(2));
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = await findFreePort(Number(process.env.PORT) || 5173, host);
+  const server = await startMockServer({ port, host, dbFile: DEFAULT_DB_FILE, dev, staticDir });
+  console.log(`控制台已启动: http://localhost:${server.port}`);
+  console.log(formatAccountsTable());
+
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    server.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error('模拟后端启动失败:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

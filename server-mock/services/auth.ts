@@ -1,0 +1,94 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sha256hex } from '../security/hash';
+import { clearFailedLogins, findUserByAccount, needsPicCode, recordFailedLogin, toLoginInfo, PIC_CODE_AFTER_FAILURES } from '../db/users';
+import { failWith, ok } from '../http/envelope';
+import { consumeChallenge, issueLoginChallenge } from '../security/challenges';
+import { consumeTicket } from '../security/oneTimeKeys';
+import { consumePicCode, createPicCode } from '../security/picCode';
+import { createSession, deleteSession } from '../security/sessions';
+import { WS_UNAUTHORIZED } from '../ws';
+import { currentUser, field, type RegisterService } from './types';
+
+const BASE = '/api/auth/v2/api/user';
+/** loginStatus of a normal login. */
+const LOGIN_STATUS_NORMAL = 1;
+
+const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Authentication: challenge, picture code, login (password or ticket), login info, logout. */
+export const registerAuth: RegisterService = (router, ctx) => {
+  const { db } = ctx;
+
+  router.post(
+    `${BASE}/getChallengeCode`,
+    (req) => {
+      const account = field(req.body, 'account');
+      if (!account) return failWith('badRequest');
+      return ok(issueLoginChallenge(db, account, ctx.now()));
+    },
+    { public: true },
+  );
+
+  router.post(
+    `${BASE}/checkAccount`,
+    (req) => ok({ needVerifyCode: needsPicCode(findUserByAccount(db, field(req.body, 'account'))) }),
+    { public: true },
+  );
+
+  router.get(
+    `${BASE}/getPicVerifyCode`,
+    () => {
+      const { verifyCodeId, image } = createPicCode(db, ctx.now());
+      return ok({ verifyCodeId, image });
+    },
+    { public: true },
+  );
+
+  router.post(
+    `${BASE}/login`,
+    (req) => {
+      const now = ctx.now();
+      const account = field(req.body, 'account');
+      const challenge = consumeChallenge(db, field(req.body, 'codeKey'), now);
+      if (!challenge || challenge.account !== account) return failWith('challengeExpired');
+      const user = findUserByAccount(db, account);
+      if (!user) return failWith('badCredentials', { needVerifyCode: false });
+      if (needsPicCode(user)) {
+        const verifyCodeId = field(req.body, 'verifyCodeId');
+        const verifyCode = field(req.body, 'verifyCode');
+        if (!verifyCodeId || !verifyCode) return failWith('picCodeRequired', { needVerifyCode: true });
+        if (!consumePicCode(db, verifyCodeId, verifyCode, now)) return failWith('picCodeWrong', { needVerifyCode: true });
+      }
+      const expected = sha256hex(user.password_hash + challenge.codeValue);
+      if (!sameHex(field(req.body, 'password').toLowerCase(), expected)) {
+        recordFailedLogin(db, user.user_id);
+        return failWith('badCredentials', { needVerifyCode: user.failed_logins + 1 >= PIC_CODE_AFTER_FAILURES });
+      }
+      clearFailedLogins(db, user.user_id);
+      return ok({ token: createSession(db, user.user_id, now), status: LOGIN_STATUS_NORMAL });
+    },
+    { public: true },
+  );
+
+  router.post(
+    `${BASE}/loginByTicket`,
+    (req) => {
+      const now = ctx.now();
+      const account = consumeTicket(db, field(req.body, 'ticket'), now);
+      const user = account ? findUserByAccount(db, account) : null;
+      if (!user) return failWith('challengeExpired');
+      return ok({ token: createSession(db, user.user_id, now), status: LOGIN_STATUS_NORMAL });
+    },
+    { public: true },
+  );
+
+  router.get(`${BASE}/loginInfo`, (req) => ok(toLoginInfo(currentUser(req))));
+
+  router.get(`${BASE}/logout`, (req) => {
+    if (req.token) {
+      deleteSession(db, req.token);
+      ctx.sockets.closeToken(req.token, WS_UNAUTHORIZED.code, WS_UNAUTHORIZED.reason);
+    }
+    return ok(null);
+  });
+};

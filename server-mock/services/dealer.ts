@@ -1,0 +1,67 @@
+import { brandOf, PLATFORM_VERSION } from '../brand';
+import { formatChinaTime } from '../db/time';
+import { ERR, fail, ok } from '../http/envelope';
+import { randomHex } from '../security/random';
+import { currentUser, field, type RegisterService } from './types';
+
+const BASE = '/api/dealer/v2/api';
+const MOBILE = /^1[3-9]\d{9}$/;
+
+/** Which platform a domain belongs to: names with "dealer" or "yunying" are the multi-dealer platform. */
+export const platformTypeOfDomain = (domain: string): 1 | 2 => (/dealer|yunying/i.test(domain) ? 2 : 1);
+
+/** Dealer service: platform by domain, about, enterprise registration state, dealer lists, registration. */
+export const registerDealer: RegisterService = (router, ctx) => {
+  const { db } = ctx;
+
+  router.get(
+    `${BASE}/dealerInfos/domain`,
+    (req) => {
+      const platformType = platformTypeOfDomain(req.query.domain ?? '');
+      return ok({ ...brandOf(platformType), platformType });
+    },
+    { public: true },
+  );
+
+  router.get(`${BASE}/dealerInfos/about`, (req) => {
+    const user = currentUser(req);
+    return ok({ logoUrl: brandOf(user.platform_type).platLogoUrl, platformName: user.platform_name, version: PLATFORM_VERSION });
+  });
+
+  router.get(`${BASE}/portal/registState`, (req) => ok({ status: currentUser(req).enterprise_status }));
+
+  router.get(`${BASE}/portal/applyStatus`, (req) => {
+    const user = currentUser(req);
+    return ok({
+      status: user.enterprise_status,
+      dealerName: user.dealer_name,
+      registerAddr: user.register_addr,
+      manager: user.manager,
+      phone: user.phone,
+      auditRemark: user.audit_remark,
+    });
+  });
+
+  router.get(`${BASE}/dealerInfos/chosen`, (req) => {
+    const user = currentUser(req);
+    if (user.platform_type !== 2) return ok([{ dealerId: user.dealer_id, dealerName: user.dealer_name }]);
+    const rows = db.prepare('SELECT dealer_id AS dealerId, dealer_name AS dealerName FROM dealers WHERE owner_user_id = ? ORDER BY sort').all(user.user_id);
+    return ok(rows);
+  });
+
+  router.post(
+    `${BASE}/portal/regist`,
+    (req) => {
+      const values = { dealerName: field(req.body, 'dealerName'), manager: field(req.body, 'manager'), phone: field(req.body, 'phone'), account: field(req.body, 'account') };
+      const missing = Object.entries(values).find(([, v]) => !v);
+      if (missing) return fail(ERR.badRequest[0], `${missing[0]} 不能为空`);
+      if (!MOBILE.test(values.phone)) return fail(ERR.badRequest[0], '请输入正确的手机号');
+      const applyId = `AP${randomHex(8)}`;
+      db.prepare(
+        'INSERT INTO regist_applications (apply_id, dealer_name, manager, phone, account, status, create_time) VALUES (?, ?, ?, ?, ?, 2, ?)',
+      ).run(applyId, values.dealerName, values.manager, values.phone, values.account, formatChinaTime(ctx.now()));
+      return ok({ applyId });
+    },
+    { public: true },
+  );
+};

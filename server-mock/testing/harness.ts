@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { startMockServer, type MockServer } from '../app';
+import { DEMO_PASSWORD } from '../db/demoAccounts';
+
+/** Fixed seed time of the tests: 2026-01-15 00:00 China time. */
+export const TEST_NOW = Date.UTC(2026, 0, 14, 16, 0, 0);
+
+export const sha256hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+export const hashLoginPassword = (password: string, salt: string, codeValue: string) => sha256hex(sha256hex(password + salt) + codeValue);
+
+export interface Body<T = any> {
+  code: string;
+  msg: string;
+  data: T;
+}
+
+/** A mock server on a random port with an in-memory database, and fetch helpers for tests. */
+export async function startTestServer() {
+  const server: MockServer = await startMockServer({ port: 0, dbFile: ':memory:', quiet: true, seed: { now: TEST_NOW } });
+  const { url } = server;
+
+  async function call<T = any>(method: string, path: string, options: { body?: unknown; token?: string | null } = {}) {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.token) headers.Authorization = options.token;
+    const res = await fetch(url + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const text = await res.text();
+    let body: Body<T> | undefined;
+    try {
+      body = JSON.parse(text) as Body<T>;
+    } catch {
+      body = undefined;
+    }
+    return { status: res.status, body: body as Body<T>, text };
+  }
+  const get = <T = any>(path: string, token?: string | null) => call<T>('GET', path, { token });
+  const post = <T = any>(path: string, body: unknown, token?: string | null) => call<T>('POST', path, { body, token });
+
+  async function challenge(account: string) {
+    const res = await post<{ salt: string; codeValue: string; codeKey: string }>('/api/auth/v2/api/user/getChallengeCode', { account });
+    return res.body.data;
+  }
+
+  /** One login attempt through a fresh challenge. */
+  async function attemptLogin(account: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) {
+    const c = await challenge(account);
+    return post<{ token: string; status: number } | { needVerifyCode: boolean } | null>('/api/auth/v2/api/user/login', {
+      account,
+      password: hashLoginPassword(password, c.salt, c.codeValue),
+      codeKey: c.codeKey,
+      verifyCodeId: '',
+      verifyCode: '',
+      ...extra,
+    });
+  }
+
+  /** Logs in and returns the token (throws when the login fails). */
+  async function login(account: string, password = DEMO_PASSWORD): Promise<string> {
+    const res = await attemptLogin(account, password);
+    if (res.body.code !== '200') throw new Error(`login ${account} failed: ${res.body.code} ${res.body.msg}`);
+    return (res.body.data as { token: string }).token;
+  }
+
+  return { server, url, call, get, post, challenge, attemptLogin, login, close: () => server.close() };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,0 +1,49 @@
+import type { MenuNode } from '../auth/types';
+import { ApiError, get } from './http';
+import { HTTP_MESSAGES } from './messages';
+import type { AboutInfo, ApplyStatus, Backlog, BacklogQuery, BacklogType, Dealer, DomainInfo, PagedList, PlatformConfig, RegistState } from './shellTypes';
+
+export type * from './shellTypes';
+
+/** Typed calls for the shell's own data (spec §7 "Shell data", docs/wire-protocol.md). */
+
+export const getPlatformConfig = () => get<PlatformConfig>('/basic/v2/api/platformConfig');
+
+export const getDomainInfo = (domain: string) => get<DomainInfo>('/dealer/v2/api/dealerInfos/domain', { domain });
+
+export const getVersion = () => get<string>('/basic/v2/api/getVersion');
+
+export const getAbout = () => get<AboutInfo>('/dealer/v2/api/dealerInfos/about');
+
+export const getRegistState = () => get<RegistState>('/dealer/v2/api/portal/registState');
+
+export const getApplyStatus = () => get<ApplyStatus>('/dealer/v2/api/portal/applyStatus');
+
+export const getReminds = () => get<string[]>('/user/v2/api/reminds');
+
+export const getBacklogs = (params: BacklogQuery) => get<PagedList<Backlog>>('/backlog/v2/api/backlogs', { ...params });
+
+export const getBacklogTypes = () => get<BacklogType[]>('/backlog/v2/api/backLogType');
+
+/** The dealers to choose from; any failure gives an empty list (spec §7). */
+export async function getDealers(params: Record<string, unknown> = {}): Promise<Dealer[]> {
+  try {
+    const list = await get<Dealer[]>('/dealer/v2/api/dealerInfos/chosen', params);
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Button codes held under a menu; '0' is the top bar. */
+export const getBtnResources = (menuId: string) =>
+  get<string[]>(`/user/v2/api/btnResources/${encodeURIComponent(menuId)}`);
+
+/** The user's menu tree: the children of the first item the server returns. */
+export async function getUserMenuTree(): Promise<MenuNode[]> {
+  const url = '/user/v2/api/userMenuTree';
+  const tree = await get<unknown>(url);
+  if (!Array.isArray(tree)) throw new ApiError(HTTP_MESSAGES.malformed, { kind: 'malformed', url });
+  const first = tree[0] as { children?: MenuNode[] } | undefined;
+  return Array.isArray(first?.children) ? first.children : [];
+}

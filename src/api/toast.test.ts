@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { message } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToastImpl, showError, showInfo, showSuccess, showWarning } from './toast';
+
+afterEach(() => {
+  setToastImpl();
+  vi.restoreAllMocks();
+});
+
+describe('toast', () => {
+  it.each([
+    [showError, 'error', 5],
+    [showWarning, 'warning', 3],
+    [showSuccess, 'success', 3],
+    [showInfo, 'info', 3],
+  ] as const)('%#: %s toast lasts %i s and closes the previous one first', (show, type, duration) => {
+    const events: unknown[] = [];
+    setToastImpl({ destroy: () => events.push('destroy'), open: (c) => events.push(c) });
+    show('保存成功!');
+    show('修改成功');
+    expect(events).toEqual(['destroy', { type, content: '保存成功!', duration }, 'destroy', { type, content: '修改成功', duration }]);
+  });
+
+  it("uses antd's message by default: destroy, then open", () => {
+    const order: string[] = [];
+    vi.spyOn(message, 'destroy').mockImplementation(() => void order.push('destroy'));
+    const open = vi.spyOn(message, 'open').mockImplementation(((config: unknown) => {
+      order.push('open');
+      return config;
+    }) as unknown as typeof message.open);
+    showError('网关超时');
+    expect(order).toEqual(['destroy', 'open']);
+    expect(open).toHaveBeenCalledWith({ type: 'error', content: '网关超时', duration: 5 });
+  });
+});

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/http';
+import { envelope, installHttpDoubles } from '../api/testDoubles';
+import { userStore } from '../stores/userStore';
+import { collectButtonCodes, loadSession } from './loadSession';
+import { clearSession, getAboutUserInfo, getAuthStatus, getFaviconUrl, getPlatformName, getPlatformType, getPlatLogoUrl, getStoredUserInfo, getToken, setToken } from './session';
+import { MENUS, sessionRoutes, USER } from './sessionFixtures';
+
+let io: ReturnType<typeof installHttpDoubles>;
+beforeEach(() => {
+  clearSession();
+  userStore.reset();
+  setToken('tok');
+  io = installHttpDoubles();
+});
+afterEach(() => io.restore());
+
+describe('loadSession', () => {
+  it('fills the localStorage keys and userStore', async () => {
+    io.serve(sessionRoutes());
+    await loadSession();
+    expect(getStoredUserInfo()).toEqual({ account: 'admin', userId: 'u1', userType: 2, modified: false, isVerify: 1 });
+    expect([getPlatformType(), getPlatformName(), getFaviconUrl(), getPlatLogoUrl()]).toEqual([2, '云停车管理控制平台', '/favicon.ico', '/logo.png']);
+    expect([getAuthStatus(), getAboutUserInfo()]).toEqual([1, 0]);
+    const s = userStore.get();
+    expect(s.user).toEqual({ ...USER, enterpriseStatus: 3 });
+    expect(s.roles).toEqual(['admin']);
+    expect(s.menus).toEqual(MENUS);
+    expect([...s.buttonCodes].sort()).toEqual(['AAAA00000001', 'BBBB00000002', 'PAED98000706']);
+    expect(s.routesLoaded).toBe(true);
+    expect(getToken()).toBe('tok');
+  });
+
+  it('a failing menu tree clears the token and rethrows', async () => {
+    io.serve(sessionRoutes({ '/api/user/v2/api/userMenuTree': () => envelope('0x1', null, '菜单加载失败') }));
+    const err = await loadSession().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('菜单加载失败');
+    expect(getToken()).toBeNull();
+    expect(userStore.get().routesLoaded).toBe(false);
+  });
+
+  it.each(['/api/auth/v2/api/user/loginInfo', '/api/license/v2/api/getAuthStatus', '/api/dealer/v2/api/portal/registState', '/api/user/v2/api/btnResources/0'])(
+    'a failing %s throws an ApiError and leaves userStore empty',
+    async (path) => {
+      io.serve(sessionRoutes({ [path]: new TypeError('offline') }));
+      const err = await loadSession().catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).kind).toBe('network');
+      expect(userStore.get().routesLoaded).toBe(false);
+      expect(userStore.get().roles).toEqual([]);
+    },
+  );
+
+  it('wraps unexpected data errors into an ApiError', async () => {
+    io.serve(sessionRoutes({ '/api/dealer/v2/api/portal/registState': () => envelope('200', null) }));
+    await expect(loadSession()).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('collectButtonCodes', () => {
+  it('collects codes of every node plus the extra ones, once each', () => {
+    expect(collectButtonCodes(MENUS, ['X'])).toEqual(['AAAA00000001', 'BBBB00000002', 'X']);
+    expect(collectButtonCodes([])).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { ApiError } from '../api/http';
+import { getBtnResources, getRegistState, getUserMenuTree } from '../api/shell';
+import { userStore } from '../stores/userStore';
+import { getAuthStatus, loginInfo } from './authApi';
+import { removeToken, setSessionValues, setStoredUserInfo } from './session';
+import type { MenuNode } from './types';
+
+/** Button codes of every node of the tree, plus the extra ones, without duplicates. */
+export function collectButtonCodes(menus: MenuNode[], extra: string[] = []): string[] {
+  const codes = new Set<string>();
+  const walk = (nodes: MenuNode[]) => {
+    for (const node of nodes) {
+      for (const code of node.buttons ?? []) codes.add(code);
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(menus);
+  for (const code of extra) codes.add(code);
+  return [...codes];
+}
+
+const asApiError = (e: unknown): ApiError =>
+  e instanceof ApiError ? e : new ApiError(e instanceof Error && e.message ? e.message : '加载用户信息失败', { kind: 'malformed' });
+
+/**
+ * Loads the signed-in user's session: loginInfo, licence status, enterprise status, menu tree and
+ * top-bar buttons; fills userStore and the localStorage keys. A failing menu tree also clears the
+ * token. Throws ApiError on any failure (the caller resets the token and shows the error).
+ */
+export async function loadSession(): Promise<void> {
+  try {
+    const user = await loginInfo();
+    setStoredUserInfo(user);
+    setSessionValues({
+      platformType: user.platformType,
+      platformName: user.platformName,
+      faviconUrl: user.faviconUrl ?? null,
+      platLogoUrl: user.platLogoUrl ?? null,
+    });
+
+    const menusCall = getUserMenuTree().catch((e: unknown) => {
+      removeToken();
+      throw e;
+    });
+    const [auth, regist, menus, topButtons] = await Promise.all([getAuthStatus(), getRegistState(), menusCall, getBtnResources('0')]);
+
+    setSessionValues({ authStatus: auth.authStatus, aboutUserInfo: auth.aboutUserInfo });
+    userStore.set({
+      user: { ...user, enterpriseStatus: regist.status },
+      roles: ['admin'],
+      menus,
+      buttonCodes: collectButtonCodes(menus, Array.isArray(topButtons) ? topButtons : []),
+      routesLoaded: true,
+    });
+  } catch (e) {
+    throw asApiError(e);
+  }
+}

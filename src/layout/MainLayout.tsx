@@ -1,0 +1,44 @@
+import { useState, type ReactNode } from 'react';
+import { Layout } from 'antd';
+import { useStore } from '../stores/createStore';
+import { appStore } from '../stores/appStore';
+import { settingsStore } from '../stores/settingsStore';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { TabBar } from './TabBar';
+import { SettingsDrawer } from './SettingsDrawer';
+import { APP_MAIN_ID } from './scrollContainer';
+import { useDeviceWatcher } from './useDeviceWatcher';
+import './layout.css';
+
+/**
+ * The console frame: sidebar on the left; on the right the header (top bar and, with Tags-View,
+ * the tab bar) above the page area `<main id="app-main">`.
+ */
+export function MainLayout({ children }: { children: ReactNode }) {
+  useDeviceWatcher();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const tagsView = useStore(settingsStore, (s) => s.tagsView);
+  const fixedHeader = useStore(settingsStore, (s) => s.fixedHeader);
+  const mobile = useStore(appStore, (s) => s.device === 'mobile');
+
+  const classes = ['app-layout'];
+  if (fixedHeader) classes.push('app-layout--fixed-header');
+  if (mobile) classes.push('app-layout--mobile');
+
+  return (
+    <Layout hasSider className={classes.join(' ')}>
+      <Sidebar />
+      <Layout className="app-layout-right">
+        <div className="app-header-block">
+          <TopBar onOpenSettings={() => setSettingsOpen(true)} />
+          {tagsView ? <TabBar /> : null}
+        </div>
+        <main id={APP_MAIN_ID} className="app-main">
+          {children}
+        </main>
+      </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Layout>
+  );
+}

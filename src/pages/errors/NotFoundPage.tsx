@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Result } from 'antd';
+
+/** /404 */
+export default function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle="抱歉，您访问的页面不存在"
+      extra={
+        <Button type="primary" onClick={() => navigate('/index', { replace: true })}>
+          返回首页
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderPage } from '../testing/renderPage';
+import HomePage, { todayText } from './HomePage';
+import { getBacklogs } from '../../api/shell';
+import { userStore } from '../../stores/userStore';
+import type { UserInfo } from '../../auth/types';
+
+vi.mock('../../api/shell', () => ({ getBacklogs: vi.fn() }));
+const backlogs = vi.mocked(getBacklogs);
+
+const user = { userId: 'u1', account: 'admin', name: '张三', userType: 2, modified: false, isVerify: 1, platformType: 1, platformName: '云停车管理控制平台', enterpriseStatus: 1 } as UserInfo;
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  userStore.reset();
+});
+
+describe('HomePage', () => {
+  it('formats today in Chinese', () => {
+    expect(todayText(new Date(2024, 4, 1))).toBe('2024年5月1日 星期三');
+  });
+
+  it('welcomes the user, shows the counters linking to /todo and the latest pending items', async () => {
+    const now = Date.now();
+    const fmt = (ms: number) => new Date(ms).toISOString();
+    backlogs.mockResolvedValue({
+      results: [
+        { backlogId: 'a', title: '月对账单待确认', backlogType: 1, dealStatus: 0, createTime: fmt(now - 10_000) },
+        { backlogId: 'b', title: '设备巡检', backlogType: 1, dealStatus: 0, createTime: fmt(now - 2 * 3600_000 - 1000) },
+      ],
+      totalRecord: 2,
+    });
+    act(() => userStore.set({ user, counters: { todoNum: 7, exeNum: 3, doneNum: 12, unusualParkNum: 0, unusualDevNum: 0, illegalParkNum: 0 } }));
+    const { location } = renderPage(<HomePage />, '/index');
+    expect(screen.getByText('您好，张三，欢迎使用云停车管理控制平台')).toBeTruthy();
+    for (const [title, value] of [['待处理', '7'], ['执行中', '3'], ['已完成', '12']]) {
+      const link = screen.getByRole('link', { name: new RegExp(title) });
+      expect(link.getAttribute('href')).toBe('/todo');
+      expect(link.textContent).toContain(value);
+    }
+    expect(await screen.findByText('月对账单待确认')).toBeTruthy();
+    expect(backlogs).toHaveBeenCalledWith({ pageNo: 1, pageSize: 5, dealStatus: 0 });
+    expect(screen.getByText('刚刚')).toBeTruthy();
+    expect(screen.getByText('3小时前')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: '查看全部' }));
+    expect(location()).toBe('/todo');
+  });
+
+  it('shows the empty list text', async () => {
+    backlogs.mockResolvedValueOnce({ results: [], totalRecord: 0 });
+    renderPage(<HomePage />, '/index');
+    expect(await screen.findByText('暂无待处理的待办事项')).toBeTruthy();
+  });
+
+  it('a failure offers 重试', async () => {
+    backlogs.mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce({ results: [], totalRecord: 0 });
+    renderPage(<HomePage />, '/index');
+    expect(await screen.findByText('网络异常')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('暂无待处理的待办事项')).toBeTruthy();
+  });
+});

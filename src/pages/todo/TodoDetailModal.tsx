@@ -1,0 +1,38 @@
+import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
+import type { Backlog } from '../../api/shell';
+import { formatDateTime } from '../../utils/dates';
+import { emptyText } from '../../utils/emptyText';
+import { dealStatusOption } from './dealStatus';
+
+/** 查看: one to-do item in a modal. */
+export function TodoDetailModal({ item, typeLabel, onClose }: { item: Backlog | null; typeLabel: (v: Backlog['backlogType']) => string; onClose: () => void }) {
+  const status = item ? dealStatusOption(item.dealStatus) : undefined;
+  return (
+    <Modal
+      open={item !== null}
+      title={item?.title || '待办详情'}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>关闭</Button>}
+      width={600}
+      destroyOnHidden
+    >
+      {item && (
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'type', label: '类型', children: typeLabel(item.backlogType) },
+              { key: 'status', label: '状态', children: status ? <Tag color={status.color}>{status.label}</Tag> : emptyText(item.dealStatus) },
+              { key: 'time', label: '创建时间', children: emptyText(formatDateTime(item.createTime)) },
+            ]}
+          />
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0, background: '#fafafa', padding: 12, borderRadius: 6 }}>
+            {item.content ? item.content : <Typography.Text type="secondary">暂无内容</Typography.Text>}
+          </Typography.Paragraph>
+        </>
+      )}
+    </Modal>
+  );
+}

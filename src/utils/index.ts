@@ -1,0 +1,4 @@
+export * from './timeAgo';
+export * from './numbers';
+export * from './emptyText';
+export * from './dates';

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium, headless; playwright gives every launch a fresh temporary profile of its own. */
+export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return { browser, close: () => browser.close() };
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Admin call of the mock backend (fault injection, reset, codes). */
+export async function mockAdmin(path: string, init?: { method?: string; body?: unknown }) {
+  const res = await fetch(baseUrl() + path, {
+    method: init?.method ?? (init?.body ? 'POST' : 'GET'),
+    headers: init?.body ? { 'content-type': 'application/json' } : undefined,
+    body: init?.body ? JSON.stringify(init.body) : undefined,
+  });
+  return res.json().catch(() => null);
+}
+
+/** Per file: one browser; per test: a fresh context and page, and a freshly seeded mock database. */
+export function useBrowser(opts: { viewport?: { width: number; height: number } } = {}) {
+  const ctx: { browser: Browser; context: BrowserContext; page: Page } = {} as never;
+  let closeBrowser: () => Promise<void>;
+  beforeAll(async () => {
+    const launched = await launchChromium();
+    ctx.browser = launched.browser;
+    closeBrowser = launched.close;
+  });
+  afterAll(async () => closeBrowser?.());
+  beforeEach(async () => {
+    await mockAdmin('/__mock/reset', { method: 'POST' });
+    ctx.context = await ctx.browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1440, height: 900 }, locale: 'zh-CN' });
+    ctx.page = await ctx.context.newPage();
+  });
+  afterEach(async () => ctx.context?.close());
+  return ctx;
+}
+
+export const SCREENSHOT_DIR = 'screenshots';
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+export const DEMO_PASSWORD = 'Park@2026';
+
+/** Logs in through the login form, as a user does, and waits for the home page. */
+export async function loginAs(page: Page, account: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByPlaceholder('账号', { exact: true }).fill(account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * PLATFORM_API points the development server at a real platform (http://host:port): /api and
+ * /websocket are proxied to it. Without it, `npm start` hosts this config inside server-mock,
+ * which serves /api and /websocket itself.
+ */
+const target = process.env.PLATFORM_API;
+
+export default defineConfig({
+  plugins: [react()],
+  server: target
+    ? {
+        proxy: {
+          '/api': { target, changeOrigin: true },
+          '/websocket': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
+        },
+      }
+    : {},
+  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
+});
