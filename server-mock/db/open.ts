@@ -2,7 +2,9 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from './schema';
-import { isSeeded, seed, type SeedOptions } from './seed';
+import { DEFAULT_SEED, isSeeded, seed, type SeedOptions } from './seed';
+import { seedErrorReports } from './seedErrorReports';
+import { startOfChinaDay } from './time';
 
 export const DEFAULT_DB_FILE = '.data/mock.sqlite';
 
@@ -18,11 +20,14 @@ export function openDatabase(file: string = DEFAULT_DB_FILE, seedOptions: SeedOp
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  migrate(db);
+  const previousVersion = migrate(db);
   let seeded = false;
   if (!isSeeded(db)) {
     seed(db, seedOptions);
     seeded = true;
+  } else if (previousVersion === 1) {
+    // A version-1 database has just received the fault-report table: give it the seeded reports too.
+    seedErrorReports(db, seedOptions.seed ?? DEFAULT_SEED, seedOptions.now ?? startOfChinaDay(Date.now()));
   }
   return { db, seeded };
 }

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /** Version of the tables below; bump it (and add a step) when the schema changes. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const TABLES = [
   'users',
@@ -14,6 +14,8 @@ export const TABLES = [
   'dealers',
   'backlogs',
   'regist_applications',
+  'enterprise_applications',
+  'error_reports',
 ] as const;
 
 const CREATE_V1 = `
@@ -104,12 +106,47 @@ CREATE TABLE IF NOT EXISTS regist_applications (
 );
 `;
 
-/** Creates or upgrades the tables (`PRAGMA user_version` records the applied version). */
-export function migrate(db: Database.Database): void {
+/** Version 2: enterprise certification applications (portal/apply) and fault reports (platformErrorReports). */
+const CREATE_V2 = `
+CREATE TABLE IF NOT EXISTS enterprise_applications (
+  apply_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  dealer_name TEXT NOT NULL,
+  register_addr TEXT NOT NULL,
+  manager TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  status INTEGER NOT NULL DEFAULT 2,
+  audit_remark TEXT NOT NULL DEFAULT '',
+  create_time TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS enterprise_applications_user ON enterprise_applications(user_id, create_time DESC);
+CREATE TABLE IF NOT EXISTS error_reports (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL DEFAULT '',
+  error_title TEXT NOT NULL,
+  error_content TEXT NOT NULL,
+  pic_urls TEXT NOT NULL DEFAULT '[]',
+  create_time TEXT NOT NULL,
+  status INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS error_reports_time ON error_reports(create_time DESC);
+`;
+
+/** The steps of the schema, in order: step i brings the database to version i + 1. */
+const STEPS = [CREATE_V1, CREATE_V2];
+
+/**
+ * Creates or upgrades the tables (`PRAGMA user_version` records the applied version) and returns the version the
+ * database had before, so that callers can fill tables that an upgrade has just added.
+ */
+export function migrate(db: Database.Database): number {
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current >= SCHEMA_VERSION) return;
-  db.exec(CREATE_V1);
-  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  if (current >= SCHEMA_VERSION) return current;
+  db.transaction(() => {
+    for (let version = current; version < SCHEMA_VERSION; version++) db.exec(STEPS[version]);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  })();
+  return current;
 }
 
 /** Drops every table of the mock (used by reset before migrating and seeding again). */

@@ -44,4 +44,26 @@ describe('seed', () => {
       expect(r.create_time > '2025-12-15 00:00:00').toBe(true);
     }
   });
+
+  it('writes 12 Chinese fault reports, some pending and some handled, with at most 4 pictures', () => {
+    const db = seeded({ now: NOW });
+    const rows = db.prepare('SELECT error_title, error_content, pic_urls, create_time, status FROM error_reports').all() as {
+      error_title: string;
+      error_content: string;
+      pic_urls: string;
+      create_time: string;
+      status: number;
+    }[];
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((r) => r.error_title)).size).toBe(12);
+    expect(rows.map((r) => r.error_title)).toEqual(expect.arrayContaining(['道闸无法抬杆', '摄像机识别率低']));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([0, 1]));
+    for (const r of rows) {
+      expect(r.error_content).toMatch(/[\u4e00-\u9fa5]/);
+      expect(r.create_time < '2026-01-15 00:00:00').toBe(true);
+      expect(r.create_time > '2025-12-15 00:00:00').toBe(true);
+      const pics = JSON.parse(r.pic_urls) as unknown[];
+      expect(pics.length).toBeLessThanOrEqual(4);
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { brandOf } from '../brand';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { sha256hex } from '../security/hash';
 import { createPrng, type Prng } from './prng';
+import { seedErrorReports } from './seedErrorReports';
 import { formatChinaTime, startOfChinaDay } from './time';
 import { ADDRESSES, APPEAL_REASONS, COMPANIES, DEVICES, PARK_NAMES, PLATE_CHARS, PLATE_LETTERS, PROVINCES } from './zhData';
 
@@ -111,12 +112,14 @@ function seedBacklogs(db: Database.Database, rng: Prng, now: number, count: numb
 
 /** Fills an empty, migrated database with the demo data. Deterministic for a given seed and `now`. */
 export function seed(db: Database.Database, options: SeedOptions = {}): void {
-  const rng = createPrng(options.seed ?? DEFAULT_SEED);
+  const seedText = options.seed ?? DEFAULT_SEED;
+  const rng = createPrng(seedText);
   const now = options.now ?? startOfChinaDay(Date.now());
   db.transaction(() => {
     seedUsers(db, rng);
     seedDealers(db);
     seedBacklogs(db, rng, now, options.backlogCount ?? 40);
+    seedErrorReports(db, seedText, now);
   })();
 }
 

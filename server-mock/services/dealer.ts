@@ -1,7 +1,9 @@
 import { brandOf, PLATFORM_VERSION } from '../brand';
+import { applyStatusOf, insertEnterpriseApplication } from '../db/enterpriseApplications';
 import { formatChinaTime } from '../db/time';
 import { ERR, fail, ok } from '../http/envelope';
 import { randomHex } from '../security/random';
+import { checkEnterpriseApply } from './enterpriseApplyInput';
 import { currentUser, field, type RegisterService } from './types';
 
 const BASE = '/api/dealer/v2/api';
@@ -10,7 +12,7 @@ const MOBILE = /^1[3-9]\d{9}$/;
 /** Which platform a domain belongs to: names with "dealer" or "yunying" are the multi-dealer platform. */
 export const platformTypeOfDomain = (domain: string): 1 | 2 => (/dealer|yunying/i.test(domain) ? 2 : 1);
 
-/** Dealer service: platform by domain, about, enterprise registration state, dealer lists, registration. */
+/** Dealer service: platform by domain, about, enterprise registration state and certification, dealer lists, registration. */
 export const registerDealer: RegisterService = (router, ctx) => {
   const { db } = ctx;
 
@@ -30,16 +32,15 @@ export const registerDealer: RegisterService = (router, ctx) => {
 
   router.get(`${BASE}/portal/registState`, (req) => ok({ status: currentUser(req).enterprise_status }));
 
-  router.get(`${BASE}/portal/applyStatus`, (req) => {
+  router.get(`${BASE}/portal/applyStatus`, (req) => ok(applyStatusOf(db, currentUser(req))));
+
+  router.post(`${BASE}/portal/apply`, (req) => {
     const user = currentUser(req);
-    return ok({
-      status: user.enterprise_status,
-      dealerName: user.dealer_name,
-      registerAddr: user.register_addr,
-      manager: user.manager,
-      phone: user.phone,
-      auditRemark: user.audit_remark,
-    });
+    const checked = checkEnterpriseApply(req.body);
+    if (!checked.ok) return fail(ERR.badRequest[0], checked.msg);
+    const applyId = `AP${randomHex(8)}`;
+    insertEnterpriseApplication(db, { applyId, userId: user.user_id, ...checked.value, createTime: formatChinaTime(ctx.now()) });
+    return ok({ applyId });
   });
 
   router.get(`${BASE}/dealerInfos/chosen`, (req) => {

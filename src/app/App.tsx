@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useStore } from '../stores/createStore';
 import { userStore } from '../stores/userStore';
@@ -8,11 +8,15 @@ import { RouteProgress } from '../router/RouteProgress';
 import { MainLayout } from '../layout/MainLayout';
 import { KeepAlivePages } from './KeepAlivePages';
 import { buildRouteTable, type RouteTable } from './routeTable';
+import { refreshTodoCounters } from '../stores/counters';
 
 /** Pages inside the layout; a path that is neither a page nor a group redirect goes to /404. */
 function ShellPages({ table }: { table: RouteTable }) {
   const location = useLocation();
   const match = table.match(location.pathname);
+  useEffect(() => {
+    void refreshTodoCounters();
+  }, [location.pathname]);
   if (!match) return <Navigate to="/404" replace />;
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   return (

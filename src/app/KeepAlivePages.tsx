@@ -22,7 +22,6 @@ function CachedPage({ active, location, children }: { active: boolean; location:
 function useScrollMemory(activePath: string) {
   const positions = useRef(new Map<string, number>());
   const active = useRef(activePath);
-  active.current = activePath;
   useEffect(() => {
     const onScroll = (e: Event) => {
       const el = e.target as HTMLElement;
@@ -33,6 +32,7 @@ function useScrollMemory(activePath: string) {
   }, []);
   useLayoutEffect(() => {
     const el = getPageScrollContainer();
+    active.current = activePath;
     if (el) el.scrollTop = positions.current.get(activePath) ?? 0;
   }, [activePath]);
 }

@@ -21,10 +21,14 @@ export function TabBar() {
   const [menu, setMenu] = useState<MenuState | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
 
-  // Keep the active tab in view.
+  // Keep the active tab in view, scrolling the tab strip only (never the page under it).
   useEffect(() => {
-    const active = scrollRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const strip = scrollRef.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!strip || !active) return;
+    const left = active.offsetLeft - strip.offsetLeft;
+    if (left < strip.scrollLeft) strip.scrollLeft = left;
+    else if (left + active.offsetWidth > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = left + active.offsetWidth - strip.clientWidth;
   }, [pathname, visited.length]);
 
   const close = (tab: TabView) => {

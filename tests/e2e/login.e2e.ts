@@ -60,15 +60,17 @@ describe('登录与路由守卫（真实 Chromium）', () => {
       await loginAs(page, 'operator', `bad-${i}`);
       await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/账号或密码错误|图片验证码/);
     }
+    // The picture code appears; its answer is read from the mock, as a person would read the image.
+    const codes: string[] = [];
+    page.on('response', async (r) => {
+      if (r.url().includes('/getPicVerifyCode')) codes.push((await r.json()).data.verifyCodeId);
+    });
     await page.getByPlaceholder('账号', { exact: true }).fill('operator');
     await page.getByPlaceholder('账号', { exact: true }).blur();
-    const img = page.locator('img[alt*="验证码"]');
-    await img.waitFor();
-    const id = await page.evaluate(async () => {
-      const el = document.querySelector('img[alt*="验证码"]') as HTMLImageElement;
-      return el.dataset.verifyCodeId ?? '';
-    });
-    expect(id).not.toBe('');
+    await page.getByPlaceholder('图片验证码').waitFor();
+    await page.locator('img[alt*="验证码"]').waitFor();
+    await expect.poll(() => codes.length).toBeGreaterThan(0);
+    const id = codes[codes.length - 1];
     const answer = await page.evaluate(async (verifyCodeId) => (await (await fetch(`/__mock/picCode?verifyCodeId=${verifyCodeId}`)).json()).code, id);
     await page.getByPlaceholder('密码', { exact: true }).fill('Park@2026');
     await page.getByPlaceholder('图片验证码').fill(answer);

@@ -35,7 +35,7 @@ describe('HomePage', () => {
     act(() => userStore.set({ user, counters: { todoNum: 7, exeNum: 3, doneNum: 12, unusualParkNum: 0, unusualDevNum: 0, illegalParkNum: 0 } }));
     const { location } = renderPage(<HomePage />, '/index');
     expect(screen.getByText('您好，张三，欢迎使用云停车管理控制平台')).toBeTruthy();
-    for (const [title, value] of [['待处理', '7'], ['执行中', '3'], ['已完成', '12']]) {
+    for (const [title, value] of [['待处理', '7'], ['全部待办', '3'], ['已处理', '12']]) {
       const link = screen.getByRole('link', { name: new RegExp(title) });
       expect(link.getAttribute('href')).toBe('/todo');
       expect(link.textContent).toContain(value);

@@ -15,8 +15,8 @@ export function todayText(now: Date = new Date()): string {
 
 const COUNTER_CARDS = [
   { key: 'todoNum', title: '待处理', icon: <ClockCircleOutlined />, color: '#fa8c16' },
-  { key: 'exeNum', title: '执行中', icon: <SyncOutlined />, color: '#1677ff' },
-  { key: 'doneNum', title: '已完成', icon: <CheckCircleOutlined />, color: '#52c41a' },
+  { key: 'doneNum', title: '已处理', icon: <CheckCircleOutlined />, color: '#52c41a' },
+  { key: 'exeNum', title: '全部待办', icon: <SyncOutlined />, color: '#1677ff' },
 ] as const;
 
 /** /index 首页: welcome, to-do counters and the latest pending items. */

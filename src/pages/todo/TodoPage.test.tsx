@@ -48,7 +48,7 @@ describe('TodoPage', () => {
     expect(screen.getByText('共 23 条')).toBeTruthy();
     expect(screen.getByText('10 条/页')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('执行任务').length).toBe(3));
-    for (const text of ['待处理', '执行中', '已完成']) expect(screen.getByText(text, { selector: '.ant-tag' })).toBeTruthy();
+    for (const text of ['待处理', '已处理', '已关闭']) expect(screen.getByText(text, { selector: '.ant-tag' })).toBeTruthy();
     expect(screen.getAllByText('2024/05/01 08:30:00')).toHaveLength(3);
   });
 
@@ -58,7 +58,7 @@ describe('TodoPage', () => {
     await screen.findByText('待办1');
     fireEvent.change(screen.getByLabelText('标题'), { target: { value: ' 对账 ' } });
     await chooseOption('类型', '月对账单');
-    await chooseOption('状态', '执行中');
+    await chooseOption('状态', '已处理');
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(backlogs).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, title: '对账', backlogType: '1', dealStatus: 1 }));
     expect(JSON.parse(sessionStorage.getItem('todoValue')!)).toEqual({ title: '对账', backlogType: '1', dealStatus: 1, pageNo: 1, pageSize: 10 });
