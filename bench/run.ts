@@ -52,7 +52,7 @@ async function main() {
       const t0 = Date.now();
       await p.getByRole('button', { name: /登\s*录/ }).click();
       await p.waitForURL('**/index');
-      await p.locator('[data-page="/index"]').getByText('首页', { exact: false }).first().waitFor();
+      await p.locator('[data-page="/index"]').getByText(/您好/).first().waitFor();
       await p.locator('.ant-menu').first().waitFor();
       times.push(Date.now() - t0);
       await context.close();

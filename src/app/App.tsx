@@ -1,30 +1,14 @@
-import { Suspense, useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { useStore } from '../stores/createStore';
 import { userStore } from '../stores/userStore';
 import { publicPages } from '../pages/registry';
 import { RouteGuard } from '../router/RouteGuard';
 import { RouteProgress } from '../router/RouteProgress';
-import { MainLayout } from '../layout/MainLayout';
-import { KeepAlivePages } from './KeepAlivePages';
-import { buildRouteTable, type RouteTable } from './routeTable';
-import { refreshTodoCounters } from '../stores/counters';
+import { buildRouteTable } from './routeTable';
 
-/** Pages inside the layout; a path that is neither a page nor a group redirect goes to /404. */
-function ShellPages({ table }: { table: RouteTable }) {
-  const location = useLocation();
-  const match = table.match(location.pathname);
-  useEffect(() => {
-    void refreshTodoCounters();
-  }, [location.pathname]);
-  if (!match) return <Navigate to="/404" replace />;
-  if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
-  return (
-    <MainLayout>
-      <KeepAlivePages table={table} />
-    </MainLayout>
-  );
-}
+// The layout and everything behind the login is a chunk of its own: the login page stays light.
+const ShellPages = lazy(() => import('./ShellPages'));
 
 export function App() {
   const menus = useStore(userStore, (s) => s.menus);
@@ -47,7 +31,14 @@ export function App() {
             }
           />
         ))}
-        <Route path="*" element={<ShellPages table={table} />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<RouteProgress />}>
+              <ShellPages table={table} />
+            </Suspense>
+          }
+        />
       </Routes>
     </RouteGuard>
   );
