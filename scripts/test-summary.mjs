@@ -12,7 +12,8 @@ for (const file of process.argv.slice(2)) {
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0);
+  // A file that failed to load has no failed test of its own: count it once.
+  failed += r.numFailedTests || r.numFailedTestSuites || 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

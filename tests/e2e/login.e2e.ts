@@ -56,15 +56,15 @@ describe('登录与路由守卫（真实 Chromium）', () => {
 
   it('连续 5 次密码错误后要求图片验证码，输入正确后登录成功', async () => {
     const { page } = b;
-    for (let i = 0; i < 5; i++) {
-      await loginAs(page, 'operator', `bad-${i}`);
-      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/账号或密码错误|图片验证码/);
-    }
-    // The picture code appears; its answer is read from the mock, as a person would read the image.
+    // The picture code's answer is read from the mock, as a person would read the image.
     const codes: string[] = [];
     page.on('response', async (r) => {
       if (r.url().includes('/getPicVerifyCode')) codes.push((await r.json()).data.verifyCodeId);
     });
+    for (let i = 0; i < 5; i++) {
+      await loginAs(page, 'operator', `bad-${i}`);
+      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/账号或密码错误|图片验证码/);
+    }
     await page.getByPlaceholder('账号', { exact: true }).fill('operator');
     await page.getByPlaceholder('账号', { exact: true }).blur();
     await page.getByPlaceholder('图片验证码').waitFor();
