@@ -1,0 +1,36 @@
+/** The validator contract shared by the library and the schema renderer. */
+
+/** The names of schemas/meta/validators.json (a test compares both key sets). */
+export type ValidatorName =
+  | 'required'
+  | 'plateNo'
+  | 'mobile'
+  | 'phone'
+  | 'landline'
+  | 'number'
+  | 'integer'
+  | 'rangeNumber'
+  | 'rangeInteger'
+  | 'longitude'
+  | 'latitude'
+  | 'code17'
+  | 'idCard'
+  | 'lettersDigits'
+  | 'noLonePercent'
+  | 'url'
+  | 'ip'
+  | 'email'
+  | 'password'
+  | 'name'
+  | 'nameWithColon'
+  | 'nameWithAsterisk';
+
+/** Arguments of the validators that take some (the `args` shapes of validators.json). */
+export interface ValidatorArgs {
+  rangeNumber: [number, number];
+  rangeInteger: [number, number];
+  password: { weak?: boolean };
+}
+
+/** Returns the message of the first broken rule, or undefined when the value is valid. */
+export type Validator = (value: unknown, args?: unknown) => string | undefined;
