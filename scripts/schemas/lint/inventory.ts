@@ -1,0 +1,169 @@
+/** Enumerates the parts of a document that rules look at, each with its JSON pointer. */
+import type {
+  Action,
+  Condition,
+  Endpoint,
+  FieldCore,
+  FormSchema,
+  FormView,
+  ValidatorList,
+  ValueSource,
+  View,
+} from '../../../schemas/meta/generated/area';
+import { childPointer, pointer } from '../problem';
+import type { LintDocument } from './lintContext';
+
+export type FieldEntry = FieldCore & {
+  use?: string;
+  'x-validator'?: ValidatorList;
+  search?: unknown;
+};
+
+export interface FormSite {
+  pointer: string;
+  schema: FormSchema;
+  groups?: FormView['groups'];
+  /** The form view or the action whose input form this is. */
+  owner: { view?: string; action?: string };
+}
+
+export interface FieldSite {
+  pointer: string;
+  entry: FieldEntry;
+  kind: 'vocabulary' | 'column' | 'detailItem' | 'formField';
+  /** Name of the field in its form (form fields only). */
+  formKey?: string;
+  form?: FormSite;
+}
+
+const entries = <T>(map: Record<string, T> | undefined): [string, T][] => Object.entries(map ?? {});
+
+export function formSites(doc: LintDocument): FormSite[] {
+  const sites: FormSite[] = [];
+  for (const [name, view] of entries(doc.views)) {
+    if (view.kind === 'form') sites.push({ pointer: pointer('views', name, 'schema'), schema: view.schema, groups: view.groups, owner: { view: name } });
+  }
+  for (const [name, action] of entries(doc.actions)) {
+    if (action.kind === 'request' && action.input) {
+      sites.push({ pointer: pointer('actions', name, 'input', 'schema'), schema: action.input.schema, owner: { action: name } });
+    }
+  }
+  return sites;
+}
+
+export function fieldSites(doc: LintDocument): FieldSite[] {
+  const sites: FieldSite[] = [];
+  for (const [name, field] of entries(doc.fields)) sites.push({ pointer: pointer('fields', name), entry: field, kind: 'vocabulary' });
+  for (const [name, view] of entries(doc.views)) {
+    if (view.kind === 'list') {
+      view.columns.forEach((c, i) => sites.push({ pointer: pointer('views', name, 'columns', i), entry: c, kind: 'column' }));
+    }
+    if (view.kind === 'detail') {
+      view.sections.forEach((s, i) =>
+        s.items.forEach((item, j) => sites.push({ pointer: pointer('views', name, 'sections', i, 'items', j), entry: item, kind: 'detailItem' })),
+      );
+    }
+  }
+  for (const form of formSites(doc)) {
+    for (const [key, field] of entries(form.schema.properties)) {
+      sites.push({ pointer: childPointer(form.pointer, 'properties', key), entry: field, kind: 'formField', formKey: key, form });
+    }
+  }
+  return sites;
+}
+
+export interface ConditionField {
+  pointer: string;
+  field: string;
+}
+
+/** The `field` of every comparison inside a condition. */
+export function conditionFields(condition: Condition, at: string): ConditionField[] {
+  if ('all' in condition && condition.all) return condition.all.flatMap((c, i) => conditionFields(c, childPointer(at, 'all', i)));
+  if ('any' in condition && condition.any) return condition.any.flatMap((c, i) => conditionFields(c, childPointer(at, 'any', i)));
+  if ('not' in condition && condition.not) return conditionFields(condition.not, childPointer(at, 'not'));
+  const field = (condition as { field?: string }).field;
+  return field === undefined ? [] : [{ pointer: childPointer(at, 'field'), field }];
+}
+
+export interface SourceSite {
+  /** Pointer of the value source object. */
+  pointer: string;
+  source: ValueSource;
+}
+
+/** Every value source of an endpoint: pathParams, query and body. */
+export function endpointSources(endpoint: Endpoint, at: string): SourceSite[] {
+  const out: SourceSite[] = [];
+  for (const part of ['pathParams', 'query', 'body'] as const) {
+    for (const [key, source] of entries(endpoint[part])) out.push({ pointer: childPointer(at, part, key), source });
+  }
+  return out;
+}
+
+export interface EndpointUse {
+  name: string;
+  pointer: string;
+  /** Who calls it: a view, an action (with its definition) or a dictionary. */
+  view?: string;
+  action?: { name: string; def: Action };
+  dictionary?: string;
+}
+
+/** Value sources outside endpoints: the params of open actions and the query of link actions. */
+export function actionSources(doc: LintDocument): SourceSite[] {
+  const out: SourceSite[] = [];
+  for (const [name, action] of entries(doc.actions)) {
+    const map = action.kind === 'open' ? action.params : action.kind === 'link' ? action.query : undefined;
+    const part = action.kind === 'open' ? 'params' : 'query';
+    for (const [key, source] of entries(map)) out.push({ pointer: pointer('actions', name, part, key), source });
+  }
+  return out;
+}
+
+/** Every reference to an endpoint by name. */
+export function endpointUses(doc: LintDocument): EndpointUse[] {
+  const uses: EndpointUse[] = [];
+  for (const [name, dict] of entries(doc.dictionaries)) {
+    if (dict.endpoint !== undefined) uses.push({ name: dict.endpoint, pointer: pointer('dictionaries', name, 'endpoint'), dictionary: name });
+  }
+  for (const [name, view] of entries(doc.views)) {
+    const at = (k: string) => pointer('views', name, k);
+    if (view.kind === 'list' || view.kind === 'detail') uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
+    if (view.kind === 'form') {
+      if (view.load !== undefined) uses.push({ name: view.load, pointer: at('load'), view: name });
+      uses.push({ name: view.submit, pointer: at('submit'), view: name });
+    }
+  }
+  for (const [name, action] of entries(doc.actions)) {
+    const at = (k: string) => pointer('actions', name, k);
+    const by = { name, def: action };
+    if (action.kind === 'open') {
+      if (action.load !== undefined) uses.push({ name: action.load, pointer: at('load'), action: by });
+      if (action.submit !== undefined) uses.push({ name: action.submit, pointer: at('submit'), action: by });
+    }
+    if (action.kind === 'request' || action.kind === 'export' || action.kind === 'import') {
+      uses.push({ name: action.endpoint, pointer: at('endpoint'), action: by });
+    }
+  }
+  return uses;
+}
+
+/** Names of actions placed on a view, with where: toolbar, rowActions, batchActions or a detail's actions. */
+export function actionPlacements(doc: LintDocument): { name: string; pointer: string; place: 'toolbar' | 'rowActions' | 'batchActions' | 'actions' | 'onClick' }[] {
+  const out: ReturnType<typeof actionPlacements> = [];
+  for (const [viewName, view] of entries<View>(doc.views)) {
+    if (view.kind === 'list') {
+      for (const place of ['toolbar', 'rowActions', 'batchActions'] as const) {
+        (view[place] ?? []).forEach((name, i) => out.push({ name, pointer: pointer('views', viewName, place, i), place }));
+      }
+      view.columns.forEach((c, i) => {
+        if (c.onClick !== undefined) out.push({ name: c.onClick, pointer: pointer('views', viewName, 'columns', i, 'onClick'), place: 'onClick' });
+      });
+    }
+    if (view.kind === 'detail') {
+      (view.actions ?? []).forEach((name, i) => out.push({ name, pointer: pointer('views', viewName, 'actions', i), place: 'actions' }));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+/** Every lint rule of `npm run schemas:check`, with its message in Chinese and English. */
+
+export type Message = { zh: string; en: string };
+
+export const lintMessages = {
+  unknownEndpoint: (name: string) => ({ zh: `未知的接口 "${name}"`, en: `unknown endpoint "${name}"` }),
+  unknownDictionary: (name: string) => ({ zh: `未知的字典 "${name}"`, en: `unknown dictionary "${name}"` }),
+  unknownView: (name: string) => ({ zh: `未知的视图 "${name}"`, en: `unknown view "${name}"` }),
+  unknownAction: (name: string) => ({ zh: `未知的操作 "${name}"`, en: `unknown action "${name}"` }),
+  unknownValidator: (name: string) => ({ zh: `未知的校验器 "${name}"`, en: `unknown validator "${name}"` }),
+  validatorTakesNoArguments: (name: string) => ({
+    zh: `校验器 "${name}" 没有参数，请写成字符串 "${name}"`,
+    en: `validator "${name}" takes no arguments; write it as the string "${name}"`,
+  }),
+  unknownFieldVocabulary: (name: string) => ({
+    zh: `未知的字段词汇 "${name}"（本文档 fields 与 schemas/common/fields.json 中都没有）`,
+    en: `unknown field "${name}" (not in this document's fields nor in schemas/common/fields.json)`,
+  }),
+  unknownDataField: (name: string) => ({
+    zh: `未知的字段 "${name}"（本区域的字段词汇、列、详情项与表单中都没有）`,
+    en: `unknown field "${name}" (no vocabulary entry, column, detail item or form field of this area has it)`,
+  }),
+  unknownFormField: (name: string) => ({ zh: `表单中没有字段 "${name}"`, en: `the form has no field "${name}"` }),
+  ungroupedFormField: (name: string) => ({
+    zh: `字段 "${name}" 不在任何分组中，不会显示`,
+    en: `field "${name}" is in no group and would not be shown`,
+  }),
+  incompleteField: (missing: ('dataIndex' | 'title' | 'valueType')[]) => ({
+    zh: `字段缺少 ${missing.map((m) => `${m}（${{ dataIndex: '字段名', title: '标题', valueType: '值类型' }[m]}）`).join('、')}，或用 use 引用字段词汇`,
+    en: `the field lacks ${missing.join(', ')}; or reference a vocabulary entry with use`,
+  }),
+  dictionaryRequired: (valueType: string) => ({
+    zh: `值类型 ${valueType} 需要 dictionary`,
+    en: `value type ${valueType} needs a dictionary`,
+  }),
+  dictionarySource: () => ({
+    zh: '字典需要 items 或 endpoint 二者恰好之一',
+    en: 'a dictionary needs exactly one of items and endpoint',
+  }),
+  pathParamWithoutSource: (name: string) => ({
+    zh: `路径参数 {${name}} 没有来源，请在 pathParams 中给出`,
+    en: `path parameter {${name}} has no source; give it in pathParams`,
+  }),
+  pathParamNotInPath: (name: string) => ({
+    zh: `pathParams 中的 "${name}" 不在路径中`,
+    en: `"${name}" in pathParams does not occur in the path`,
+  }),
+  undeclaredViewParam: (name: string) => ({
+    zh: `视图参数 "${name}" 没有在任何视图的 params 中声明，没有来源`,
+    en: `view parameter "${name}" is declared in no view's params, so it has no source`,
+  }),
+  unknownViewParam: (view: string, name: string) => ({
+    zh: `视图 "${view}" 没有声明参数 "${name}"`,
+    en: `view "${view}" declares no parameter "${name}"`,
+  }),
+  missingViewParam: (view: string, name: string) => ({
+    zh: `打开视图 "${view}" 缺少必需参数 "${name}"`,
+    en: `opening view "${view}" lacks its required parameter "${name}"`,
+  }),
+  inputWithoutSource: (name: string, user: string) => ({
+    zh: `输入字段 "${name}" 没有来源：${user} 没有包含它的输入表单`,
+    en: `input field "${name}" has no source: ${user} has no input form with it`,
+  }),
+  pageWithoutRoute: (view: string) => ({
+    zh: `视图 "${view}" 没有 route，不能以页面方式打开`,
+    en: `view "${view}" has no route and cannot be opened as a page`,
+  }),
+  duplicateRoute: (route: string, other: string) => ({
+    zh: `路由 "${route}" 与视图 "${other}" 重复`,
+    en: `route "${route}" duplicates the one of view "${other}"`,
+  }),
+  duplicateArea: (area: string, otherFile: string) => ({
+    zh: `区域名 "${area}" 与 ${otherFile} 重复，路由 /${area}/… 会冲突`,
+    en: `area "${area}" is also defined by ${otherFile}; the routes /${area}/… would clash`,
+  }),
+  areaFileMismatch: (area: string, expected: string) => ({
+    zh: `区域名 "${area}" 应与文件名一致："${expected}"`,
+    en: `area "${area}" must match the file name: "${expected}"`,
+  }),
+  batchActionMisplaced: (name: string) => ({
+    zh: `批量操作 "${name}" 只能放在 batchActions 中`,
+    en: `batch action "${name}" belongs in batchActions only`,
+  }),
+  notBatchAction: (name: string) => ({
+    zh: `操作 "${name}" 放在 batchActions 中，但没有 batch: true`,
+    en: `action "${name}" is in batchActions but lacks batch: true`,
+  }),
+  schemaReference: (expected: string) => ({
+    zh: `$schema 应为 "${expected}"，编辑器才能按元模式自动补全与校验`,
+    en: `$schema must be "${expected}" so editors can autocomplete and validate against the meta-schema`,
+  }),
+  noExpressions: () => ({
+    zh: 'JSON 中不能写表达式 {{…}}：条件写成数据，如 {"field": "bulletinStatus", "in": [3]}',
+    en: 'expressions {{…}} are not allowed in JSON; write conditions as data, such as {"field": "bulletinStatus", "in": [3]}',
+  }),
+} satisfies Record<string, (...args: any[]) => Message>;
+
+export type LintRule = keyof typeof lintMessages;
+
+/** Adds "did you mean …?" to a message. */
+export const withGuess = (m: Message, guess: string | undefined): Message =>
+  guess ? { zh: `${m.zh}（是否想写 "${guess}"？）`, en: `${m.en} (did you mean "${guess}"?)` } : m;

@@ -1,0 +1,100 @@
+/**
+ * `npm run schemas:check` on broken documents: each fixture in tests/schemas/fixtures has exactly one mistake,
+ * and the check must report exactly one problem, at the exact `line:column`, with the JSON pointer and both messages.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkAll } from '../../scripts/schemas/checkAll';
+import { lintMessages } from '../../scripts/schemas/lint/messages';
+
+const dir = 'tests/schemas/fixtures';
+
+type Case = [fixture: string, rule: string, line: number, column: number, pointer: string, zh: string, en: string];
+
+const cases: Case[] = [
+  // cross-reference lint
+  ['unknownEndpoint', 'unknownEndpoint', 56, 19, '/views/list/endpoint', '未知的接口 "lists"（是否想写 "list"？）', 'unknown endpoint "lists" (did you mean "list"?)'],
+  ['unknownDictionary', 'unknownDictionary', 66, 25, '/views/list/columns/1/dictionary', '未知的字典 "recordStaus"（是否想写 "recordStatus"？）', 'unknown dictionary "recordStaus" (did you mean "recordStatus"?)'],
+  ['unknownView', 'unknownView', 129, 15, '/actions/view/view', '未知的视图 "detial"（是否想写 "detail"？）', 'unknown view "detial" (did you mean "detail"?)'],
+  ['unknownAction', 'unknownAction', 74, 9, '/views/list/rowActions/1', '未知的操作 "delete"', 'unknown action "delete"'],
+  ['unknownValidator', 'unknownValidator', 90, 15, '/views/form/schema/properties/plateNo/x-validator/0', '未知的校验器 "plateNum"（是否想写 "plateNo"？）', 'unknown validator "plateNum" (did you mean "plateNo"?)'],
+  ['validatorTakesNoArguments', 'validatorTakesNoArguments', 91, 17, '/views/form/schema/properties/plateNo/x-validator/0/mobile', '校验器 "mobile" 没有参数，请写成字符串 "mobile"', 'validator "mobile" takes no arguments; write it as the string "mobile"'],
+  ['unknownFieldVocabulary', 'unknownFieldVocabulary', 112, 22, '/views/detail/sections/0/items/1/use', '未知的字段词汇 "remarks"（本文档 fields 与 schemas/common/fields.json 中都没有）（是否想写 "remark"？）', 'unknown field "remarks" (not in this document\'s fields nor in schemas/common/fields.json) (did you mean "remark"?)'],
+  ['unknownDataField', 'unknownDataField', 143, 18, '/actions/remove/visibleWhen/field', '未知的字段 "status"（本区域的字段词汇、列、详情项与表单中都没有）', 'unknown field "status" (no vocabulary entry, column, detail item or form field of this area has it)'],
+  ['unknownFormField', 'unknownFormField', 94, 17, '/views/form/schema/properties/remark/x-reactions/dependencies/0', '表单中没有字段 "plate"（是否想写 "plateNo"？）', 'the form has no field "plate" (did you mean "plateNo"?)'],
+  ['ungroupedFormField', 'ungroupedFormField', 90, 11, '/views/form/schema/properties/remark', '字段 "remark" 不在任何分组中，不会显示', 'field "remark" is in no group and would not be shown'],
+  ['incompleteField', 'incompleteField', 62, 9, '/views/list/columns/1', '字段缺少 title（标题），或用 use 引用字段词汇', 'the field lacks title; or reference a vocabulary entry with use'],
+  ['dictionaryRequired', 'dictionaryRequired', 65, 24, '/views/list/columns/1/valueType', '值类型 status 需要 dictionary', 'value type status needs a dictionary'],
+  ['dictionarySource', 'dictionarySource', 37, 21, '/dictionaries/recordStatus', '字典需要 items 或 endpoint 二者恰好之一', 'a dictionary needs exactly one of items and endpoint'],
+  ['pathParamWithoutSource', 'pathParamWithoutSource', 14, 15, '/endpoints/detail/path', '路径参数 {id} 没有来源，请在 pathParams 中给出', 'path parameter {id} has no source; give it in pathParams'],
+  ['pathParamNotInPath', 'pathParamNotInPath', 19, 9, '/endpoints/detail/pathParams/recordId', 'pathParams 中的 "recordId" 不在路径中', '"recordId" in pathParams does not occur in the path'],
+  ['undeclaredViewParam', 'undeclaredViewParam', 17, 20, '/endpoints/detail/pathParams/id/param', '视图参数 "recordId" 没有在任何视图的 params 中声明，没有来源', 'view parameter "recordId" is declared in no view\'s params, so it has no source'],
+  ['unknownViewParam', 'unknownViewParam', 135, 9, '/actions/view/params/tab', '视图 "detail" 没有声明参数 "tab"', 'view "detail" declares no parameter "tab"'],
+  ['missingViewParam', 'missingViewParam', 129, 15, '/actions/view/view', '打开视图 "detail" 缺少必需参数 "id"', 'opening view "detail" lacks its required parameter "id"'],
+  ['inputWithoutSource', 'inputWithoutSource', 27, 20, '/endpoints/save/body/reason/input', '输入字段 "reason" 没有来源：form 没有包含它的输入表单', 'input field "reason" has no source: form has no input form with it'],
+  ['pageWithoutRoute', 'pageWithoutRoute', 125, 15, '/actions/add/mode', '视图 "form" 没有 route，不能以页面方式打开', 'view "form" has no route and cannot be opened as a page'],
+  ['duplicateRoute', 'duplicateRoute', 98, 16, '/views/detail/route', '路由 "list" 与视图 "list" 重复', 'route "list" duplicates the one of view "list"'],
+  ['areaFileMismatch', 'areaFileMismatch', 3, 11, '/area', '区域名 "otherName" 应与文件名一致："areaFileMismatch"', 'area "otherName" must match the file name: "areaFileMismatch"'],
+  ['batchActionMisplaced', 'batchActionMisplaced', 75, 9, '/views/list/rowActions/2', '批量操作 "batchRemove" 只能放在 batchActions 中', 'batch action "batchRemove" belongs in batchActions only'],
+  ['notBatchAction', 'notBatchAction', 77, 9, '/views/list/batchActions/0', '操作 "remove" 放在 batchActions 中，但没有 batch: true', 'action "remove" is in batchActions but lacks batch: true'],
+  ['noExpressions', 'noExpressions', 141, 18, '/actions/remove/confirm', 'JSON 中不能写表达式 {{…}}：条件写成数据，如 {"field": "bulletinStatus", "in": [3]}', 'expressions {{…}} are not allowed in JSON; write conditions as data, such as {"field": "bulletinStatus", "in": [3]}'],
+  ['schemaReference', 'schemaReference', 2, 14, '/$schema', '$schema 应为 "../../../schemas/meta/area.schema.json"，编辑器才能按元模式自动补全与校验', '$schema must be "../../../schemas/meta/area.schema.json" so editors can autocomplete and validate against the meta-schema'],
+  // meta-schema (ajv, with the messages of ajv-errors or of the check)
+  ['malformedPermission', 'meta-schema', 124, 21, '/actions/add/permission', '权限码应为四个大写字母加八位数字，如 SBLT17010002', 'a permission code must be four capital letters and eight digits, such as SBLT17010002'],
+  ['unknownKind', 'meta-schema', 81, 15, '/views/form/kind', '取值应为以下之一："list"、"form"、"detail"、"tabs"（是否想写 "form"？）', 'must be one of "list", "form", "detail", "tabs" (did you mean "form"?)'],
+  ['missingRequired', 'meta-schema', 137, 15, '/actions/remove', '缺少必填属性 "endpoint"', 'missing required property "endpoint"'],
+  ['notAllowedProperty', 'meta-schema', 67, 11, '/views/list/columns/1/sortable', '不允许的属性 "sortable"', 'property "sortable" is not allowed here'],
+  ['badCondition', 'meta-schema', 142, 22, '/actions/remove/visibleWhen', '条件应为 {"field" 或 "context": …, 运算符: 值}，或 {"all": […]}、{"any": […]}、{"not": {…}}', 'a condition must be {"field" or "context": …, operator: value}, or {"all": […]}, {"any": […]}, {"not": {…}}'],
+  ['badPath', 'meta-schema', 9, 15, '/endpoints/list/path', '接口路径应以 / 开头，只含字母、数字、_ - . / 与 {参数}', 'an endpoint path must start with / and contain only letters, digits, _ - . / and {param}'],
+  ['wrongType', 'meta-schema', 60, 21, '/views/list/columns/0/search', '类型应为布尔值或对象', 'must be a boolean or an object'],
+  // JSON itself
+  ['jsonSyntax', 'json', 4, 19, '', 'JSON 语法错误：PropertyNameExpected', 'JSON syntax error: PropertyNameExpected'],
+  ['duplicateKey', 'json', 5, 3, '/title', '重复的属性名 "title"', 'duplicate property "title"'],
+];
+
+describe('schemas:check reports each broken fixture at its exact place', () => {
+  it.each(cases)('%s → %s at %i:%i %s', (fixture, rule, line, column, pointer, zh, en) => {
+    const file = `${dir}/${fixture}.json`;
+    const { problems } = checkAll([file]);
+    expect(problems).toEqual([{ file, line, column, pointer, rule, zh, en }]);
+  });
+
+  it('reports two areas of one name at the second file', () => {
+    const first = `${dir}/duplicateArea/first/twinArea.json`;
+    const second = `${dir}/duplicateArea/second/twinArea.json`;
+    expect(checkAll([second, first]).problems).toEqual([
+      {
+        file: second,
+        line: 3,
+        column: 11,
+        pointer: '/area',
+        rule: 'duplicateArea',
+        zh: `区域名 "twinArea" 与 ${first} 重复，路由 /twinArea/… 会冲突`,
+        en: `area "twinArea" is also defined by ${first}; the routes /twinArea/… would clash`,
+      },
+    ]);
+  });
+
+  it('lints the shared field library too', () => {
+    const library = `${dir}/library/common/fields.json`;
+    expect(checkAll([library, `${dir}/validBase.json`]).problems).toEqual([
+      {
+        file: library,
+        line: 19,
+        column: 21,
+        pointer: '/fields/payType/dictionary',
+        rule: 'unknownDictionary',
+        zh: '未知的字典 "payTypes"（是否想写 "payType"？）',
+        en: 'unknown dictionary "payTypes" (did you mean "payType"?)',
+      },
+    ]);
+  });
+
+  it('has a broken fixture for every lint rule', () => {
+    const covered = new Set([...cases.map((c) => c[1]), 'duplicateArea']);
+    expect(Object.keys(lintMessages).filter((rule) => !covered.has(rule))).toEqual([]);
+  });
+
+  it.each(['validBase', 'validKinds'])('finds nothing wrong in the valid fixture %s', (fixture) => {
+    expect(checkAll([`${dir}/${fixture}.json`]).problems).toEqual([]);
+  });
+});
