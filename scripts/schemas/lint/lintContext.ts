@@ -10,6 +10,7 @@ import type {
   FieldLibraryDocument,
   LibraryField,
 } from '../../../schemas/meta/generated/area';
+import { resolveField as resolveSharedField } from '../../../schemas/meta/lib/resolveArea';
 import { closestName } from '../suggest';
 import { lintMessages, withGuess, type LintRule, type Message } from './messages';
 
@@ -71,6 +72,5 @@ export function createLintContext(input: LintInput, findings: LintFinding[]): Li
 
 /** A column, detail item or form field after {"use": …} is merged with its vocabulary entry (unknown names stay as they are). */
 export function resolveField(ctx: LintContext, entry: FieldCore & { use?: string }): FieldCore {
-  const base = entry.use === undefined ? undefined : ctx.vocabulary.get(entry.use);
-  return base ? { dataIndex: entry.use, ...base, ...entry } : entry;
+  return resolveSharedField({ fields: ctx.vocabulary }, entry);
 }

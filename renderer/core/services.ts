@@ -1,0 +1,48 @@
+import { createContext, useContext } from 'react';
+
+/** One call of an endpoint, after the renderer has applied the descriptor (path params, query, body). */
+export interface EndpointCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path relative to the API base, params substituted: '/publicity/v2/api/bulletinInfos/12'. */
+  url: string;
+  params?: Record<string, unknown>;
+  data?: unknown;
+}
+
+export type FieldValidator = (value: unknown, args?: unknown) => string | undefined;
+
+/** What the logged-in context offers to conditions and value sources ({"context": "platformType"}). */
+export type RendererContextValues = Partial<Record<'userId' | 'account' | 'userType' | 'platformType' | 'dealerId' | 'parkId', unknown>>;
+
+/**
+ * Everything the renderer needs from the application, handed over at ONE registration point
+ * (<RendererProvider services={…}>). The renderer never imports the shell.
+ */
+export interface RendererServices {
+  /**
+   * Calls an endpoint. Resolves with the response body as the descriptors' result paths see it
+   * (`{ data: … }`, so "data.results" addresses the list); rejects with an Error whose message is a
+   * Chinese text fit to show (the HTTP client has already shown it when it shows errors itself).
+   */
+  request(call: EndpointCall): Promise<unknown>;
+  /** Validators by the names of schemas/meta/validators.json. */
+  validators: Record<string, FieldValidator>;
+  /** Button permission: true when the user holds the code. */
+  hasPermission(code: string): boolean;
+  /** In-app navigation (adds a tab); `newTab` opens a browser tab instead. */
+  navigate(to: string, options?: { newTab?: boolean; replace?: boolean }): void;
+  /** One toast at a time. */
+  message: { success(text: string): void; error(text: string): void; warning(text: string): void; info(text: string): void };
+  /** Values of the logged-in context. */
+  context(): RendererContextValues;
+  /** Uploads one file, resolves with its address (upload fields and import actions). */
+  upload(file: File, purpose: 'image' | 'file'): Promise<{ url: string; name?: string }>;
+}
+
+export const RendererServicesContext = createContext<RendererServices | null>(null);
+
+export function useRendererServices(): RendererServices {
+  const services = useContext(RendererServicesContext);
+  if (!services) throw new Error('RendererProvider 未注册：外壳需用 <RendererProvider services={…}> 包住 schema 视图');
+  return services;
+}

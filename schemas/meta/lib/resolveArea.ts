@@ -1,0 +1,66 @@
+/**
+ * `use` resolution, shared by the renderer, the mock engine and the schema lint: an area document
+ * is merged with the shared field library (schemas/common/fields.json) so that consumers see plain,
+ * complete definitions. Pure: no I/O, no framework.
+ */
+import type { AreaDocument, FieldCore, FieldLibraryDocument, FormSchema, LibraryField } from '../generated/area';
+
+type UsesField = FieldCore & { use?: string; search?: unknown };
+
+export interface Vocabulary {
+  fields: Map<string, LibraryField>;
+}
+
+/** Area fields override library fields of the same name. */
+export function vocabularyOf(doc: Pick<AreaDocument, 'fields'>, library: FieldLibraryDocument | undefined): Vocabulary {
+  return { fields: new Map<string, LibraryField>([...Object.entries(library?.fields ?? {}), ...Object.entries(doc.fields ?? {})]) };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * One entry after {"use": name}: the vocabulary entry, then the entry's own properties over it;
+ * `dataIndex` defaults to the name; a `search` object is merged over the vocabulary's `search`;
+ * `search: true` keeps the vocabulary's search settings. Unknown names stay as they are (the lint reports them).
+ */
+export function resolveField<T extends UsesField>(vocabulary: Vocabulary, entry: T): T {
+  if (entry.use === undefined) return entry;
+  const base = vocabulary.fields.get(entry.use) as (UsesField & Record<string, unknown>) | undefined;
+  if (!base) return entry;
+  const merged: Record<string, unknown> = { dataIndex: entry.use, ...(base as object), ...(entry as object) };
+  if (isObject(base.search) && isObject(entry.search)) merged.search = { ...base.search, ...entry.search };
+  else if (entry.search === true && isObject(base.search)) merged.search = base.search;
+  return merged as T;
+}
+
+function resolveSchema(vocabulary: Vocabulary, schema: FormSchema): FormSchema {
+  const properties: FormSchema['properties'] = {};
+  for (const [name, field] of Object.entries(schema.properties)) properties[name] = resolveField(vocabulary, field);
+  return { ...schema, properties };
+}
+
+/** The whole area with library endpoints and dictionaries merged in and every `use` resolved. */
+export function resolveArea(doc: AreaDocument, library: FieldLibraryDocument | undefined): AreaDocument {
+  const vocabulary = vocabularyOf(doc, library);
+  const views: AreaDocument['views'] = {};
+  for (const [name, view] of Object.entries(doc.views)) {
+    if (view.kind === 'list') views[name] = { ...view, columns: view.columns.map((c) => resolveField(vocabulary, c)) };
+    else if (view.kind === 'detail')
+      views[name] = { ...view, sections: view.sections.map((s) => ({ ...s, items: s.items.map((i) => resolveField(vocabulary, i)) })) };
+    else if (view.kind === 'form') views[name] = { ...view, schema: resolveSchema(vocabulary, view.schema) };
+    else views[name] = view;
+  }
+  const actions: NonNullable<AreaDocument['actions']> = {};
+  for (const [name, action] of Object.entries(doc.actions ?? {})) {
+    const input = 'input' in action ? (action.input as { schema?: FormSchema } | undefined) : undefined;
+    actions[name] = input?.schema ? ({ ...action, input: { ...input, schema: resolveSchema(vocabulary, input.schema) } } as typeof action) : action;
+  }
+  return {
+    ...doc,
+    fields: Object.fromEntries(vocabulary.fields),
+    endpoints: { ...(library?.endpoints ?? {}), ...doc.endpoints },
+    dictionaries: { ...(library?.dictionaries ?? {}), ...(doc.dictionaries ?? {}) },
+    views,
+    actions,
+  };
+}
