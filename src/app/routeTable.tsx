@@ -14,6 +14,15 @@ export interface PageEntry {
   render: () => ReactNode;
 }
 
+/**
+ * Schema views the spec makes reachable to every logged-in user (spec §2, "reachable once logged in
+ * without further checks"), mounted here when the user's menu does not already hold them.
+ */
+const ALWAYS_REACHABLE_VIEWS = [
+  { path: '/sysBulletin/list', component: 'sysBulletin/list', title: '全部公告' },
+  { path: '/sysBulletin/detail', component: 'sysBulletin/detail', title: '公告详情' },
+];
+
 export type RouteMatch = { kind: 'page'; entry: PageEntry } | { kind: 'redirect'; to: string } | null;
 
 export interface RouteTable {
@@ -67,6 +76,9 @@ export function buildRouteTable(menus: MenuNode[]): RouteTable {
       name: leaf.component,
       render: leaf.thirdUrl ? () => <ThirdPartyPage title={leaf.title} url={leaf.thirdUrl!} /> : () => resolveComponent(leaf.component),
     });
+  }
+  for (const v of ALWAYS_REACHABLE_VIEWS) {
+    if (!pages.has(v.path)) pages.set(v.path, { path: v.path, title: v.title, name: v.component, render: () => resolveComponent(v.component) });
   }
   const redirects = new Map<string, string>();
   collectGroupRedirects(appRoutes, redirects);

@@ -6,6 +6,7 @@ import { settingsStore } from '../stores/settingsStore';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
+import { AnnouncementBar } from './AnnouncementBar';
 import { SettingsDrawer } from './SettingsDrawer';
 import { APP_MAIN_ID } from './scrollContainer';
 import { useDeviceWatcher } from './useDeviceWatcher';
@@ -32,6 +33,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Layout className="app-layout-right">
         <div className="app-header-block">
           <TopBar onOpenSettings={() => setSettingsOpen(true)} />
+          <AnnouncementBar />
           {tagsView ? <TabBar /> : null}
         </div>
         <main id={APP_MAIN_ID} className="app-main">

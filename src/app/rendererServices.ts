@@ -1,0 +1,39 @@
+import type { NavigateFunction } from 'react-router-dom';
+import type { RendererServices } from '../../renderer/core/services';
+import { request } from '../api/http';
+import { showError, showInfo, showSuccess, showWarning } from '../api/toast';
+import { getPlatformType, getStoredUserInfo } from '../auth/session';
+import { hasPermission, userStore } from '../stores/userStore';
+import { validators } from '../validators';
+import { uploadFile } from '../upload/uploadFile';
+
+/**
+ * The shell's side of the renderer's single registration point: the HTTP client, the validator
+ * library, the permission check, navigation, toasts, the logged-in context and uploads.
+ */
+export function createRendererServices(navigate: NavigateFunction): RendererServices {
+  return {
+    // The client unwraps the envelope and shows errors; the renderer's result paths address `data.…`.
+    request: (call) => request({ method: call.method, url: call.url, params: call.params, data: call.data }).then((data) => ({ data })),
+    validators,
+    hasPermission: (code) => Boolean(code) && hasPermission(code),
+    navigate(to, options) {
+      if (options?.newTab) window.open(to, '_blank', 'noopener,noreferrer');
+      else navigate(to, { replace: options?.replace });
+    },
+    message: { success: showSuccess, error: showError, warning: showWarning, info: showInfo },
+    context() {
+      const user = userStore.get().user;
+      const stored = getStoredUserInfo();
+      return {
+        userId: user?.userId ?? stored?.userId,
+        account: user?.account ?? stored?.account,
+        userType: user?.userType ?? stored?.userType,
+        platformType: user?.platformType ?? getPlatformType() ?? undefined,
+        dealerId: user?.dealerId,
+        parkId: user?.parkId,
+      };
+    },
+    upload: (file, purpose) => uploadFile(file, purpose),
+  };
+}

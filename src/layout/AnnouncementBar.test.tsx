@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const getBarBulletins = vi.fn();
+vi.mock('../api/bulletins', () => ({ getBarBulletins: () => getBarBulletins() }));
+
+const { AnnouncementBar } = await import('./AnnouncementBar');
+const { userStore } = await import('../stores/userStore');
+
+const bulletins = [
+  { bulletinId: 11, title: '春节期间停车收费标准调整通知' },
+  { bulletinId: 12, title: '系统将于周六凌晨维护' },
+  { bulletinId: 13, title: '新能源车充电优惠活动' },
+];
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname + l.search}</output>;
+}
+
+function mount() {
+  return render(
+    <MemoryRouter initialEntries={['/index']}>
+      <AnnouncementBar />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const flush = () => act(async () => Promise.resolve());
+
+describe('announcement bar', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.setItem('platformType', '1');
+    userStore.reset();
+    getBarBulletins.mockReset().mockResolvedValue({ results: bulletins, totalRecord: 3 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('rotates every 5000 ms and wraps around', async () => {
+    mount();
+    await flush();
+    expect(screen.getByText(bulletins[0].title)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText(bulletins[0].title)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText(bulletins[1].title)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(10000));
+    expect(screen.getByText(bulletins[0].title)).toBeTruthy();
+  });
+
+  it('pauses on hover and resumes on leave', async () => {
+    mount();
+    await flush();
+    const bar = screen.getByRole('marquee');
+    fireEvent.mouseEnter(bar);
+    act(() => vi.advanceTimersByTime(20000));
+    expect(screen.getByText(bulletins[0].title)).toBeTruthy();
+    fireEvent.mouseLeave(bar);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText(bulletins[1].title)).toBeTruthy();
+  });
+
+  it('fetches once at start and once more after 300000 ms', async () => {
+    mount();
+    await flush();
+    expect(getBarBulletins).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(299999));
+    expect(getBarBulletins).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(getBarBulletins).toHaveBeenCalledTimes(2);
+    act(() => vi.advanceTimersByTime(600000));
+    expect(getBarBulletins).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the detail only when the menu holds 全部公告', async () => {
+    const view = mount();
+    await flush();
+    expect(screen.queryByRole('button', { name: bulletins[0].title })).toBeNull();
+    view.unmount();
+    act(() => userStore.set({ menus: [{ id: '1', parentId: '0', path: '/sysBulletin', component: 'Layout', name: '系统公告', hidden: false, children: [{ id: '2', parentId: '1', path: 'list', component: 'sysBulletin/list', name: '全部公告', hidden: false }] }] }));
+    mount();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: bulletins[0].title }));
+    expect(screen.getByTestId('where').textContent).toBe('/sysBulletin/detail?id=11');
+  });
+
+  it('is absent for platformType 2 and when the call fails', async () => {
+    localStorage.setItem('platformType', '2');
+    const a = mount();
+    await flush();
+    expect(screen.queryByRole('marquee')).toBeNull();
+    expect(getBarBulletins).not.toHaveBeenCalled();
+    a.unmount();
+    localStorage.setItem('platformType', '1');
+    getBarBulletins.mockRejectedValue(new Error('x'));
+    mount();
+    await flush();
+    expect(screen.queryByRole('marquee')).toBeNull();
+  });
+});
