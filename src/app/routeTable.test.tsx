@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuNode } from '../auth/types';
+
+vi.mock('../router/resolveComponent', () => ({ resolveComponent: (name: string) => `component:${name}` }));
+const { buildRouteTable } = await import('./routeTable');
+
+const node = (id: string, path: string, component: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({ id, parentId: '0', path, component, name, hidden: false, ...extra });
+
+const menus: MenuNode[] = [
+  node('1', '/stopFee', 'Layout', '停车收费', {
+    children: [node('11', 'chargeRecord/list', 'stopFee/chargeRecordList', '收费记录'), node('12', 'parkOrder/detail', 'stopFee/parkOrderDetail', '订单详情', { hidden: true })],
+  }),
+  node('2', '/finance', 'Layout', '财务中心', { redirect: '/finance/bills', children: [node('21', 'bills', 'financialCenter/bills', '账单')] }),
+  node('3', '/data', 'Layout', '数据中心', { children: [node('31', 'screen', 'ThirdPage', '数据大屏', { thirdUrl: 'https://example.com/screen' })] }),
+];
+
+describe('route table from the menu tree', () => {
+  const table = buildRouteTable(menus);
+
+  it('maps every leaf, hidden ones included, to its component with the menu title', () => {
+    const m = table.match('/stopFee/chargeRecord/list');
+    expect(m?.kind).toBe('page');
+    if (m?.kind === 'page') {
+      expect(m.entry.title).toBe('收费记录');
+      expect(m.entry.render()).toBe('component:stopFee/chargeRecordList');
+    }
+    expect(table.match('/stopFee/parkOrder/detail')?.kind).toBe('page');
+  });
+
+  it('sends a group path to its redirect, else to its first visible child', () => {
+    expect(table.match('/finance')).toEqual({ kind: 'redirect', to: '/finance/bills' });
+    expect(table.match('/stopFee')).toEqual({ kind: 'redirect', to: '/stopFee/chargeRecord/list' });
+  });
+
+  it('keeps the shell pages and the always-reachable bulletin views', () => {
+    expect(table.titleFor('/index')).toBe('首页');
+    expect(table.titleFor('/todo')).toBe('待办事项');
+    const detail = table.match('/sysBulletin/detail');
+    expect(detail?.kind === 'page' && detail.entry.render()).toBe('component:sysBulletin/detail');
+  });
+
+  it('answers null for unknown paths and ignores a trailing slash', () => {
+    expect(table.match('/nope')).toBeNull();
+    expect(table.match('/stopFee/chargeRecord/list/')?.kind).toBe('page');
+  });
+
+  it('renders a thirdUrl entry as the open-in-new-window page', () => {
+    const m = table.match('/data/screen');
+    expect(m?.kind).toBe('page');
+    if (m?.kind === 'page') expect((m.entry.render() as { props: { url: string } }).props.url).toBe('https://example.com/screen');
+  });
+});
