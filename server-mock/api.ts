@@ -11,6 +11,12 @@ import { sessionUser } from './security/sessions';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+function allQueryValues(params: URLSearchParams): Record<string, string[]> {
+  const all: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  for (const [key, value] of params) (all[key] ??= []).push(value);
+  return all;
+}
+
 function headerToken(req: IncomingMessage): string | null {
   const value = req.headers.authorization;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -58,6 +64,7 @@ export function createApiHandler(ctx: MockContext, router: Router<UserRow>) {
         path,
         params: match.params,
         query: Object.fromEntries(url.searchParams),
+        queryAll: allQueryValues(url.searchParams),
         body,
         headers: req.headers,
         token: user ? token : null,

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { createAdminHandler } from './admin';
 import { createApiHandler } from './api';
-import { createContext } from './context';
+import { createContext, engineSeedOf } from './context';
 import { DEFAULT_DB_FILE, openDatabase } from './db/open';
 import type { SeedOptions } from './db/seed';
+import { createEngine, type LoadAreasOptions } from './engine';
+import { ENGINE_EXTENSIONS } from './engine/extensions';
 import { MOCK_ASSETS_PREFIX, serveMockAsset } from './http/mockAssets';
 import { sendText } from './http/reply';
 import { createStaticHandler } from './http/staticFiles';
@@ -28,6 +30,8 @@ export interface MockServerOptions {
   quiet?: boolean;
   /** Seed of a new database (tests pass a fixed `now`). */
   seed?: SeedOptions;
+  /** Where the schema engine reads area documents (default schemas/; tests add fixtures with `extraFiles`). */
+  schemas?: LoadAreasOptions;
 }
 
 export interface MockServer {
@@ -63,7 +67,10 @@ async function createConsoleHandler(options: MockServerOptions, httpServer: http
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1';
   const { db } = openDatabase(options.dbFile ?? DEFAULT_DB_FILE, options.seed);
-  const ctx = createContext(db, { seed: options.seed, quiet: options.quiet });
+  const engine = createEngine({ ...options.schemas, extensions: ENGINE_EXTENSIONS });
+  const ctx = createContext(db, { seed: options.seed, quiet: options.quiet, engine });
+  const built = engine.installInto(db, engineSeedOf(options.seed));
+  if (built.length) ctx.log.info(`已建立并填充实体表：${built.join('、')}`);
   const handleApi = createApiHandler(ctx, buildApiRouter(ctx));
   const handleAdmin = createAdminHandler(ctx);
   const websocket = createWebSocketEndpoint(ctx);

@@ -15,6 +15,8 @@ export interface SeedOptions {
   now?: number;
   /** Number of to-do rows (default 40). */
   backlogCount?: number;
+  /** Rows of every schema entity table (default: SEED_ROWS from the environment, else 60, bulletins 25). */
+  entityRows?: number;
 }
 
 export const DEFAULT_SEED = 'parking-console';

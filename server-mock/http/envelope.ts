@@ -26,8 +26,11 @@ export const ERR = {
   accountUnknown: ['0x10d7500011', '账号不存在'],
   resetKeyExpired: ['0x10d7500012', '重置凭证已失效，请重新获取验证码'],
   phoneNotBound: ['0x10d7500013', '该账号未绑定手机号，请联系管理员重置密码'],
+  recordNotFound: ['0x10d7500014', '记录不存在'],
+  stateNotAllowed: ['0x10d7500015', '当前状态不允许该操作'],
   badRequest: ['0x10d7500400', '请求参数错误'],
   notFound: ['0x10d7500404', '接口不存在'],
+  notImplemented: ['0x10d7500501', '接口未实现'],
   internal: ['0x10d7509999', '服务器内部错误'],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -10,6 +10,8 @@ export interface RequestContext<User = unknown> {
   path: string;
   params: Record<string, string>;
   query: Record<string, string>;
+  /** Every value of each query key, in order (a repeated key keeps all its values; `query` keeps the last). */
+  queryAll?: Record<string, string[]>;
   body: unknown;
   headers: IncomingHttpHeaders;
   token: string | null;

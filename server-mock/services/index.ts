@@ -5,16 +5,30 @@ import { registerAuth } from './auth';
 import { registerBacklog } from './backlog';
 import { registerBasic } from './basic';
 import { registerDealer } from './dealer';
+import { registerDealerOptions } from './dealerOptions';
 import { registerDevice } from './device';
 import { registerLicense } from './license';
+import { registerPublicity } from './publicity';
 import type { RegisterService } from './types';
 import { registerUser } from './user';
 
 /** Every platform service of the mock, one module each. */
-export const SERVICES: RegisterService[] = [registerAuth, registerUser, registerBasic, registerDealer, registerLicense, registerBacklog, registerDevice];
+export const SERVICES: RegisterService[] = [
+  registerAuth,
+  registerUser,
+  registerBasic,
+  registerDealer,
+  registerDealerOptions,
+  registerLicense,
+  registerBacklog,
+  registerDevice,
+  registerPublicity,
+];
 
 export function buildApiRouter(ctx: MockContext): Router<UserRow> {
   const router = new Router<UserRow>();
   for (const register of SERVICES) register(router, ctx);
+  // After the hand-written services: the engine serves what they leave of the schemas' endpoints.
+  ctx.engine.register(router, ctx);
   return router;
 }

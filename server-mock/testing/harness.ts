@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { startMockServer, type MockServer } from '../app';
+import { startMockServer, type MockServer, type MockServerOptions } from '../app';
 import { DEMO_PASSWORD } from '../db/demoAccounts';
 
 /** Fixed seed time of the tests: 2026-01-15 00:00 China time. */
@@ -14,9 +14,9 @@ export interface Body<T = any> {
   data: T;
 }
 
-/** A mock server on a random port with an in-memory database, and fetch helpers for tests. */
-export async function startTestServer() {
-  const server: MockServer = await startMockServer({ port: 0, dbFile: ':memory:', quiet: true, seed: { now: TEST_NOW } });
+/** A mock server on a random port with an in-memory database, and fetch helpers for tests (extra schemas or seed options may be given). */
+export async function startTestServer(options: Pick<MockServerOptions, 'schemas' | 'seed'> = {}) {
+  const server: MockServer = await startMockServer({ port: 0, dbFile: ':memory:', quiet: true, schemas: options.schemas, seed: { now: TEST_NOW, ...options.seed } });
   const { url } = server;
 
   async function call<T = any>(method: string, path: string, options: { body?: unknown; token?: string | null } = {}) {
@@ -34,6 +34,8 @@ export async function startTestServer() {
     return { status: res.status, body: body as Body<T>, text };
   }
   const get = <T = any>(path: string, token?: string | null) => call<T>('GET', path, { token });
+  const put = <T = any>(path: string, body: unknown, token?: string | null) => call<T>('PUT', path, { body, token });
+  const del = <T = any>(path: string, body: unknown, token?: string | null) => call<T>('DELETE', path, { body, token });
   const post = <T = any>(path: string, body: unknown, token?: string | null) => call<T>('POST', path, { body, token });
 
   async function challenge(account: string) {
@@ -61,7 +63,7 @@ export async function startTestServer() {
     return (res.body.data as { token: string }).token;
   }
 
-  return { server, url, call, get, post, challenge, attemptLogin, login, close: () => server.close() };
+  return { server, url, call, get, post, put, del, challenge, attemptLogin, login, close: () => server.close() };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,0 +1,99 @@
+import type { AreaDocument, Column, Endpoint, ListView, SearchSpec } from '../../schemas/meta/generated/area';
+import { entityOf, formsOf, isGeneric } from './entityModel';
+import { TEXT_TYPES } from './storage';
+import type { Binding, CustomEndpoint, EntityModel, FilterSpec, GenericEndpoint, IdLocation, ListBinding, LoadedArea, MatchMode } from './types';
+
+const RANGE_TYPES = new Set(['dateRange', 'dateTimeRange']);
+
+/** The search condition of one column, or null when the column is not searchable. */
+export function filterOf(column: Column, model: EntityModel): FilterSpec | null {
+  if (!column.search || !column.dataIndex) return null;
+  const field = model.byName.get(column.dataIndex);
+  if (!field) return null;
+  const spec: SearchSpec = column.search === true ? {} : column.search;
+  const searchType = spec.valueType ?? field.valueType;
+  const isRange = spec.params !== undefined || RANGE_TYPES.has(searchType);
+  const match: MatchMode = spec.match ?? (isRange ? 'range' : TEXT_TYPES.has(field.valueType) ? 'like' : 'eq');
+  const params = spec.params ? [...spec.params] : [spec.param ?? column.dataIndex];
+  return { field, match, params };
+}
+
+/** Where the id(s) of a call travel: a path parameter, else a body or query entry naming the row key. */
+export function idLocation(endpoint: Endpoint, rowKey: string, fallback: IdLocation): IdLocation {
+  const names = [...endpoint.path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]);
+  if (names.length > 0) {
+    const named = names.find((n) => endpoint.pathParams?.[n]?.field === rowKey || endpoint.pathParams?.[n]?.rows === rowKey);
+    return { in: 'path', name: named ?? names[0] };
+  }
+  for (const where of ['body', 'query'] as const) {
+    const entry = Object.entries(endpoint[where] ?? {}).find(([key, src]) => key === rowKey || src.field === rowKey || src.rows === rowKey);
+    if (entry) return { in: where, name: entry[0] };
+  }
+  return fallback;
+}
+
+function listBinding(doc: AreaDocument, name: string, endpoint: Endpoint, model: EntityModel, warnings: string[]): ListBinding {
+  const views = Object.values(doc.views).filter((v): v is ListView => v.kind === 'list' && v.endpoint === name);
+  const filters: FilterSpec[] = [];
+  const sortable = new Set<string>();
+  for (const view of views) {
+    for (const column of view.columns) {
+      if (column.sorter && column.dataIndex && model.byName.has(column.dataIndex)) sortable.add(column.dataIndex);
+      const filter = filterOf(column, model);
+      if (!filter) continue;
+      const clash = filters.find((f) => f.params.some((p) => filter.params.includes(p)));
+      if (clash) {
+        if (clash.field !== filter.field) warnings.push(`${doc.area}.${name}: search parameter "${filter.params.join('/')}" of ${filter.field.name} already filters ${clash.field.name}`);
+        continue;
+      }
+      filters.push(filter);
+    }
+  }
+  const initial = views.find((v) => v.defaultSort && model.byName.has(v.defaultSort.field))?.defaultSort;
+  return {
+    operation: 'list',
+    filters,
+    sortable,
+    sort: endpoint.sort,
+    page: { no: endpoint.page?.no ?? 'pageNo', size: endpoint.page?.size ?? 'pageSize' },
+    result: { list: endpoint.result?.list ?? 'data.results', total: endpoint.result?.total ?? 'data.totalRecord' },
+    defaultSort: initial ? { field: initial.field, descending: initial.order === 'descend' } : { field: model.rowKey, descending: true },
+    equalityFallback: views.length === 0,
+  };
+}
+
+function bindingOf(doc: AreaDocument, name: string, endpoint: Endpoint, model: EntityModel, warnings: string[]): Binding {
+  const rowKey = model.rowKey;
+  switch (endpoint.operation) {
+    case 'list':
+      return listBinding(doc, name, endpoint, model, warnings);
+    case 'detail':
+      return { operation: 'detail', idFrom: idLocation(endpoint, rowKey, { in: 'query', name: rowKey }), result: { record: endpoint.result?.record ?? 'data' } };
+    case 'create':
+    case 'update': {
+      const form = formsOf(doc, name, 'submit')[0]?.schema ?? null;
+      if (!form) warnings.push(`${doc.area}.${name}: no form submits to this ${endpoint.operation} endpoint, every field is optional`);
+      return { operation: endpoint.operation, form, idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }) };
+    }
+    default:
+      return { operation: 'delete', idFrom: idLocation(endpoint, rowKey, { in: 'body', name: 'ids' }) };
+  }
+}
+
+/** Splits every endpoint of the areas into generic ones (with their binding) and custom ones. */
+export function bindEndpoints(areas: LoadedArea[], models: Map<string, EntityModel>, warnings: string[] = []) {
+  const generic: GenericEndpoint[] = [];
+  const custom: CustomEndpoint[] = [];
+  for (const { doc } of areas) {
+    for (const [name, endpoint] of Object.entries(doc.endpoints)) {
+      if (!isGeneric(endpoint.operation)) {
+        custom.push({ area: doc.area, name, endpoint });
+        continue;
+      }
+      const model = models.get(entityOf(doc, name));
+      if (!model) continue;
+      generic.push({ area: doc.area, name, endpoint, model, binding: bindingOf(doc, name, endpoint, model, warnings) });
+    }
+  }
+  return { generic, custom };
+}

@@ -1,0 +1,6 @@
+import { dealerOptionsExtension } from '../services/dealerOptions';
+import { publicityExtension } from '../services/publicityExtension';
+import type { EngineExtension } from './types';
+
+/** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
+export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension];

@@ -1,0 +1,127 @@
+import { formatChinaTime } from '../db/time';
+import type { UserRow } from '../db/users';
+import { ERR, fail, failWith, ok, type Envelope } from '../http/envelope';
+import type { RequestContext } from '../http/router';
+import { queryValues } from './filters';
+import { runList } from './listQuery';
+import { okAt } from './resultPaths';
+import { parseId, type EntityRecord, type EntityStore } from './store';
+import type { DeleteBinding, DetailBinding, EntityHooks, GenericEndpoint, IdLocation, ListBinding, WriteBinding } from './types';
+import { validateWrite } from './validateBody';
+
+type Request = RequestContext<UserRow>;
+const badRequest = (msg: string) => fail(ERR.badRequest[0], msg);
+
+/** The raw id value(s) of a request at a location (a body location falls back to the query and back). */
+function rawIds(req: Request, at: IdLocation): unknown {
+  const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+  const fromQuery = () => req.queryAll?.[at.name] ?? req.queryAll?.[`${at.name}[]`] ?? req.query[at.name];
+  if (at.in === 'path') return req.params[at.name];
+  if (at.in === 'query') return fromQuery() ?? body[at.name];
+  return body[at.name] ?? fromQuery();
+}
+
+/** A list of ids: an array, a single value or a comma-separated text; null when any is not an id. */
+function parseIds(value: unknown): number[] | null {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value === undefined || value === null ? [] : [value];
+  const ids = list.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map(parseId);
+  return ids.length > 0 && ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null;
+}
+
+export function listHandler(store: EntityStore, binding: ListBinding) {
+  return (req: Request): Envelope => {
+    const outcome = runList(store, binding, queryValues(req.query, req.queryAll));
+    if (!outcome.ok) return badRequest(outcome.msg);
+    return okAt([
+      [binding.result.list, outcome.rows],
+      [binding.result.total, outcome.total],
+    ]);
+  };
+}
+
+export function detailHandler(store: EntityStore, binding: DetailBinding) {
+  return (req: Request): Envelope => {
+    const id = parseId(rawIds(req, binding.idFrom));
+    const record = id === null ? null : store.find(id);
+    if (!record) return failWith('recordNotFound');
+    return okAt([[binding.result.record, record]]);
+  };
+}
+
+/** Values the platform fills itself: creation and update times and users, and a status's first value on create. */
+function autoFill(store: EntityStore, values: EntityRecord, user: UserRow | null, now: string, mode: 'create' | 'update') {
+  const has = (name: string) => store.model.byName.has(name);
+  const blank = (name: string) => values[name] === undefined || values[name] === null;
+  if (has('updateTime')) values.updateTime = now;
+  if (has('updateUser') && user) values.updateUser = user.name;
+  if (mode === 'update') return;
+  if (has('createTime') && blank('createTime')) values.createTime = now;
+  if (has('createUser') && blank('createUser') && user) values.createUser = user.name;
+  for (const field of store.model.fields) {
+    const first = field.dictionary?.def.items?.[0];
+    if (field.valueType === 'status' && first && blank(field.name)) values[field.name] = first.value;
+  }
+}
+
+export function writeHandler(store: EntityStore, binding: WriteBinding, now: () => number, hooks: EntityHooks = {}) {
+  return (req: Request): Envelope => {
+    const { model } = store;
+    let current: EntityRecord | null = null;
+    let id: number | null = null;
+    if (binding.operation === 'update') {
+      const raw = rawIds(req, binding.idFrom);
+      if (raw === undefined || raw === null || raw === '') return badRequest(`${model.byName.get(model.rowKey)?.title ?? '编号'}不能为空`);
+      id = parseId(raw);
+      current = id === null ? null : store.find(id);
+      if (!current) return failWith('recordNotFound');
+    }
+    const checked = validateWrite(model, binding.form, req.body, binding.operation);
+    if (!checked.ok) return badRequest(checked.msg);
+    const values = checked.values;
+    autoFill(store, values, req.user, formatChinaTime(now()), binding.operation);
+    const refused = current ? hooks.beforeUpdate?.(current, values) : hooks.beforeCreate?.(values);
+    if (refused) return fail(ERR.stateNotAllowed[0], refused);
+    let written = 0;
+    store.db.transaction(() => {
+      if (id !== null) {
+        store.patch(id, values);
+        written = id;
+      } else {
+        written = store.insert(values);
+      }
+    })();
+    return ok(store.find(written));
+  };
+}
+
+export function deleteHandler(store: EntityStore, binding: DeleteBinding, hooks: EntityHooks = {}) {
+  return (req: Request): Envelope => {
+    const ids = parseIds(rawIds(req, binding.idFrom));
+    if (!ids) return badRequest('请选择要删除的记录');
+    const records = ids.map((id) => store.find(id));
+    if (records.some((r) => r === null)) return failWith('recordNotFound');
+    const refused = hooks.beforeDelete?.(records as EntityRecord[]);
+    if (refused) return fail(ERR.stateNotAllowed[0], refused);
+    store.db.transaction(() => {
+      store.remove(ids);
+      hooks.afterDelete?.(store.db, ids);
+    })();
+    return ok(null);
+  };
+}
+
+/** The handler of a generic endpoint. */
+export function genericHandler(generic: GenericEndpoint, store: EntityStore, now: () => number, hooks?: EntityHooks) {
+  const { binding } = generic;
+  switch (binding.operation) {
+    case 'list':
+      return listHandler(store, binding);
+    case 'detail':
+      return detailHandler(store, binding);
+    case 'create':
+    case 'update':
+      return writeHandler(store, binding, now, hooks);
+    case 'delete':
+      return deleteHandler(store, binding, hooks);
+  }
+}

@@ -1,0 +1,147 @@
+import type Database from 'better-sqlite3';
+import type { Logger } from '../context';
+import type { UserRow } from '../db/users';
+import { fail, ERR } from '../http/envelope';
+import type { Method, Router } from '../http/router';
+import { bindEndpoints } from './bindings';
+import { buildEntityModels } from './entityModel';
+import { genericHandler } from './handlers';
+import { installEntities, resetEntities, type EngineSeedOptions, type InstallContext } from './install';
+import { loadAreas, type LoadAreasOptions } from './loadAreas';
+import { EntityStore } from './store';
+import type { CustomEndpoint, EngineExtension, EntityExtension, GenericEndpoint, LoadedArea } from './types';
+
+export type { EngineSeedOptions } from './install';
+export type { LoadAreasOptions } from './loadAreas';
+
+export interface EngineOptions extends LoadAreasOptions {
+  /** Hand-written additions (curated seed rows, option lists, hooks); see engine/extensions.ts. */
+  extensions?: EngineExtension[];
+}
+
+/** What `register` did with each endpoint of the schemas. */
+export interface RegistrationReport {
+  /** "METHOD /path" of the generic endpoints the engine serves. */
+  generic: string[];
+  /** Generic endpoints a hand-written module serves instead. */
+  overridden: string[];
+  /** Custom endpoints a hand-written module serves. */
+  custom: string[];
+  /** Custom endpoints no module serves: they answer 接口未实现. */
+  unimplemented: string[];
+}
+
+export interface Engine {
+  areas: LoadedArea[];
+  install: InstallContext;
+  generic: GenericEndpoint[];
+  custom: CustomEndpoint[];
+  warnings: string[];
+  /** Creates missing or outdated entity tables and seeds them. */
+  installInto(db: Database.Database, seed?: EngineSeedOptions): string[];
+  /** Drops and rebuilds every entity table. */
+  reset(db: Database.Database, seed?: EngineSeedOptions): void;
+  /** The store of an entity on a database, or null when no schema declares the entity. */
+  store(db: Database.Database, entity: string): EntityStore | null;
+  /** Adds the generic handlers and the 接口未实现 answers to a router that already holds the hand-written services. */
+  register(router: Router<UserRow>, deps: { db: Database.Database; now(): number; log: Logger }): RegistrationReport;
+}
+
+const API_PREFIX = '/api';
+const key = (method: string, path: string) => `${method} ${path}`;
+/** A concrete path for a pattern, to ask the router whether something serves it already. */
+const probePath = (path: string) => API_PREFIX + path.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, '0');
+
+function mergeExtensions(extensions: EngineExtension[]) {
+  const options = new Map<string, Record<string, unknown>[]>();
+  const entities = new Map<string, EntityExtension>();
+  for (const ext of extensions) {
+    for (const [k, rows] of Object.entries(ext.options ?? {})) options.set(k, rows);
+    for (const [entity, e] of Object.entries(ext.entities ?? {})) entities.set(entity, { ...entities.get(entity), ...e });
+  }
+  return { options, entities };
+}
+
+function indexedColumns(generic: GenericEndpoint[]) {
+  const indexed = new Map<string, Set<string>>();
+  for (const g of generic) {
+    if (g.binding.operation !== 'list') continue;
+    const set = indexed.get(g.model.entity) ?? new Set<string>();
+    for (const name of g.binding.sortable) set.add(name);
+    set.add(g.binding.defaultSort.field);
+    for (const f of g.binding.filters) if (f.match !== 'like') set.add(f.field.name);
+    indexed.set(g.model.entity, set);
+  }
+  return indexed;
+}
+
+/** Reads and resolves the schemas, derives one entity per generic endpoint family and binds every endpoint. */
+export function createEngine(options: EngineOptions = {}): Engine {
+  const warnings: string[] = [];
+  const areas = loadAreas(options);
+  const models = buildEntityModels(areas, warnings);
+  const { generic, custom } = bindEndpoints(areas, models, warnings);
+  const merged = mergeExtensions(options.extensions ?? []);
+  const install: InstallContext = { models, extensions: merged.entities, options: merged.options, indexed: indexedColumns(generic) };
+  const stores = new WeakMap<Database.Database, Map<string, EntityStore>>();
+
+  const store = (db: Database.Database, entity: string) => {
+    const model = models.get(entity);
+    if (!model) return null;
+    let byEntity = stores.get(db);
+    if (!byEntity) stores.set(db, (byEntity = new Map()));
+    let s = byEntity.get(entity);
+    if (!s) byEntity.set(entity, (s = new EntityStore(db, model)));
+    return s;
+  };
+
+  return {
+    areas,
+    install,
+    generic,
+    custom,
+    warnings,
+    installInto: (db, seed) => installEntities(db, install, seed),
+    reset: (db, seed) => resetEntities(db, install, seed),
+    store,
+    register(router, deps) {
+      const report: RegistrationReport = { generic: [], overridden: [], custom: [], unimplemented: [] };
+      // Decide what the hand-written services serve before adding anything, so added routes do not answer the probes.
+      const handWritten = new Set(
+        [...generic, ...custom].filter((e) => router.match(e.endpoint.method, probePath(e.endpoint.path))).map((e) => key(e.endpoint.method, e.endpoint.path)),
+      );
+      const seen = new Set<string>();
+      for (const g of generic) {
+        const k = key(g.endpoint.method, g.endpoint.path);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        if (handWritten.has(k)) {
+          report.overridden.push(k);
+          continue;
+        }
+        const entityStore = store(deps.db, g.model.entity)!;
+        const hooks = merged.entities.get(g.model.entity)?.hooks;
+        router.add(g.endpoint.method as Method, API_PREFIX + g.endpoint.path, genericHandler(g, entityStore, deps.now, hooks));
+        report.generic.push(k);
+      }
+      for (const c of custom) {
+        const k = key(c.endpoint.method, c.endpoint.path);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        if (handWritten.has(k)) {
+          report.custom.push(k);
+          continue;
+        }
+        const msg = `${ERR.notImplemented[1]}: ${k}`;
+        router.add(c.endpoint.method as Method, API_PREFIX + c.endpoint.path, () => fail(ERR.notImplemented[0], msg));
+        report.unimplemented.push(`${k} (${c.area}.${c.name})`);
+      }
+      deps.log.info(
+        `schema 接口：通用 ${report.generic.length} 个，手写覆盖 ${report.overridden.length} 个，手写 custom ${report.custom.length} 个，未实现 ${report.unimplemented.length} 个`,
+      );
+      if (report.unimplemented.length) deps.log.info(`未实现的 custom 接口（答复“接口未实现”）：\n  ${report.unimplemented.join('\n  ')}`);
+      for (const w of warnings) deps.log.info(`schema 提示：${w}`);
+      return report;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type Database from 'better-sqlite3';
+import { createPrng } from '../db/prng';
+import { DEFAULT_SEED } from '../db/seed';
+import { startOfChinaDay } from '../db/time';
+import { rowMaker } from './seedValues';
+import { EntityStore } from './store';
+import { encode, quote, SQL_TYPE } from './storage';
+import type { EntityExtension, EntityModel, OptionRows } from './types';
+
+/** Rows per entity when nothing else is asked for. */
+export const DEFAULT_ENTITY_ROWS = 60;
+const META = 'engine_entities';
+
+export interface EngineSeedOptions {
+  seed?: string;
+  /** Reference time (ms); default 00:00 China time of today. */
+  now?: number;
+  /** Rows of every entity (curated rows included); default the SEED_ROWS environment variable, else per entity. */
+  rows?: number;
+}
+
+/** SEED_ROWS from the environment (a positive integer), else undefined. */
+export function seedRowsFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const text = env.SEED_ROWS?.trim();
+  if (!text) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`SEED_ROWS must be a positive integer, got "${text}"`);
+  return Number(text);
+}
+
+export interface InstallContext {
+  models: Map<string, EntityModel>;
+  extensions: Map<string, EntityExtension>;
+  options: OptionRows;
+  /** Columns worth an index, per entity (sort and exact or range filters). */
+  indexed: Map<string, Set<string>>;
+}
+
+const tableExists = (db: Database.Database, name: string) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+
+function dropEntity(db: Database.Database, model: EntityModel, extension?: EntityExtension) {
+  for (const table of extension?.tables ?? []) db.exec(`DROP TABLE IF EXISTS ${quote(table.name)}`);
+  db.exec(`DROP TABLE IF EXISTS ${quote(model.table)}`);
+}
+
+function createEntity(db: Database.Database, model: EntityModel, extension?: EntityExtension) {
+  const columns = model.fields.map((f) => `${quote(f.name)} ${SQL_TYPE[f.storage]}`.trim());
+  db.exec(`CREATE TABLE ${quote(model.table)} (${columns.join(', ')})`);
+  for (const table of extension?.tables ?? []) db.exec(table.ddl);
+}
+
+/** Seeds one entity: curated rows of its extension first, then generated rows up to the row count. Returns the count. */
+export function seedEntity(db: Database.Database, model: EntityModel, install: InstallContext, options: EngineSeedOptions = {}): number {
+  const extension = install.extensions.get(model.entity);
+  const rng = createPrng(`${options.seed ?? DEFAULT_SEED}:${model.entity}`);
+  const now = options.now ?? startOfChinaDay(Date.now());
+  const store = new EntityStore(db, model);
+  const curated = extension?.seed?.({ db, model, rng, now, insert: (record) => store.insert(record) }) ?? 0;
+  const target = options.rows ?? seedRowsFromEnv() ?? extension?.defaultRows ?? DEFAULT_ENTITY_ROWS;
+  const make = rowMaker(model, rng, now, install.options, extension?.generated);
+  const insert = db.prepare(
+    `INSERT INTO ${quote(model.table)} (${model.fields.map((f) => quote(f.name)).join(', ')}) VALUES (${model.fields.map(() => '?').join(', ')})`,
+  );
+  const max = (db.prepare(`SELECT COALESCE(MAX(${quote(model.rowKey)}), 0) AS n FROM ${quote(model.table)}`).get() as { n: number }).n;
+  let id = max + 1;
+  for (let i = curated; i < target; i++, id++) {
+    const row = make(id);
+    insert.run(model.fields.map((f) => encode(f, row[f.name])));
+  }
+  return Math.max(curated, target);
+}
+
+function indexEntity(db: Database.Database, model: EntityModel, columns: Set<string> | undefined) {
+  for (const name of columns ?? []) {
+    if (!model.byName.has(name) || name === model.rowKey) continue;
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${model.table}__${name.replace(/\./g, '_')}`)} ON ${quote(model.table)} (${quote(name)})`);
+  }
+}
+
+/** Drops, creates, seeds and indexes one entity in one transaction, and records its signature. */
+export function rebuildEntity(db: Database.Database, model: EntityModel, install: InstallContext, options: EngineSeedOptions = {}): number {
+  let rows = 0;
+  db.transaction(() => {
+    const extension = install.extensions.get(model.entity);
+    dropEntity(db, model, extension);
+    createEntity(db, model, extension);
+    rows = seedEntity(db, model, install, options);
+    indexEntity(db, model, install.indexed.get(model.entity));
+    db.prepare(`INSERT OR REPLACE INTO ${META} (entity, signature) VALUES (?, ?)`).run(model.entity, model.signature);
+  })();
+  return rows;
+}
+
+/**
+ * Creates the table of every entity that has none yet, or whose columns changed since it was made (that one is
+ * rebuilt and seeded again); tables that are up to date keep their data. Returns the entities (re)built.
+ */
+export function installEntities(db: Database.Database, install: InstallContext, options: EngineSeedOptions = {}): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${META} (entity TEXT PRIMARY KEY, signature TEXT NOT NULL)`);
+  const built: string[] = [];
+  for (const model of install.models.values()) {
+    const meta = db.prepare(`SELECT signature FROM ${META} WHERE entity = ?`).get(model.entity) as { signature: string } | undefined;
+    if (meta?.signature === model.signature && tableExists(db, model.table)) continue;
+    rebuildEntity(db, model, install, options);
+    built.push(model.entity);
+  }
+  return built;
+}
+
+/** Drops every entity table the database knows of, then installs and seeds them all again. */
+export function resetEntities(db: Database.Database, install: InstallContext, options: EngineSeedOptions = {}): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${META} (entity TEXT PRIMARY KEY, signature TEXT NOT NULL)`);
+  const known = db.prepare(`SELECT entity FROM ${META}`).all() as { entity: string }[];
+  db.transaction(() => {
+    for (const { entity } of known) db.exec(`DROP TABLE IF EXISTS ${quote(`ent_${entity}`)}`);
+    for (const model of install.models.values()) dropEntity(db, model, install.extensions.get(model.entity));
+    db.exec(`DELETE FROM ${META}`);
+  })();
+  installEntities(db, install, options);
+}

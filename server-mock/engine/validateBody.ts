@@ -1,0 +1,132 @@
+import type { FormField, FormSchema } from '../../schemas/meta/generated/area';
+import { charLength } from '../services/validation';
+import { fieldState, sameValue } from './conditions';
+import type { EntityField, EntityModel } from './types';
+
+export type Validated = { ok: true; values: Record<string, unknown> } | { ok: false; msg: string };
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** True when some object in the value has an own key `__proto__`, `constructor` or `prototype`. */
+export function hasUnsafeKey(value: unknown, depth = 0): boolean {
+  if (depth > 20 || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((v) => hasUnsafeKey(v, depth + 1));
+  return Object.keys(value).some((k) => UNSAFE_KEYS.has(k)) || Object.values(value).some((v) => hasUnsafeKey(v, depth + 1));
+}
+
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const FORMATS: Partial<Record<string, RegExp>> = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  dateTime: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/,
+  time: /^\d{2}:\d{2}(:\d{2})?$/,
+};
+const STRING_TYPES = new Set(['text', 'textarea', 'richText', 'plate', 'phone', 'link', 'date', 'dateTime', 'time']);
+const NUMBER_TYPES = new Set(['number', 'money', 'percent', 'duration', 'integer']);
+const OPTION_TYPES = new Set(['select', 'radio', 'status', 'tag']);
+
+const BAD = Symbol('bad');
+type Coerced = unknown | typeof BAD;
+
+function toNumber(v: unknown): number | typeof BAD {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : BAD;
+}
+
+function option(field: EntityField, v: unknown): Coerced {
+  if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return BAD;
+  const items = field.dictionary?.def.items;
+  if (!items) return typeof v === 'boolean' ? BAD : v;
+  const item = items.find((i) => sameValue(i.value, v));
+  return item ? item.value : BAD;
+}
+
+/** The stored form of a submitted value, or BAD when it does not fit the value type. */
+function coerce(field: EntityField, v: unknown): Coerced {
+  const type = field.valueType;
+  if (STRING_TYPES.has(type)) {
+    if (typeof v !== 'string') return BAD;
+    const format = FORMATS[type];
+    return format && !format.test(v) ? BAD : v;
+  }
+  if (NUMBER_TYPES.has(type)) {
+    const n = toNumber(v);
+    return n !== BAD && type === 'integer' && !Number.isInteger(n) ? BAD : n;
+  }
+  if (type === 'switch') {
+    if (typeof v === 'boolean') return v ? 1 : 0;
+    if (field.dictionary?.def.items) return option(field, v);
+    const n = toNumber(v);
+    return n === 0 || n === 1 ? n : BAD;
+  }
+  if (OPTION_TYPES.has(type)) return option(field, v);
+  if (type === 'multiSelect' || type === 'checkbox') {
+    if (!Array.isArray(v)) return BAD;
+    const out = v.map((x) => option(field, x));
+    return out.includes(BAD) ? BAD : out;
+  }
+  if (type === 'cascader') return Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number') ? v : BAD;
+  if (type === 'dateRange' || type === 'dateTimeRange') {
+    const format = FORMATS[type === 'dateRange' ? 'date' : 'dateTime']!;
+    return Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'string' && format.test(x)) ? v : BAD;
+  }
+  if (type === 'image' || type === 'upload') {
+    if (typeof v === 'string') return v;
+    return Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : BAD;
+  }
+  return BAD;
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+function limits(def: FormField, title: string, value: unknown): string | null {
+  if (typeof value === 'string') {
+    if (def.maxLength !== undefined && charLength(value) > def.maxLength) return `${title}长度不能超过${def.maxLength}个字符`;
+    if (def.minLength !== undefined && charLength(value) < def.minLength) return `${title}长度不能少于${def.minLength}个字符`;
+  }
+  if (typeof value === 'number') {
+    if (def.maximum !== undefined && value > def.maximum) return `${title}不能大于${def.maximum}`;
+    if (def.minimum !== undefined && value < def.minimum) return `${title}不能小于${def.minimum}`;
+  }
+  return null;
+}
+
+/**
+ * Checks a create / update body against the form that submits it: required fields (after the form's declarative
+ * reactions) → `<title>不能为空`, wrong types → `<title>格式不正确`, length and range limits. Only the form's fields are
+ * returned (unknown keys are dropped; fields hidden by a reaction are null); on create an absent field takes its
+ * `default`, on update an absent field is left unchanged.
+ */
+export function validateWrite(model: EntityModel, form: FormSchema | null, body: unknown, mode: 'create' | 'update'): Validated {
+  if (!isPlainObject(body)) return { ok: false, msg: '请求参数错误' };
+  if (hasUnsafeKey(body)) return { ok: false, msg: '请求参数不合法' };
+  const properties: [string, FormField][] = form
+    ? Object.entries(form.properties)
+    : model.fields.filter((f) => f.storage !== 'key').map((f) => [f.name, { title: f.title, valueType: f.valueType }]);
+  const values: Record<string, unknown> = {};
+  for (const [name, def] of properties) {
+    const field = model.byName.get(name);
+    if (!field || field.storage === 'key') continue;
+    const state = fieldState(def, body);
+    const title = state.title ?? def.title ?? field.title;
+    if (state.visible === false) {
+      // A field the form hides does not apply: it is cleared (Formily does not submit hidden fields).
+      values[name] = null;
+      continue;
+    }
+    let value = state.value !== undefined ? state.value : body[name];
+    if (value === undefined && mode === 'create') value = def.default;
+    if (isBlank(value)) {
+      if (state.required) return { ok: false, msg: `${title}不能为空` };
+      if (value !== undefined) values[name] = null;
+      else if (mode === 'create') values[name] = null;
+      continue;
+    }
+    const coerced = coerce(field, value);
+    if (coerced === BAD) return { ok: false, msg: `${title}格式不正确` };
+    const problem = limits(def, title, coerced);
+    if (problem) return { ok: false, msg: problem };
+    values[name] = coerced;
+  }
+  return { ok: true, values };
+}
