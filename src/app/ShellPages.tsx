@@ -1,13 +1,25 @@
-import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { RendererProvider, resolveSchemaView } from '../../renderer';
 import { MainLayout } from '../layout/MainLayout';
+import { registerSchemaViewResolver } from '../router/resolveComponent';
 import { refreshTodoCounters } from '../stores/counters';
 import { KeepAlivePages } from './KeepAlivePages';
+import { createRendererServices } from './rendererServices';
 import type { RouteTable } from './routeTable';
+
+// Schema views exist from here on: this chunk is loaded only behind the login.
+registerSchemaViewResolver(resolveSchemaView);
 
 /** Pages inside the layout; a path that is neither a page nor a group redirect goes to /404. */
 export default function ShellPages({ table }: { table: RouteTable }) {
   const location = useLocation();
+  // The services object stays the same for the whole session (views must not reload on navigation);
+  // it reaches the router's current navigate function through a ref.
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const services = useMemo(() => createRendererServices((to, options) => navigateRef.current(to, options)), []);
   const match = table.match(location.pathname);
   useEffect(() => {
     void refreshTodoCounters();
@@ -15,8 +27,10 @@ export default function ShellPages({ table }: { table: RouteTable }) {
   if (!match) return <Navigate to="/404" replace />;
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   return (
-    <MainLayout>
-      <KeepAlivePages table={table} />
-    </MainLayout>
+    <RendererProvider services={services}>
+      <MainLayout>
+        <KeepAlivePages table={table} />
+      </MainLayout>
+    </RendererProvider>
   );
 }

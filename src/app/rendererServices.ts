@@ -1,4 +1,3 @@
-import type { NavigateFunction } from 'react-router-dom';
 import type { RendererServices } from '../../renderer/core/services';
 import { request } from '../api/http';
 import { showError, showInfo, showSuccess, showWarning } from '../api/toast';
@@ -11,7 +10,7 @@ import { uploadFile } from '../upload/uploadFile';
  * The shell's side of the renderer's single registration point: the HTTP client, the validator
  * library, the permission check, navigation, toasts, the logged-in context and uploads.
  */
-export function createRendererServices(navigate: NavigateFunction): RendererServices {
+export function createRendererServices(navigate: (to: string, options?: { replace?: boolean }) => void): RendererServices {
   return {
     // The client unwraps the envelope and shows errors; the renderer's result paths address `data.…`.
     request: (call) => request({ method: call.method, url: call.url, params: call.params, data: call.data }).then((data) => ({ data })),

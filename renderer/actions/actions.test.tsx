@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
+import type { ResolvedArea } from '../core/viewProps';
+import { ActionButton } from './ActionButton';
+import { importFileProblem } from './importFile';
+import { useActionRunner } from './useActionRunner';
+
+vi.mock('../fields', () => import('../testing/mockFields'));
+vi.mock('../form/FormView', () => import('../testing/mockForm'));
+vi.mock('../form/InputForm', () => import('../testing/mockForm'));
+
+const area: ResolvedArea = {
+  area: 'specificCar',
+  title: '特殊车辆',
+  rowKey: 'blackListId',
+  endpoints: {
+    export: { method: 'GET', path: '/special/v2/api/blackLists/export', result: { url: 'data' } },
+    import: { method: 'POST', path: '/special/v2/api/blackLists/import' },
+    detail: { method: 'GET', path: '/special/v2/api/blackLists/{id}', pathParams: { id: { param: 'id' } } },
+    touch: { method: 'POST', path: '/special/v2/api/touch', body: { id: { field: 'blackListId' } } },
+  },
+  views: {
+    detail: { kind: 'detail', title: '黑名单详情', mode: 'drawer', params: { id: { required: true } }, endpoint: 'detail', sections: [{ items: [{ dataIndex: 'plateNo', title: '车牌号', valueType: 'text' }] }] },
+  },
+  actions: {
+    export: { kind: 'export', label: '导出', endpoint: 'export', permission: 'SPCR11020005' },
+    exportAll: { kind: 'export', label: '全部导出', endpoint: 'export', withSearch: false, successMessage: '已开始导出!' },
+    import: { kind: 'import', label: '导入', endpoint: 'import', accept: '.xlsx,.xls', maxSizeMb: 1, templateUrl: '/templates/black.xlsx' },
+    show: { kind: 'open', label: '详情', view: 'detail', params: { id: { field: 'blackListId' } } },
+    goOrders: { kind: 'link', label: '订单', to: '/stopFee/parkOrder/list', query: { plateNo: { field: 'plateNo' }, none: { field: 'missing' } } },
+    newTab: { kind: 'link', label: '新窗口', to: '/help?x=1', query: { id: { field: 'blackListId' } }, newTab: true },
+    touch: { kind: 'request', label: '标记', endpoint: 'touch', refresh: 'none' },
+    broken: { kind: 'open', label: '坏的', view: 'nothing' },
+  },
+};
+
+const record = { blackListId: 7, plateNo: '浙A12345' };
+const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
+
+function Harness({ names, search }: { names: string[]; search?: Record<string, unknown> }) {
+  const runner = useActionRunner({ area, params: {}, search: () => search ?? {} });
+  return (
+    <>
+      {names.map((name) => (
+        <ActionButton key={name} name={name} runner={runner} placement="toolbar" target={{ record, rows: [record] }} />
+      ))}
+      {runner.holder}
+    </>
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('export', () => {
+  it('sends the current search, downloads the returned address and says 导出成功!', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const services = createFakeServices({ routes: { 'GET /special/v2/api/blackLists/export': ok('https://files.example/black%20list.xlsx') } });
+    renderWithServices(<Harness names={['export']} search={{ plateNo: '浙A', orderBy: 'createTime', orderType: 'desc' }} />, services);
+    fireEvent.click(screen.getByText(buttonNamed('导出')));
+    await waitFor(() => expect(services.messages).toEqual([{ type: 'success', text: '导出成功!' }]));
+    expect(services.calls[0].params).toEqual({ plateNo: '浙A', orderBy: 'createTime', orderType: 'desc' });
+    expect(click).toHaveBeenCalledTimes(1);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.href).toBe('https://files.example/black%20list.xlsx');
+    expect(link.download).toBe('black list.xlsx');
+  });
+
+  it('withSearch false sends no search; a failure shows its message', async () => {
+    const services = createFakeServices({
+      routes: {
+        'GET /special/v2/api/blackLists/export': () => {
+          throw new Error('导出数据量过大');
+        },
+      },
+    });
+    renderWithServices(<Harness names={['exportAll']} search={{ plateNo: '浙A' }} />, services);
+    fireEvent.click(screen.getByText(buttonNamed('全部导出')));
+    await waitFor(() => expect(services.messages).toEqual([{ type: 'error', text: '导出数据量过大' }]));
+    expect(services.calls[0].params).toBeUndefined();
+  });
+
+  it('is hidden without its permission code', () => {
+    renderWithServices(<Harness names={['export', 'exportAll']} />, createFakeServices({ permissions: [] }));
+    expect(screen.queryByText(buttonNamed('导出'))).toBeNull();
+    expect(screen.getByText(buttonNamed('全部导出'))).toBeTruthy();
+  });
+});
+
+describe('import', () => {
+  it.each([
+    [{ name: 'a.xlsx', size: 10 }, '.xlsx,.xls', 10, undefined],
+    [{ name: 'A.XLS', size: 10 }, '.xlsx,.xls', undefined, undefined],
+    [{ name: 'a.csv', size: 10 }, '.xlsx,.xls', undefined, '只能上传 .xlsx、.xls 格式的文件'],
+    [{ name: 'a.png', size: 10, type: 'image/png' }, 'image/*', undefined, undefined],
+    [{ name: 'a.xlsx', size: 3 * 1024 * 1024 }, '.xlsx', 2, '上传文件大小不能超过2M'],
+  ])('%j accept %s max %s → %s', (file, accept, max, expected) => {
+    expect(importFileProblem(file, accept, max)).toBe(expected);
+  });
+
+  it('uploads the file, calls the endpoint with its address and says 导入成功!', async () => {
+    const services = createFakeServices({ routes: { 'POST /special/v2/api/blackLists/import': ok(null) } });
+    const { container } = renderWithServices(<Harness names={['import']} />, services);
+    expect(screen.getByText('下载模板').closest('a')?.getAttribute('href')).toBe('/templates/black.xlsx');
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toBe('.xlsx,.xls');
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['x'], 'list.xlsx')] } });
+    });
+    await waitFor(() => expect(services.messages).toEqual([{ type: 'success', text: '导入成功!' }]));
+    expect(services.calls).toEqual([{ method: 'POST', url: '/special/v2/api/blackLists/import', data: { file: 'https://files.example/list.xlsx' } }]);
+  });
+
+  it('refuses a file of another type with a Chinese message', async () => {
+    const services = createFakeServices();
+    const { container } = renderWithServices(<Harness names={['import']} />, services);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['x'], 'list.csv')] } });
+    });
+    await waitFor(() => expect(services.messages).toEqual([{ type: 'error', text: '只能上传 .xlsx、.xls 格式的文件' }]));
+    expect(services.upload).not.toHaveBeenCalled();
+  });
+});
+
+describe('link, open and request', () => {
+  it('link navigates with its query from value sources, or opens a new tab', () => {
+    const services = createFakeServices();
+    renderWithServices(<Harness names={['goOrders', 'newTab']} />, services);
+    fireEvent.click(screen.getByText(buttonNamed('订单')));
+    expect(services.navigate).toHaveBeenLastCalledWith('/stopFee/parkOrder/list?plateNo=%E6%B5%99A12345', undefined);
+    fireEvent.click(screen.getByText(buttonNamed('新窗口')));
+    expect(services.navigate).toHaveBeenLastCalledWith('/help?x=1&id=7', { newTab: true });
+  });
+
+  it('open in a drawer mounts the view with the passed parameters', async () => {
+    const services = createFakeServices({ routes: { 'GET /special/v2/api/blackLists/7': ok({ plateNo: '浙A12345' }) } });
+    renderWithServices(<Harness names={['show']} />, services);
+    fireEvent.click(screen.getByText(buttonNamed('详情')));
+    expect(await screen.findByText('黑名单详情', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('浙A12345', {}, { timeout: 5000 })).toBeTruthy();
+    expect(document.querySelector('.ant-drawer')).not.toBeNull();
+  });
+
+  it('request without confirm calls at once and says 操作成功!', async () => {
+    const services = createFakeServices({ routes: { 'POST /special/v2/api/touch': ok(null) } });
+    renderWithServices(<Harness names={['touch']} />, services);
+    fireEvent.click(screen.getByText(buttonNamed('标记')));
+    await waitFor(() => expect(services.messages).toEqual([{ type: 'success', text: '操作成功!' }]));
+    expect(services.calls[0].data).toEqual({ id: 7 });
+  });
+
+  it('a broken reference shows its message instead of throwing', async () => {
+    const services = createFakeServices();
+    renderWithServices(<Harness names={['broken']} />, services);
+    fireEvent.click(screen.getByText(buttonNamed('坏的')));
+    await waitFor(() => expect(services.messages).toEqual([{ type: 'error', text: '视图 "nothing" 不存在于区域 "specificCar"' }]));
+  });
+});

@@ -1,0 +1,44 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Descriptions, Space, Tooltip, Typography } from 'antd';
+import type { DetailItem, DetailSection as DetailSectionSpec } from '../../schemas/meta/generated/area';
+import { isEmptyValue } from '../core/conditions';
+import { pickPath } from '../core/endpoint';
+import type { ResolvedArea } from '../core/viewProps';
+import { ReadValue } from '../fields';
+
+function Label({ item }: { item: DetailItem }) {
+  if (!item.tooltip) return <>{item.title}</>;
+  return (
+    <Space size={4}>
+      {item.title}
+      <Tooltip title={item.tooltip}>
+        <QuestionCircleOutlined />
+      </Tooltip>
+    </Space>
+  );
+}
+
+function ItemValue({ item, record, area }: { item: DetailItem; record: Record<string, unknown>; area: ResolvedArea }) {
+  const value = item.dataIndex ? pickPath(record, item.dataIndex) : undefined;
+  const node = <ReadValue field={item} value={value} record={record} area={area} />;
+  return item.copyable && !isEmptyValue(value) ? <Typography.Text copyable={{ text: String(value) }}>{node}</Typography.Text> : node;
+}
+
+/** One section of a detail view: its items (read forms of their value types) in `columns` columns. */
+export function DetailSection({ section, record, area }: { section: DetailSectionSpec; record: Record<string, unknown>; area: ResolvedArea }) {
+  return (
+    <Descriptions
+      title={section.title}
+      column={section.columns ?? 2}
+      bordered
+      size="small"
+      style={{ marginBottom: 24 }}
+      items={section.items.map((item, index) => ({
+        key: item.dataIndex ?? String(index),
+        label: <Label item={item} />,
+        span: item.span,
+        children: <ItemValue item={item} record={record} area={area} />,
+      }))}
+    />
+  );
+}

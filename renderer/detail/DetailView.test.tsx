@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DetailView as DetailViewSpec } from '../../schemas/meta/generated/area';
+import { invalidateArea } from '../core/invalidate';
+import { bulletinArea, bulletinRow, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
+import DetailView from './DetailView';
+
+vi.mock('../fields', () => import('../testing/mockFields'));
+vi.mock('../form/FormView', () => import('../testing/mockForm'));
+vi.mock('../form/InputForm', () => import('../testing/mockForm'));
+
+const area = bulletinArea();
+const view = area.views.detail as DetailViewSpec;
+const DETAIL = 'GET /publicity/v2/api/bulletinInfos/5';
+const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
+
+function setup(detail: unknown, permissions: string[] | 'all' = 'all') {
+  const services = createFakeServices({ permissions, routes: { [DETAIL]: detail, 'POST /publicity/v2/api/bulletinInfos/offline': ok(null) } });
+  renderWithServices(<DetailView area={area} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />, services);
+  return services;
+}
+
+describe('DetailView (sysBulletin detail)', () => {
+  it('loads the record by the id parameter and shows its sections', async () => {
+    const services = setup(ok(bulletinRow({ bulletinId: 5, title: '春节停车场开放通知', bulletinStatus: 3, content: '<p>正文</p>' })));
+    expect(await screen.findByText('春节停车场开放通知')).toBeTruthy();
+    for (const title of ['公告详情', '基本信息', '发布范围', '公告内容', '公告标题', '公告状态', '创建时间']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    expect(services.calls).toEqual([{ method: 'GET', url: '/publicity/v2/api/bulletinInfos/5' }]);
+  });
+
+  it('shows the record’s buttons by permission and visibleWhen, and runs them on the record', async () => {
+    const services = setup(ok(bulletinRow({ bulletinId: 5, bulletinStatus: 3 })));
+    await screen.findByText(buttonNamed('下线'));
+    expect(screen.queryByText(buttonNamed('编辑'))).toBeNull();
+    expect(screen.queryByText(buttonNamed('提交审核'))).toBeNull();
+    fireEvent.click(screen.getByText(buttonNamed('下线')));
+    fireEvent.click(await screen.findByText(buttonNamed('确定')));
+    await waitFor(() => expect(services.calls.find((c) => c.url.endsWith('/offline'))?.data).toEqual({ bulletinId: 5 }));
+    await waitFor(() => expect(services.calls.filter((c) => c.url.endsWith('/5'))).toHaveLength(2));
+  });
+
+  it('shows a loading skeleton, then the error with 重试', async () => {
+    const services = setup(() => {
+      throw new Error('公告不存在');
+    });
+    expect(document.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(await screen.findByText('数据加载失败：公告不存在')).toBeTruthy();
+    services.routes[DETAIL] = ok(bulletinRow({ bulletinId: 5, title: '重试后的公告' }));
+    fireEvent.click(screen.getByText(buttonNamed('重试')));
+    expect(await screen.findByText('重试后的公告')).toBeTruthy();
+  });
+
+  it('an empty record is an error state, not a crash', async () => {
+    setup(ok(null));
+    expect(await screen.findByText('数据加载失败：记录不存在或已被删除')).toBeTruthy();
+  });
+
+  it('reloads when its area is invalidated', async () => {
+    const services = setup(ok(bulletinRow({ bulletinId: 5, title: '旧标题' })));
+    await screen.findByText('旧标题');
+    services.routes[DETAIL] = ok(bulletinRow({ bulletinId: 5, title: '新标题' }));
+    invalidateArea('sysBulletin');
+    expect(await screen.findByText('新标题')).toBeTruthy();
+  });
+});

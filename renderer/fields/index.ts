@@ -1,0 +1,13 @@
+/** Value types: the read and edit form of every ValueType of the schema language. */
+export { ReadValue, type ReadValueProps } from './ReadValue';
+export { valueTypes, valueTypeSpec } from './valueTypes';
+export type { EditProps, FieldSpec, ReadProps, ValueTypeSpec } from './types';
+export { EMPTY_TEXT, isEmptyValue, toList } from './empty';
+export { ConfigError, unknownValueTypeMessage } from './ConfigError';
+export { formatDuration, formatMoney, formatNumber, formatPercent } from './format';
+export { formatDate, formatDateRange, parseDate, DATE_FORMATS } from './dates';
+export { findItem, findPath, labelOf, dictionaryFieldDependencies } from './dictionaryItems';
+export { sanitizeHtml } from './sanitizeHtml';
+export { RichTextHtml } from './richText';
+export { PlateColorChip } from './plate';
+export { UPLOAD_FAILED, UPLOAD_SUCCEEDED } from './UploadInput';

@@ -1,0 +1,41 @@
+/** Value types image (thumbnails with a preview group) and upload (file links); both edit through UploadInput. */
+import { Image, Space } from 'antd';
+import { toList } from './empty';
+import type { EditProps, ReadProps, ValueTypeSpec } from './types';
+import { fileName, UploadInput } from './UploadInput';
+
+function ImageRead({ value, field }: ReadProps) {
+  return (
+    <Image.PreviewGroup>
+      <Space size={8} wrap>
+        {toList(value).map((url, i) => (
+          <Image key={`${i}-${String(url)}`} src={String(url)} alt={`${field.title ?? '图片'}${i + 1}`} width={48} height={48} style={{ objectFit: 'cover' }} />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
+/** Only web addresses and site paths become links (never javascript: and the like). */
+const isSafeHref = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url.trim());
+
+function UploadRead({ value }: ReadProps) {
+  return (
+    <Space direction="vertical" size={2}>
+      {toList(value).map((url, i) =>
+        isSafeHref(String(url)) ? (
+          <a key={`${i}-${String(url)}`} href={String(url)} target="_blank" rel="noopener noreferrer">
+            {fileName(String(url))}
+          </a>
+        ) : (
+          <span key={`${i}-${String(url)}`}>{String(url)}</span>
+        ),
+      )}
+    </Space>
+  );
+}
+
+export const mediaTypes = {
+  image: { Read: ImageRead, Edit: (props: EditProps) => <UploadInput {...props} purpose="image" /> },
+  upload: { Read: UploadRead, Edit: (props: EditProps) => <UploadInput {...props} purpose="file" /> },
+} satisfies Record<string, ValueTypeSpec>;

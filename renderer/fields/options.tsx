@@ -1,0 +1,75 @@
+/** Value types backed by a dictionary: select, multiSelect, radio, checkbox (and the shared label read). */
+import { Checkbox, Radio, Select, Typography } from 'antd';
+import { useDictionary } from '../core/dictionaries';
+import { ConfigError } from './ConfigError';
+import { findItem, labelOf } from './dictionaryItems';
+import { toList } from './empty';
+import { selectPlaceholder } from './placeholders';
+import type { EditProps, ReadProps, ValueTypeSpec } from './types';
+import { useStaleOptionClearing } from './useStaleOptionClearing';
+
+/** The labels of the value(s), joined with 、 ; a value the dictionary does not know shows as it is. */
+function LabelsRead({ field, value, record, area }: ReadProps) {
+  const dictionary = field.dictionary;
+  if (!dictionary) return <>{toList(value).map(String).join('、')}</>;
+  return <DictionaryLabels area={area} dictionary={dictionary} value={value} record={record} />;
+}
+
+function DictionaryLabels({ area, dictionary, value, record }: Pick<ReadProps, 'area' | 'value' | 'record'> & { dictionary: string }) {
+  const { items } = useDictionary(area, dictionary, { record });
+  return <>{toList(value).map((v) => labelOf(items, v)).join('、')}</>;
+}
+
+type OptionsKind = 'select' | 'multiSelect' | 'radio' | 'checkbox';
+
+const optionsEdit = (kind: OptionsKind) =>
+  function OptionsEdit(props: EditProps) {
+    if (!props.field.dictionary) return <ConfigError message={`字段 "${props.field.title ?? ''}" 缺少字典（dictionary）`} />;
+    return <DictionaryInput {...props} dictionary={props.field.dictionary} kind={kind} />;
+  };
+
+function DictionaryInput({ kind, dictionary, field, area, scope, value, onChange, disabled, readOnly, componentProps }: EditProps & { kind: OptionsKind; dictionary: string }) {
+  const { items, loading, error } = useDictionary(area, dictionary, scope);
+  const multiple = kind === 'multiSelect' || kind === 'checkbox';
+  useStaleOptionClearing({ area, dictionary, items, loading, value, multiple, onChange });
+  const options = items.map((item) => ({ value: item.value as string | number, label: item.label, disabled: item.disabled }));
+  /** The option's own value for a value that matches it loosely ("2" shows as option 2). */
+  const normalise = (v: unknown) => (findItem(items, v)?.value ?? v) as string | number;
+  const locked = disabled || readOnly;
+  const single = value === null || value === undefined || value === '' ? undefined : normalise(value);
+  const list = toList(value).map(normalise);
+  let input;
+  if (kind === 'radio') input = <Radio.Group options={options} {...componentProps} value={single} disabled={locked} onChange={(e) => onChange(e.target.value)} />;
+  else if (kind === 'checkbox') input = <Checkbox.Group options={options} {...componentProps} value={list} disabled={locked} onChange={(v) => onChange(v)} />;
+  else
+    input = (
+      <Select
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        placeholder={selectPlaceholder(field)}
+        mode={kind === 'multiSelect' ? 'multiple' : undefined}
+        loading={loading}
+        options={options}
+        {...componentProps}
+        value={kind === 'multiSelect' ? list : single}
+        disabled={locked}
+        onChange={(v) => onChange(v)}
+      />
+    );
+  return (
+    <>
+      {input}
+      {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+    </>
+  );
+}
+
+export const optionTypes = {
+  select: { Read: LabelsRead, Edit: optionsEdit('select') },
+  multiSelect: { Read: LabelsRead, Edit: optionsEdit('multiSelect') },
+  radio: { Read: LabelsRead, Edit: optionsEdit('radio') },
+  checkbox: { Read: LabelsRead, Edit: optionsEdit('checkbox') },
+} satisfies Record<string, ValueTypeSpec>;
+
+export { optionsEdit };

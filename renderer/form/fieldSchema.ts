@@ -1,0 +1,67 @@
+/** One form field of the schema language → one Formily field schema (decorated by FormItem, edited by ValueEdit). */
+import type { ISchema } from '@formily/react';
+import type { FormField, ValueType } from '../../schemas/meta/generated/area';
+import type { FieldValidator } from '../core/services';
+import type { ResolvedArea } from '../core/viewProps';
+import { unknownValueTypeMessage, valueTypeSpec, type FieldSpec } from '../fields';
+import type { ConfigProblem } from './problems';
+import { toFormilyValidators } from './validators';
+
+/** What ValueEdit finds in `x-data` of its field schema. */
+export interface ValueEditData {
+  field: FieldSpec;
+  pointer: string;
+}
+
+const NUMERIC: ReadonlySet<string> = new Set<ValueType>(['number', 'integer', 'money', 'percent', 'duration']);
+const NEEDS_DICTIONARY: ReadonlySet<string> = new Set<ValueType>(['select', 'multiSelect', 'radio', 'checkbox', 'cascader', 'status', 'tag']);
+/** fieldProps keys the renderer reads itself and never hands to an input. */
+const RENDERER_KEYS = new Set(['colorField']);
+
+function fieldSpecOf(field: FormField): FieldSpec {
+  const { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength } = field;
+  const fieldProps = (field as { fieldProps?: Record<string, unknown> }).fieldProps;
+  return { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, fieldProps };
+}
+
+function componentProps(field: FormField): Record<string, unknown> {
+  const fieldProps = (field as { fieldProps?: Record<string, unknown> }).fieldProps ?? {};
+  const passed = Object.fromEntries(Object.entries(fieldProps).filter(([key]) => !RENDERER_KEYS.has(key)));
+  return { ...passed, ...(field['x-component-props'] ?? {}) };
+}
+
+const defined = (entries: Record<string, unknown>) => Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+
+export function fieldSchema(
+  name: string,
+  field: FormField,
+  context: { area: ResolvedArea; validators: Record<string, FieldValidator>; pointer: string; problems: ConfigProblem[] },
+): ISchema {
+  const { area, validators, pointer, problems } = context;
+  const valueType = field.valueType ?? 'text';
+  const known = valueTypeSpec(valueType) !== undefined;
+  if (!known) problems.push({ pointer: `${pointer}/valueType`, message: unknownValueTypeMessage(valueType) });
+  if (field.dictionary && !area.dictionaries?.[field.dictionary]) problems.push({ pointer: `${pointer}/dictionary`, message: `未知的字典 "${field.dictionary}"` });
+  if (!field.dictionary && NEEDS_DICTIONARY.has(valueType)) problems.push({ pointer, message: `字段 "${name}" 的类型 ${valueType} 需要字典（dictionary）` });
+  const data: ValueEditData = { field: fieldSpecOf(field), pointer };
+  return defined({
+    type: NUMERIC.has(valueType) ? 'number' : 'string',
+    title: field.title,
+    description: field.description,
+    default: field.default,
+    required: field.required,
+    maxLength: field.maxLength,
+    minLength: field.minLength,
+    maximum: field.maximum,
+    minimum: field.minimum,
+    'x-decorator': 'FormItem',
+    'x-decorator-props': defined({ tooltip: field.tooltip, ...(field['x-decorator-props'] ?? {}) }),
+    'x-component': known ? 'ValueEdit' : 'ConfigErrorField',
+    'x-component-props': known ? componentProps(field) : { message: unknownValueTypeMessage(valueType), pointer: `${pointer}/valueType` },
+    'x-validator': toFormilyValidators(field['x-validator'], validators, `${pointer}/x-validator`, problems),
+    'x-data': data,
+    'x-disabled': field['x-disabled'],
+    'x-hidden': field['x-hidden'],
+    'x-read-pretty': field['x-read-pretty'],
+  }) as ISchema;
+}

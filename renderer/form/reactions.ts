@@ -1,0 +1,59 @@
+/**
+ * Declarative `x-reactions` ({dependencies, when, fulfill, otherwise}) as Formily form effects: when a
+ * dependency (or a field of `when`) changes, and when the target field starts, the Condition `when` is
+ * evaluated on the form values and the constant state patch of `fulfill` or `otherwise` is applied.
+ * No expression strings are involved.
+ */
+import { isField, onFieldInit, onFieldValueChange, type Field, type Form } from '@formily/core';
+import type { Condition, FieldState, FormSchema, Reaction } from '../../schemas/meta/generated/area';
+import { evaluateCondition } from '../core/conditions';
+import type { RendererContextValues } from '../core/services';
+
+export const reactionsOf = (value: Reaction | Reaction[] | undefined): Reaction[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** The `field`s a condition reads. */
+export function conditionFields(condition: Condition | undefined): string[] {
+  if (!condition) return [];
+  if ('all' in condition) return condition.all.flatMap(conditionFields);
+  if ('any' in condition) return condition.any.flatMap(conditionFields);
+  if ('not' in condition) return conditionFields(condition.not);
+  return condition.field !== undefined ? [condition.field] : [];
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const copy = (v: unknown) => (v === undefined ? undefined : (JSON.parse(JSON.stringify(v)) as unknown));
+
+/** Sets only what differs, so a patch re-applied on its own change settles at once. */
+export function applyFieldState(field: Field, state: FieldState): void {
+  if (state.visible !== undefined && field.visible !== state.visible) field.visible = state.visible;
+  if (state.disabled !== undefined && field.disabled !== state.disabled) field.disabled = state.disabled;
+  if (state.readOnly !== undefined && field.readOnly !== state.readOnly) field.readOnly = state.readOnly;
+  if (state.required !== undefined && field.required !== state.required) field.required = state.required;
+  if (state.title !== undefined && field.title !== state.title) field.title = state.title;
+  if ('value' in state && !sameJson(field.value, state.value)) field.value = copy(state.value);
+}
+
+export function runReaction(form: Form, target: string, reaction: Reaction, context: RendererContextValues): void {
+  const field = form.query(target).take();
+  if (!field || !isField(field)) return;
+  const holds = evaluateCondition(reaction.when, { record: form.values as Record<string, unknown>, context });
+  const patch = holds ? reaction.fulfill?.state : reaction.otherwise?.state;
+  if (patch) applyFieldState(field, patch);
+}
+
+/** The form effects of every reaction of a form schema (pass to createForm({effects})). */
+export function reactionEffects(schema: FormSchema, context: () => RendererContextValues) {
+  return (form: Form) => {
+    for (const [name, formField] of Object.entries(schema.properties)) {
+      for (const reaction of reactionsOf(formField['x-reactions'])) {
+        const run = () => runReaction(form, name, reaction, context());
+        const watched = [...new Set([...reaction.dependencies, ...conditionFields(reaction.when)])];
+        onFieldInit(name, run);
+        for (const dependency of watched) {
+          onFieldInit(dependency, run);
+          onFieldValueChange(dependency, run);
+        }
+      }
+    }
+  };
+}

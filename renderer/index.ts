@@ -1,0 +1,12 @@
+/**
+ * Public API of the schema renderer. The shell registers its services once with <RendererProvider>,
+ * resolves menu components "<area>/<view>" with resolveSchemaView, or mounts <SchemaView> itself.
+ */
+export { RendererProvider } from './core/RendererProvider';
+export { SchemaView, type SchemaViewProps } from './core/SchemaView';
+export { resolveSchemaView, type SchemaRouteProps } from './core/resolveSchemaView';
+export { listAreas, loadArea } from './core/loadArea';
+export { invalidateArea } from './core/invalidate';
+export { clearDictionaryCache } from './core/dictionaries';
+export type { EndpointCall, FieldValidator, RendererContextValues, RendererServices } from './core/services';
+export type { ResolvedArea, ViewProps } from './core/viewProps';

@@ -1,0 +1,126 @@
+import { useMemo, useRef, useState } from 'react';
+import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { Alert, Button, Empty, Space } from 'antd';
+import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
+import { useDictionaries } from '../core/dictionaries';
+import { callEndpoint, errorMessage, pickPath } from '../core/endpoint';
+import { useInvalidation } from '../core/invalidate';
+import { useRendererServices } from '../core/services';
+import { UnknownKind } from '../core/UnknownKind';
+import type { ViewProps } from '../core/viewProps';
+import { ActionButton } from '../actions/ActionButton';
+import { useActionRunner } from '../actions/useActionRunner';
+import { buildListColumns, type Row } from './listColumns';
+import { toPageParams, toSortParams, type SortOrder } from './listQuery';
+import { buildSearchFields, toSearchParams } from './searchFields';
+import { toProTableResult } from './toProTableResult';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * A list view: ProTable with the document's columns and search form, server paging and sort under the
+ * endpoint's parameter names, toolbar, row and batch actions. Its page, search values, selection and
+ * error live in this component, so a kept-alive page keeps them.
+ */
+export default function ListView({ area, view, params, pointer }: ViewProps<ListViewSpec>) {
+  const services = useRendererServices();
+  const actionRef = useRef<ActionType>(undefined);
+  const endpoint = area.endpoints[view.endpoint];
+  const searchFields = useMemo(() => buildSearchFields(view.columns), [view.columns]);
+  const dictionaryNames = [...new Set([...view.columns.map((c) => c.dictionary), ...searchFields.map((f) => f.dictionary)])];
+  const dictionaries = useDictionaries(area, dictionaryNames);
+  const [page, setPage] = useState({ current: 1, pageSize: view.pagination?.pageSize ?? DEFAULT_PAGE_SIZE });
+  const [rows, setRows] = useState<Row[]>([]);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [error, setError] = useState<string>();
+  /** The last search and sort parameters sent (an export sends them again). */
+  const lastQuery = useRef<Record<string, unknown>>({});
+  const runner = useActionRunner({
+    area,
+    params,
+    search: () => lastQuery.current,
+    onDone: () => actionRef.current?.clearSelected?.(),
+  });
+  useInvalidation(area.area, () => void actionRef.current?.reload());
+
+  if (!endpoint) return <UnknownKind what="接口" name={view.endpoint} pointer={`${pointer}/endpoint`} />;
+
+  const rowKeyPath = view.rowKey ?? area.rowKey ?? 'id';
+  const rowKey = (record: Row) => String(pickPath(record, rowKeyPath));
+  const batchActions = view.batchActions ?? [];
+
+  const request = async (values: Record<string, unknown> & { current?: number; pageSize?: number }, sort: Record<string, SortOrder>) => {
+    const query = { ...toSearchParams(searchFields, values), ...toSortParams(endpoint, sort) };
+    lastQuery.current = query;
+    try {
+      const body = await callEndpoint(services, area, view.endpoint, { params, search: { ...query, ...toPageParams(endpoint, values.current, values.pageSize) } });
+      const result = toProTableResult(body, endpoint);
+      setError(undefined);
+      return result;
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setRows([]);
+      throw failure;
+    }
+  };
+
+  const columns = buildListColumns({ view, area, runner, searchFields, dictionaries });
+  const options = view.options ?? {};
+  return (
+    <>
+      {error !== undefined && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`数据加载失败：${error}`}
+          action={
+            <Button size="small" onClick={() => void actionRef.current?.reload()}>
+              重试
+            </Button>
+          }
+        />
+      )}
+      <ProTable<Row>
+        actionRef={actionRef}
+        headerTitle={view.title}
+        rowKey={rowKey}
+        columns={columns}
+        params={params}
+        request={request}
+        onRequestError={() => undefined}
+        dataSource={rows}
+        onDataSourceChange={setRows}
+        search={
+          view.search === false || searchFields.length === 0
+            ? false
+            : { labelWidth: view.search?.labelWidth ?? 'auto', defaultCollapsed: view.search?.defaultCollapsed ?? true, span: view.search?.span }
+        }
+        pagination={{
+          current: page.current,
+          pageSize: page.pageSize,
+          pageSizeOptions: view.pagination?.pageSizeOptions,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (current, pageSize) => setPage({ current, pageSize }),
+        }}
+        options={{ reload: options.reload ?? true, density: options.density ?? true, setting: options.setting ?? true, fullScreen: options.fullScreen ?? false }}
+        toolBarRender={() => (view.toolbar ?? []).map((name) => <ActionButton key={name} name={name} runner={runner} placement="toolbar" />)}
+        rowSelection={
+          batchActions.length > 0 ? { selectedRowKeys: selected.map(rowKey), onChange: (_keys, selectedRows) => setSelected(selectedRows.filter(Boolean)) } : false
+        }
+        tableAlertOptionRender={({ onCleanSelected }) => (
+          <Space size={8}>
+            {batchActions.map((name) => (
+              <ActionButton key={name} name={name} runner={runner} placement="batch" target={{ rows: selected }} />
+            ))}
+            <a onClick={onCleanSelected}>取消选择</a>
+          </Space>
+        )}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+        scroll={{ x: 'max-content' }}
+      />
+      {runner.holder}
+    </>
+  );
+}

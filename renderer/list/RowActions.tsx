@@ -1,0 +1,47 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space } from 'antd';
+import { ActionButton, actionLabel } from '../actions/ActionButton';
+import { isActionDisabled, isActionVisible } from '../actions/actionState';
+import type { ActionRunner } from '../actions/useActionRunner';
+
+export interface RowActionsProps {
+  names: string[];
+  /** Inline buttons before 更多. */
+  max: number;
+  record: Record<string, unknown>;
+  runner: ActionRunner;
+}
+
+/** The 操作 cell: the visible row actions, the first `max` as links and the rest under 更多. */
+export function RowActions({ names, max, record, runner }: RowActionsProps) {
+  const { services, area } = runner.context;
+  const target = { record, rows: [record] };
+  const visible = names.filter((name) => {
+    const action = area.actions?.[name];
+    return action !== undefined && isActionVisible(action, services, target);
+  });
+  const inline = visible.slice(0, max);
+  const more = visible.slice(max);
+  return (
+    <Space size={0} wrap={false}>
+      {inline.map((name) => (
+        <ActionButton key={name} name={name} runner={runner} placement="row" target={target} />
+      ))}
+      {more.length > 0 && (
+        <Dropdown
+          menu={{
+            items: more.map((name) => {
+              const action = area.actions?.[name];
+              return { key: name, label: actionLabel(name, action), danger: action?.danger, disabled: action ? isActionDisabled(action, services, target) : true };
+            }),
+            onClick: ({ key }) => void runner.run(key, target),
+          }}
+        >
+          <Button type="link" size="small">
+            更多 <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,133 @@
+import dayjs from 'dayjs';
+import type { Column, FieldProps, SearchSpec, ValueType } from '../../schemas/meta/generated/area';
+
+/** The search controls a list offers. */
+export type SearchControl = 'text' | 'plate' | 'select' | 'multiSelect' | 'cascader' | 'digit' | 'date' | 'dateTime' | 'time' | 'dateRange' | 'dateTimeRange';
+
+export interface SearchField {
+  /** Key of the value in ProTable's search form. */
+  key: string;
+  title: string;
+  control: SearchControl;
+  /** Parameter of a single value (default the column's dataIndex). */
+  param: string;
+  /** Start and end parameters of a range. */
+  params: [string, string];
+  dictionary?: string;
+  defaultValue?: unknown;
+  placeholder?: string;
+  fieldProps?: FieldProps;
+}
+
+const RANGE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+function controlOf(valueType: ValueType | undefined, spec: SearchSpec): SearchControl {
+  const ranged = spec.params !== undefined;
+  switch (valueType) {
+    case 'plate':
+      return 'plate';
+    case 'select':
+    case 'status':
+    case 'tag':
+    case 'radio':
+    case 'switch':
+      return 'select';
+    case 'multiSelect':
+    case 'checkbox':
+      return 'multiSelect';
+    case 'cascader':
+      return 'cascader';
+    case 'number':
+    case 'integer':
+    case 'money':
+    case 'percent':
+    case 'duration':
+      return 'digit';
+    case 'date':
+      return ranged ? 'dateRange' : 'date';
+    case 'dateTime':
+      return ranged ? 'dateTimeRange' : 'dateTime';
+    case 'time':
+      return 'time';
+    case 'dateRange':
+    case 'dateTimeRange':
+      return valueType;
+    default:
+      return 'text';
+  }
+}
+
+/** The searchable columns (`search` true or an object, resolved over the vocabulary), in `order`. */
+export function buildSearchFields(columns: Column[]): SearchField[] {
+  const fields = columns.flatMap((column, index) => {
+    if (!column.search) return [];
+    const spec: SearchSpec = column.search === true ? {} : column.search;
+    const dataIndex = column.dataIndex ?? `column${index}`;
+    const field: SearchField & { order: number; index: number } = {
+      key: `search_${index}`,
+      title: spec.title ?? column.title ?? dataIndex,
+      control: controlOf(spec.valueType ?? column.valueType, spec),
+      param: spec.param ?? dataIndex,
+      params: spec.params ?? [`${dataIndex}Start`, `${dataIndex}End`],
+      dictionary: spec.dictionary ?? column.dictionary,
+      defaultValue: spec.defaultValue,
+      placeholder: spec.placeholder,
+      fieldProps: spec.fieldProps,
+      order: spec.order ?? 0,
+      index,
+    };
+    return [field];
+  });
+  return fields.sort((a, b) => a.order - b.order || a.index - b.index).map(({ order: _o, index: _i, ...field }) => field);
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+function formatDate(value: unknown, format: string, edge?: 'start' | 'end'): string | undefined {
+  if (isBlank(value)) return undefined;
+  const date = dayjs(value as string);
+  if (!date.isValid()) return undefined;
+  return (edge === 'start' ? date.startOf('day') : edge === 'end' ? date.endOf('day') : date).format(format);
+}
+
+/** Search form values → request parameters under the documents' names; empty values are not sent. */
+export function toSearchParams(fields: SearchField[], values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.key];
+    if (isBlank(value)) continue;
+    switch (field.control) {
+      case 'dateRange':
+      case 'dateTimeRange': {
+        if (!Array.isArray(value)) break;
+        const dateOnly = field.control === 'dateRange';
+        const start = formatDate(value[0], RANGE_FORMAT, dateOnly ? 'start' : undefined);
+        const end = formatDate(value[1], RANGE_FORMAT, dateOnly ? 'end' : undefined);
+        if (start) out[field.params[0]] = start;
+        if (end) out[field.params[1]] = end;
+        break;
+      }
+      case 'date':
+        out[field.param] = formatDate(value, 'YYYY-MM-DD');
+        break;
+      case 'dateTime':
+        out[field.param] = formatDate(value, RANGE_FORMAT);
+        break;
+      case 'text':
+        out[field.param] = String(value).trim();
+        break;
+      case 'plate':
+        out[field.param] = String(value).trim().toUpperCase();
+        break;
+      case 'multiSelect':
+        out[field.param] = Array.isArray(value) ? value.join(',') : value;
+        break;
+      case 'cascader':
+        out[field.param] = Array.isArray(value) ? value[value.length - 1] : value;
+        break;
+      default:
+        out[field.param] = value;
+    }
+  }
+  return out;
+}

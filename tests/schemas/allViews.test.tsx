@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+/**
+ * Every view of every area document mounts in jsdom against the REAL mock server (started in-process on
+ * a random port with an in-memory database, logged in as admin through the real challenge/login calls):
+ * no error boundary message, no console error. One test per (area, view), generated from schemas/.
+ */
+import { createHash } from 'node:crypto';
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pickPath } from '../../renderer/core/endpoint';
+import { listAreas, loadArea } from '../../renderer/core/loadArea';
+import type { EndpointCall, RendererServices } from '../../renderer/core/services';
+import { SchemaView } from '../../renderer/core/SchemaView';
+import type { ResolvedArea } from '../../renderer/core/viewProps';
+import { createFakeServices, renderWithServices } from '../../renderer/testing/fakeServices';
+import { fileURLToPath, pathToFileURL, URL as NodeURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { validators } from '../../src/validators';
+
+const SUCCESS_CODES = new Set(['200', '0xd19510001', '0xd19510002']);
+const sha256hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * The real mock server (server-mock/app.ts startMockServer: random port, in-memory database), started in
+ * this process on a worker thread: jsdom's globals (its Uint8Array, Vite's browser transform of
+ * `new URL(…, import.meta.url)`) break Node-side code such as esbuild and the mock's asset paths, so the
+ * server gets a thread with plain Node globals and is loaded through tsx, as `npm start` loads it.
+ */
+const WORKER_SOURCE = `
+import { parentPort, workerData } from 'node:worker_threads';
+const { tsImport } = await import(workerData.tsxApi);
+const { startMockServer } = await tsImport(workerData.app, workerData.parent);
+const { DEMO_PASSWORD } = await tsImport(workerData.accounts, workerData.parent);
+const server = await startMockServer({ port: 0, dbFile: ':memory:', quiet: true });
+parentPort.postMessage({ url: server.url, password: DEMO_PASSWORD });
+parentPort.on('message', async () => {
+  await server.close();
+  parentPort.postMessage({ closed: true });
+});
+`;
+
+interface Started {
+  url: string;
+  password: string;
+}
+
+let worker: Worker | undefined;
+let server: Started;
+let token = '';
+
+function startServerThread(): Promise<Started> {
+  const root = new NodeURL('../../', import.meta.url);
+  worker = new Worker(new NodeURL(`data:text/javascript,${encodeURIComponent(WORKER_SOURCE)}`), {
+    workerData: {
+      tsxApi: pathToFileURL(fileURLToPath(new NodeURL('node_modules/tsx/dist/esm/api/index.mjs', root))).href,
+      app: './server-mock/app.ts',
+      accounts: './server-mock/db/demoAccounts.ts',
+      parent: root.href,
+    },
+  });
+  const thread = worker;
+  return new Promise((resolve, reject) => {
+    thread.once('message', resolve);
+    thread.once('error', reject);
+  });
+}
+
+interface Envelope {
+  code?: string;
+  msg?: string;
+  data?: unknown;
+}
+
+async function send(method: string, path: string, params?: Record<string, unknown>, data?: unknown): Promise<Envelope> {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = token;
+  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  const qs = query.toString();
+  const res = await fetch(`${server.url}/api${path}${qs ? `?${qs}` : ''}`, { method, headers, body: data === undefined ? undefined : JSON.stringify(data) });
+  const body = (await res.json().catch(() => ({ code: String(res.status), msg: `HTTP ${res.status}` }))) as Envelope;
+  if (res.status !== 200) return { code: String(res.status), msg: body.msg ?? `HTTP ${res.status}` };
+  return body;
+}
+
+/** The renderer's `request` over the real mock: the body as it is, business errors as rejections (as the shell's client does). */
+async function request(call: EndpointCall): Promise<unknown> {
+  const body = await send(call.method, call.url, call.params, call.data);
+  if (!SUCCESS_CODES.has(String(body.code))) throw new Error(body.msg || `接口返回错误（${String(body.code)}）`);
+  return body;
+}
+
+function services(): RendererServices {
+  return {
+    ...createFakeServices(),
+    request,
+    validators: validators as unknown as RendererServices['validators'],
+    // admin holds every button code of the catalogue: show every button.
+    hasPermission: () => true,
+    context: () => ({ userId: 1, account: 'admin', userType: 2, platformType: 1 }),
+  };
+}
+
+/** Parameters for a view: `id` is the key of the first row of the area's first list, other required ones "1". */
+async function sampleParams(area: ResolvedArea, viewName: string): Promise<Record<string, string>> {
+  const view = area.views[viewName];
+  const params: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(view.params ?? {})) {
+    if (!spec.required) continue;
+    params[name] = name === 'id' ? ((await firstRowKey(area)) ?? '1') : '1';
+  }
+  return params;
+}
+
+async function firstRowKey(area: ResolvedArea): Promise<string | undefined> {
+  const list = Object.values(area.views).find((v) => v.kind === 'list');
+  if (!list || list.kind !== 'list') return undefined;
+  const endpoint = area.endpoints[list.endpoint];
+  try {
+    const body = await request({ method: endpoint.method === 'PATCH' ? 'GET' : endpoint.method, url: endpoint.path, params: { [endpoint.page?.no ?? 'pageNo']: 1, [endpoint.page?.size ?? 'pageSize']: 1 } });
+    const rows = pickPath(body, endpoint.result?.list ?? 'data.results');
+    const key = Array.isArray(rows) && rows[0] ? pickPath(rows[0], list.rowKey ?? area.rowKey ?? 'id') : undefined;
+    return key === undefined ? undefined : String(key);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Warnings raised inside third-party code that our code cannot avoid, each with its reason. ProTable's
+ * density button (@ant-design/pro-table DensityIcon, a function component without ref) sits in an antd
+ * Tooltip, whose rc-resize-observer falls back to findDOMNode, deprecated since React 18.3.
+ */
+const KNOWN_LIBRARY_WARNINGS = [(text: string) => text.startsWith('Warning: findDOMNode is deprecated') && text.includes('rc-resize-observer')];
+const isKnownLibraryWarning = (text: string) => KNOWN_LIBRARY_WARNINGS.some((known) => known(text));
+
+const busy = () => screen.queryByText('加载中…') !== null || document.querySelector('.ant-skeleton, .ant-spin-spinning') !== null;
+
+beforeAll(async () => {
+  server = await startServerThread();
+  const challenge = (await send('POST', '/auth/v2/api/user/getChallengeCode', undefined, { account: 'admin' })).data as { salt: string; codeValue: string; codeKey: string };
+  const login = await send('POST', '/auth/v2/api/user/login', undefined, {
+    account: 'admin',
+    password: sha256hex(sha256hex(server.password + challenge.salt) + challenge.codeValue),
+    codeKey: challenge.codeKey,
+    verifyCodeId: '',
+    verifyCode: '',
+  });
+  if (login.code !== '200') throw new Error(`admin login failed: ${String(login.code)} ${String(login.msg)}`);
+  token = (login.data as { token: string }).token;
+}, 60_000);
+
+afterAll(async () => {
+  const thread = worker;
+  if (!thread) return;
+  await new Promise((resolve) => {
+    thread.once('message', resolve);
+    thread.postMessage('close');
+  });
+  await thread.terminate();
+});
+
+// Areas are known synchronously (file names); their views need the documents, loaded at collection time.
+const areas = await Promise.all(listAreas().map((name) => loadArea(name)));
+
+for (const area of areas) {
+  describe(`schemas/${area.area}.json`, () => {
+    for (const viewName of Object.keys(area.views)) {
+      it(`${area.area}/${viewName} mounts without an error boundary or console error`, async () => {
+        const consoleErrors: unknown[][] = [];
+        const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
+        try {
+          const params = await sampleParams(area, viewName);
+          renderWithServices(<SchemaView area={area.area} view={viewName} params={params} />, services());
+          // Settled: the area, the view's code and its data have loaded (or failed).
+          await waitFor(() => expect(busy()).toBe(false), { timeout: 15_000 });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await waitFor(() => expect(busy()).toBe(false), { timeout: 15_000 });
+
+          expect(screen.queryByText('视图渲染失败')).toBeNull();
+          expect(screen.queryByText(/^未知的/)).toBeNull();
+          expect(screen.queryByText(/不存在于区域/)).toBeNull();
+          // While the mock's schema engine does not yet serve an endpoint, the view must show its error state
+          // (数据加载失败：… / 加载失败：…) rather than crash; such a state is accepted here for now. To be tightened
+          // once every endpoint of schemas/ is served: then assert that no error state shows at all.
+          const errorState = screen.queryAllByText(/加载失败：/);
+          if (errorState.length > 0) console.info(`${area.area}/${viewName}: ${errorState.map((e) => e.textContent).join(' | ')}`);
+          const kind = area.views[viewName].kind;
+          if (errorState.length === 0 && kind === 'list') {
+            // A list that loaded shows rows or 暂无数据.
+            const rows = document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length;
+            expect(rows > 0 || screen.queryAllByText('暂无数据').length > 0).toBe(true);
+          }
+          expect(consoleErrors.map((args) => args.map(String).join(' ')).filter((text) => !isKnownLibraryWarning(text))).toEqual([]);
+        } finally {
+          spy.mockRestore();
+        }
+      }, 40_000);
+    }
+  });
+}
