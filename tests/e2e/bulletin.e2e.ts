@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, screenshot, useBrowser } from './support/browser';
+
+const LIST = '[data-page="/sysBulletin/list"]';
+
+async function openBulletinList(page: Page) {
+  await loginAs(page, 'admin');
+  await page.waitForURL('**/index');
+  await page.locator('aside').getByText('全部公告', { exact: true }).click();
+  await page.waitForURL('**/sysBulletin/list');
+  await page.locator(`${LIST} .ant-table-row`).first().waitFor();
+}
+
+/** The row of the list whose title cell holds `title`. */
+const rowOf = (page: Page, title: string) => page.locator(`${LIST} .ant-table-row`, { hasText: title });
+
+async function rowAction(page: Page, title: string, label: string) {
+  const row = rowOf(page, title);
+  const direct = row.getByText(label, { exact: true });
+  if (await direct.count()) await direct.first().click();
+  else {
+    await row.getByText('更多').click();
+    await page.getByRole('menuitem', { name: label }).click();
+  }
+}
+
+async function confirmDialog(page: Page, text: string) {
+  await page.getByText(text).waitFor();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+}
+
+describe('系统公告：从新建到公告栏再到下线（真实 Chromium）', () => {
+  const b = useBrowser();
+
+  it('新建 → 提交审核 → 审核通过 → 出现在公告栏 → 下线 → 从公告栏消失', async () => {
+    const { page } = b;
+    const title = `e2e 停车场临时封闭通知 ${Date.now() % 100000}`;
+    await openBulletinList(page);
+    await screenshot(page, 'bulletin-list');
+
+    // 新增: the form opens in a modal; a failed submit keeps what was typed.
+    await page.locator(LIST).getByRole('button', { name: /新\s*增/ }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: '公告标题' }).last();
+    await modal.waitFor();
+    await modal.getByPlaceholder('请输入公告标题').fill(title);
+    await modal.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await expect.poll(() => modal.getByText('该字段是必填字段').count()).toBeGreaterThan(0);
+    expect(await modal.getByPlaceholder('请输入公告标题').inputValue()).toBe(title);
+
+    await modal.locator('.ant-formily-item', { hasText: '公告类型' }).locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('运营公告', { exact: true }).click();
+    // 运营公告 (category 2) asks for the receiving dealer types.
+    const dealerTypes = modal.locator('.ant-formily-item', { hasText: '接收运营商类型' });
+    await dealerTypes.locator('.ant-checkbox-wrapper').first().waitFor();
+    await dealerTypes.locator('.ant-checkbox-wrapper').first().click();
+    await modal.locator('textarea, [contenteditable="true"]').last().fill('因道路施工，本停车场 B 区将于本周六临时封闭。');
+    await screenshot(page, 'bulletin-form');
+    await modal.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await page.getByText('保存成功!').waitFor();
+    await rowOf(page, title).waitFor();
+
+    await rowAction(page, title, '提交审核');
+    await confirmDialog(page, '确认提交审核该公告？');
+    await page.getByText('提交成功!').waitFor();
+    await expect.poll(() => rowOf(page, title).textContent()).toContain('待审核');
+
+    await rowAction(page, title, '审核');
+    const review = page.locator('.ant-modal').filter({ hasText: '审核' }).last();
+    await review.getByText('通过', { exact: true }).click();
+    await review.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
+    await page.getByText('审核成功!').waitFor();
+    await expect.poll(() => rowOf(page, title).textContent()).toContain('已发布');
+
+    // The announcement bar fetches on start: a reload shows the new bulletin there.
+    await page.reload();
+    const bar = page.getByRole('marquee');
+    await bar.waitFor();
+    await bar.hover(); // paused while hovered
+    await expect.poll(async () => {
+      const text = await bar.textContent();
+      if (text?.includes(title)) return true;
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(5200);
+      await bar.hover();
+      return (await bar.textContent())?.includes(title) ?? false;
+    }, { timeout: 60000 }).toBe(true);
+    await screenshot(page, 'bulletin-bar');
+    await bar.getByRole('button', { name: title }).click();
+    await page.waitForURL((u) => u.pathname === '/sysBulletin/detail' && u.searchParams.has('id'));
+    await page.locator('[data-page="/sysBulletin/detail"]').getByText(title).first().waitFor();
+    await screenshot(page, 'bulletin-detail');
+
+    await page.locator('aside').getByText('全部公告', { exact: true }).click();
+    await rowOf(page, title).waitFor();
+    await rowAction(page, title, '下线');
+    await confirmDialog(page, '确认下线该公告？');
+    await page.getByText('下线成功!').waitFor();
+    await page.reload();
+    await page.locator(`${LIST} .ant-table-row`).first().waitFor();
+    await page.waitForTimeout(500);
+    const barText = (await page.getByRole('marquee').count()) ? await page.getByRole('marquee').textContent() : '';
+    expect(barText).not.toContain(title);
+  });
+
+  it('公告内容中的脚本不会执行，标记原样显示或被清除', async () => {
+    const { page } = b;
+    await openBulletinList(page);
+    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">点我</a>安全文本';
+    const created = await page.evaluate(async (content) => {
+      const headers = { 'content-type': 'application/json', Authorization: localStorage.getItem('token') ?? '' };
+      const res = await fetch('/api/publicity/v2/api/bulletinInfos', { method: 'POST', headers, body: JSON.stringify({ title: 'XSS 测试公告', category: 1, forceRead: 0, content }) });
+      return res.json();
+    }, payload);
+    expect(created.code).toBe('200');
+    await page.locator(LIST).getByRole('button', { name: /重\s*置|查\s*询/ }).first().click();
+    await rowOf(page, 'XSS 测试公告').waitFor();
+    await rowAction(page, 'XSS 测试公告', '查看');
+    await page.getByText('安全文本').first().waitFor();
+    await page.locator('a', { hasText: '点我' }).first().click().catch(() => undefined);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
