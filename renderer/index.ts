@@ -8,5 +8,6 @@ export { resolveSchemaView, type SchemaRouteProps } from './core/resolveSchemaVi
 export { listAreas, loadArea } from './core/loadArea';
 export { invalidateArea } from './core/invalidate';
 export { clearDictionaryCache } from './core/dictionaries';
+export { RichTextHtml } from './fields/richText';
 export type { EndpointCall, FieldValidator, RendererContextValues, RendererServices } from './core/services';
 export type { ResolvedArea, ViewProps } from './core/viewProps';

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RendererProvider, resolveSchemaView } from '../../renderer';
 import { MainLayout } from '../layout/MainLayout';
+import { ForceReadDialog } from '../dialogs/ForceReadDialog';
 import { registerSchemaViewResolver } from '../router/resolveComponent';
 import { refreshTodoCounters } from '../stores/counters';
 import { KeepAlivePages } from './KeepAlivePages';
@@ -31,6 +32,7 @@ export default function ShellPages({ table }: { table: RouteTable }) {
       <MainLayout>
         <KeepAlivePages table={table} />
       </MainLayout>
+      <ForceReadDialog />
     </RendererProvider>
   );
 }

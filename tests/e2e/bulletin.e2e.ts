@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, screenshot, useBrowser } from './support/browser';
+import { loginAndLand, screenshot, useBrowser } from './support/browser';
 
 const LIST = '[data-page="/sysBulletin/list"]';
 
 async function openBulletinList(page: Page) {
-  await loginAs(page, 'admin');
-  await page.waitForURL('**/index');
+  await loginAndLand(page);
   await page.locator('aside').getByText('全部公告', { exact: true }).click();
   await page.waitForURL('**/sysBulletin/list');
   await page.locator(`${LIST} .ant-table-row`).first().waitFor();
@@ -32,6 +31,33 @@ async function confirmDialog(page: Page, text: string) {
 
 describe('系统公告：从新建到公告栏再到下线（真实 Chromium）', () => {
   const b = useBrowser();
+
+  it('登录时须阅读强制阅读公告；读过后不再出现', async () => {
+    const { page } = b;
+    const forced = page.waitForResponse((r) => r.url().includes('/forceReadBulletinInfos'));
+    await page.goto('/login');
+    await page.getByPlaceholder('账号', { exact: true }).fill('operator');
+    await page.getByPlaceholder('密码', { exact: true }).fill('Park@2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL('**/index');
+    const titles = ((await (await forced).json()).data as { title: string }[]).map((b) => b.title);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(title).waitFor();
+      await screenshot(page, 'force-read');
+      // Not closable by the mask or Escape: only 我已阅读.
+      await page.keyboard.press('Escape');
+      await dialog.getByText(title).waitFor();
+      await dialog.getByRole('button', { name: '我已阅读' }).click();
+    }
+    await expect.poll(() => page.getByRole('button', { name: '我已阅读' }).count()).toBe(0);
+    const again = page.waitForResponse((r) => r.url().includes('/forceReadBulletinInfos'));
+    await page.reload();
+    expect(((await (await again).json()).data as unknown[]).length).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('button', { name: '我已阅读' }).count()).toBe(0);
+  });
 
   it('新建 → 提交审核 → 审核通过 → 出现在公告栏 → 下线 → 从公告栏消失', async () => {
     const { page } = b;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, mockAdmin, screenshot, useBrowser } from './support/browser';
+import { loginAndLand, mockAdmin, screenshot, useBrowser } from './support/browser';
 
 describe('单点登录票据、刷新按钮与移动端布局（真实 Chromium）', () => {
   const b = useBrowser();
@@ -22,8 +22,7 @@ describe('单点登录票据、刷新按钮与移动端布局（真实 Chromium�
 
   it('刷新按钮经 /redirect 重新进入当前页面，页面状态被清空', async () => {
     const { page } = b;
-    await loginAs(page, 'admin');
-    await page.waitForURL('**/index');
+    await loginAndLand(page);
     await page.locator('aside').getByText('待办事项', { exact: true }).click();
     await page.waitForURL('**/backlog/todoList');
     const title = page.locator('[data-page="/backlog/todoList"]').getByPlaceholder('请输入标题');
@@ -41,8 +40,7 @@ describe('单点登录票据、刷新按钮与移动端布局（真实 Chromium�
   it('窄于 992 px 时侧边栏收起为抽屉，点击菜单项后自动关闭', async () => {
     const { page } = b;
     await page.setViewportSize({ width: 800, height: 900 });
-    await loginAs(page, 'admin');
-    await page.waitForURL('**/index');
+    await loginAndLand(page);
     await page.getByRole('button', { name: /展开侧边栏/ }).click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('待办事项', { exact: true }).click();

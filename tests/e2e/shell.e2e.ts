@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, screenshot, useBrowser } from './support/browser';
+import { loginAndLand, screenshot, useBrowser } from './support/browser';
 
 const sidebar = (page: Page) => page.locator('.app-sidebar, aside').first();
+/** Clicks a menu item, opening its submenu first when the item is not already shown. */
+async function openMenuItem(page: Page, group: string, item: string) {
+  const entry = sidebar(page).getByText(item, { exact: true });
+  if (!(await entry.isVisible())) await sidebar(page).getByText(group, { exact: true }).click();
+  await entry.click();
+}
+
 const tab = (page: Page, title: string) => page.getByRole('tab', { name: new RegExp(title) });
 
 async function loginHome(page: Page, account = 'admin') {
-  await loginAs(page, account);
-  await page.waitForURL('**/index');
+  await loginAndLand(page, account);
   await sidebar(page).getByText('停车收费').first().waitFor();
 }
 
@@ -67,8 +73,7 @@ describe('布局、侧边栏、标签页（真实 Chromium）', () => {
 
     await sidebar(page).getByText('待办事项', { exact: true }).click();
     await page.waitForURL('**/backlog/todoList');
-    await sidebar(page).getByText('系统管理', { exact: true }).click();
-    await sidebar(page).getByText('区域管理', { exact: true }).click();
+    await openMenuItem(page, '系统管理', '区域管理');
     await page.waitForURL('**/areaManage/list');
     await expect.poll(async () => (await page.getByRole('tab').allTextContents()).map((t) => t.trim())).toEqual(['首页', '待办事项', '区域管理']);
     await screenshot(page, 'tabs-three');
@@ -79,8 +84,7 @@ describe('布局、侧边栏、标签页（真实 Chromium）', () => {
     await expect.poll(() => page.getByRole('tab').count()).toBe(2);
 
     // Context menu, 105 px wide: 关闭其他 keeps the pinned home tab and the chosen one.
-    await sidebar(page).getByText('系统管理', { exact: true }).click();
-    await sidebar(page).getByText('区域管理', { exact: true }).click();
+    await openMenuItem(page, '系统管理', '区域管理');
     await tab(page, '待办事项').click({ button: 'right' });
     const menu = page.getByRole('menu').last();
     await menu.getByText('关闭其他').waitFor();

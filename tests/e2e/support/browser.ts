@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -65,4 +65,19 @@ export async function loginAs(page: Page, account: string, password = DEMO_PASSW
   await page.getByPlaceholder('账号', { exact: true }).fill(account);
   await page.getByPlaceholder('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/**
+ * Logs in and lands inside the layout, reading the forced bulletins the platform shows at login
+ * (each closed by 我已阅读), so the test continues on a clear screen.
+ */
+export async function loginAndLand(page: Page, account = 'admin', landing = '**/index'): Promise<number> {
+  const forced = page.waitForResponse((r) => r.url().includes('/forceReadBulletinInfos'));
+  await loginAs(page, account);
+  await page.waitForURL(landing);
+  const body = (await (await forced).json()) as { data?: unknown };
+  const count = Array.isArray(body.data) ? body.data.length : 0;
+  for (let i = 0; i < count; i++) await page.getByRole('button', { name: '我已阅读' }).click();
+  await expect.poll(() => page.getByRole('button', { name: '我已阅读' }).count()).toBe(0);
+  return count;
 }
