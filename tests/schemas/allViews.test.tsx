@@ -183,13 +183,9 @@ for (const area of areas) {
           expect(screen.queryByText('视图渲染失败')).toBeNull();
           expect(screen.queryByText(/^未知的/)).toBeNull();
           expect(screen.queryByText(/不存在于区域/)).toBeNull();
-          // While the mock's schema engine does not yet serve an endpoint, the view must show its error state
-          // (数据加载失败：… / 加载失败：…) rather than crash; such a state is accepted here for now. To be tightened
-          // once every endpoint of schemas/ is served: then assert that no error state shows at all.
-          const errorState = screen.queryAllByText(/加载失败：/);
-          if (errorState.length > 0) console.info(`${area.area}/${viewName}: ${errorState.map((e) => e.textContent).join(' | ')}`);
-          const kind = area.views[viewName].kind;
-          if (errorState.length === 0 && kind === 'list') {
+          // Every endpoint of schemas/ is served by the mock: no view may end in its error state.
+          expect(screen.queryAllByText(/加载失败：/).map((e) => e.textContent)).toEqual([]);
+          if (area.views[viewName].kind === 'list') {
             // A list that loaded shows rows or 暂无数据.
             const rows = document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length;
             expect(rows > 0 || screen.queryAllByText('暂无数据').length > 0).toBe(true);
