@@ -11,11 +11,15 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the console (unless E2E_SKIP_BUILD=1) and serves dist/ from the mock backend on a free port. */
+/**
+ * Builds the console (unless E2E_SKIP_BUILD=1) into E2E_DIST (default dist/) and serves it from the
+ * mock backend on a free port.
+ */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== '1') execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  const outDir = process.env.E2E_DIST || 'dist';
+  if (process.env.E2E_SKIP_BUILD !== '1') execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(outDir)} --emptyOutDir`, { stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-  const server = await startMockServer({ port: 0, dbFile: join(dir, 'mock.sqlite'), staticDir: 'dist', quiet: true });
+  const server = await startMockServer({ port: 0, dbFile: join(dir, 'mock.sqlite'), staticDir: outDir, quiet: true });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.close();
