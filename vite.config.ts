@@ -8,6 +8,12 @@ import react from '@vitejs/plugin-react';
  */
 const target = process.env.PLATFORM_API;
 
+/**
+ * BENCH_PAGES=1 (set by `npm run bench`) adds the hand-written comparison page of the renderer-overhead
+ * benchmark as a second input, emitted as dist/bench/handwritten/index.html; the production build is unchanged.
+ */
+const benchInputs = process.env.BENCH_PAGES === '1' ? { main: 'index.html', benchHandwritten: 'bench/handwritten/index.html' } : undefined;
+
 export default defineConfig({
   plugins: [react()],
   server: target
@@ -18,5 +24,5 @@ export default defineConfig({
         },
       }
     : {},
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
+  build: { target: 'es2022', chunkSizeWarningLimit: 1500, ...(benchInputs ? { rolldownOptions: { input: benchInputs } } : {}) },
 });
