@@ -6,9 +6,13 @@ import { publicPages } from '../pages/registry';
 import { RouteGuard } from '../router/RouteGuard';
 import { RouteProgress } from '../router/RouteProgress';
 import { buildRouteTable } from './routeTable';
+import { getToken } from '../auth/session';
 
 // The layout and everything behind the login is a chunk of its own: the login page stays light.
-const ShellPages = lazy(() => import('./ShellPages'));
+// With a session already present, its code starts loading at once, alongside the user's data.
+const loadShellPages = () => import('./ShellPages');
+if (getToken()) void loadShellPages();
+const ShellPages = lazy(loadShellPages);
 
 export function App() {
   const menus = useStore(userStore, (s) => s.menus);
