@@ -5,7 +5,7 @@ import globals from 'globals';
 
 // Dependencies point one way: src → renderer → nothing of ours; server-mock imports neither.
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'screenshots', 'schemas/meta/generated'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', '.data', 'test-results', 'screenshots', 'schemas/meta/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockContext } from './context';
 import type { UserRow } from './db/users';
 import { faultResponse } from './faults';
-import { BodyError, readBody } from './http/body';
+import { BodyError, readBody, readRawBody } from './http/body';
 import { ERR, fail, failWith } from './http/envelope';
-import { isReply, sendJson } from './http/reply';
+import { isFileReply, isReply, sendFile, sendJson } from './http/reply';
 import type { Router } from './http/router';
 import { sendUnauthorized } from './http/unauthorized';
 import { sessionUser } from './security/sessions';
@@ -23,7 +23,7 @@ function headerToken(req: IncomingMessage): string | null {
 }
 
 /**
- * Serves /api/…: injected faults first, then the body (1 MB at most), the token check (everything but
+ * Serves /api/…: injected faults first, then the body (1 MB at most; a route with `rawBodyLimit` gets its raw bytes), the token check (everything but
  * public routes needs a live token, else HTTP 401), the handler. A handler that throws answers
  * 0x10d7509999 服务器内部错误 and is logged (method and path only: never the token).
  */
@@ -43,16 +43,17 @@ export function createApiHandler(ctx: MockContext, router: Router<UserRow>) {
       }
     }
 
+    const match = router.match(method, path);
     let body: unknown;
     try {
-      body = await readBody(req);
+      const rawLimit = match?.route.rawBodyLimit;
+      body = rawLimit ? await readRawBody(req, rawLimit) : await readBody(req);
     } catch (err) {
       if (err instanceof BodyError && err.kind === 'tooLarge') return sendJson(res, 413, fail('413', '请求体过大'));
       if (err instanceof BodyError) return sendJson(res, 200, fail(ERR.badRequest[0], '请求体不是合法的 JSON'));
       throw err;
     }
 
-    const match = router.match(method, path);
     const token = headerToken(req);
     const user = sessionUser(ctx.db, token, ctx.now());
     if (!user && !match?.route.public) return sendUnauthorized(res);
@@ -70,7 +71,8 @@ export function createApiHandler(ctx: MockContext, router: Router<UserRow>) {
         token: user ? token : null,
         user,
       });
-      if (isReply(result)) sendJson(res, result.status, result.body, result.headers);
+      if (isFileReply(result)) sendFile(res, result);
+      else if (isReply(result)) sendJson(res, result.status, result.body, result.headers);
       else sendJson(res, 200, result);
     } catch (err) {
       ctx.log.error(`${method} ${path} failed:`, err instanceof Error ? (err.stack ?? err.message) : err);

@@ -7,6 +7,8 @@ export interface EndpointCall {
   url: string;
   params?: Record<string, unknown>;
   data?: unknown;
+  /** The caller ignores a failure (a detail view's `onOpen`): the shell shows no error toast for it. */
+  silent?: boolean;
 }
 
 export type FieldValidator = (value: unknown, args?: unknown) => string | undefined;

@@ -13,10 +13,11 @@ vi.mock('../form/InputForm', () => import('../testing/mockForm'));
 const area = bulletinArea();
 const view = area.views.detail as DetailViewSpec;
 const DETAIL = 'GET /publicity/v2/api/bulletinInfos/5';
+const READ = 'POST /publicity/v2/api/bulletinInfos/readBulletins';
 const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
 
-function setup(detail: unknown, permissions: string[] | 'all' = 'all') {
-  const services = createFakeServices({ permissions, routes: { [DETAIL]: detail, 'POST /publicity/v2/api/bulletinInfos/offline': ok(null) } });
+function setup(detail: unknown, permissions: string[] | 'all' = 'all', read: unknown = ok(null)) {
+  const services = createFakeServices({ permissions, routes: { [DETAIL]: detail, [READ]: read, 'POST /publicity/v2/api/bulletinInfos/offline': ok(null) } });
   renderWithServices(<DetailView area={area} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />, services);
   return services;
 }
@@ -26,7 +27,8 @@ describe('DetailView (sysBulletin detail)', () => {
     const services = setup(ok(bulletinRow({ bulletinId: 5, title: '春节停车场开放通知', bulletinStatus: 3, content: '<p>正文</p>' })));
     expect(await screen.findByText('春节停车场开放通知')).toBeTruthy();
     for (const title of ['公告详情', '基本信息', '发布范围', '公告内容', '公告标题', '公告状态', '创建时间']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
-    expect(services.calls).toEqual([{ method: 'GET', url: '/publicity/v2/api/bulletinInfos/5' }]);
+    await waitFor(() => expect(services.calls).toHaveLength(2));
+    expect(services.calls[0]).toEqual({ method: 'GET', url: '/publicity/v2/api/bulletinInfos/5' });
   });
 
   it('shows the record’s buttons by permission and visibleWhen, and runs them on the record', async () => {
@@ -62,5 +64,57 @@ describe('DetailView (sysBulletin detail)', () => {
     services.routes[DETAIL] = ok(bulletinRow({ bulletinId: 5, title: '新标题' }));
     invalidateArea('sysBulletin');
     expect(await screen.findByText('新标题')).toBeTruthy();
+  });
+});
+
+describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', () => {
+  const readCalls = (services: ReturnType<typeof setup>) => services.calls.filter((c) => c.url.endsWith('/readBulletins'));
+
+  it('after the record has loaded, calls the endpoint once with the record in scope ({"rows": "bulletinId"} → [5]), silently', async () => {
+    const services = setup(ok(bulletinRow({ bulletinId: 5, title: '已读测试' })));
+    await screen.findByText('已读测试');
+    await waitFor(() => expect(readCalls(services)).toHaveLength(1));
+    expect(readCalls(services)[0]).toEqual({ method: 'POST', url: '/publicity/v2/api/bulletinInfos/readBulletins', data: { bulletinIds: [5] }, silent: true });
+    expect(services.calls.map((c) => c.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('is not called again when the record reloads (area invalidated)', async () => {
+    const services = setup(ok(bulletinRow({ bulletinId: 5, title: '旧标题' })));
+    await screen.findByText('旧标题');
+    await waitFor(() => expect(readCalls(services)).toHaveLength(1));
+    services.routes[DETAIL] = ok(bulletinRow({ bulletinId: 5, title: '新标题' }));
+    invalidateArea('sysBulletin');
+    expect(await screen.findByText('新标题')).toBeTruthy();
+    expect(services.calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(readCalls(services)).toHaveLength(1);
+  });
+
+  it('a failure changes nothing: no message, the record stays shown', async () => {
+    const services = setup(ok(bulletinRow({ bulletinId: 5, title: '读取失败也显示' })), 'all', () => {
+      throw new Error('网络错误');
+    });
+    await screen.findByText('读取失败也显示');
+    await waitFor(() => expect(readCalls(services)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(services.messages).toEqual([]);
+    expect(screen.getByText('读取失败也显示')).toBeTruthy();
+    expect(screen.queryByText(/数据加载失败/)).toBeNull();
+  });
+
+  it('is not called when the record fails to load', async () => {
+    const services = setup(() => {
+      throw new Error('公告不存在');
+    });
+    expect(await screen.findByText('数据加载失败：公告不存在')).toBeTruthy();
+    expect(readCalls(services)).toEqual([]);
+  });
+
+  it('a view without onOpen calls nothing more than its endpoint', async () => {
+    const { onOpen: _onOpen, ...plain } = view;
+    const services = createFakeServices({ routes: { [DETAIL]: ok(bulletinRow({ bulletinId: 5, title: '无 onOpen' })) } });
+    renderWithServices(<DetailView area={area} viewName="detail" view={plain} params={{ id: '5' }} pointer="/views/detail" container="page" />, services);
+    await screen.findByText('无 onOpen');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(services.calls).toEqual([{ method: 'GET', url: '/publicity/v2/api/bulletinInfos/5' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Space } from 'antd';
 import type { DetailView as DetailViewSpec } from '../../schemas/meta/generated/area';
 import { callEndpoint, errorMessage, pickPath } from '../core/endpoint';
@@ -10,6 +10,7 @@ import { ActionButton } from '../actions/ActionButton';
 import { isActionVisible } from '../actions/actionState';
 import { useActionRunner } from '../actions/useActionRunner';
 import { DetailSection } from './DetailSection';
+import { runOnOpen } from './runOnOpen';
 
 type Record_ = Record<string, unknown>;
 type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; record: Record_ };
@@ -17,6 +18,7 @@ type LoadState = { status: 'loading' } | { status: 'error'; message: string } | 
 /**
  * A detail view: loads the record from its endpoint (view parameters such as `id`), shows its sections,
  * and the buttons of `actions` acting on it. A successful action elsewhere in the area reloads it.
+ * `onOpen` is called once per record shown, after its first successful load (reloads do not call it again).
  */
 export default function DetailView({ area, view, params, pointer, container, onClose }: ViewProps<DetailViewSpec>) {
   const services = useRendererServices();
@@ -24,6 +26,8 @@ export default function DetailView({ area, view, params, pointer, container, onC
   const [generation, setGeneration] = useState(0);
   const endpoint = area.endpoints[view.endpoint];
   const runner = useActionRunner({ area, params, onBack: container === 'page' ? undefined : () => onClose?.(true) });
+  /** The parameters `onOpen` was last called for: once per record shown, not again on reloads. */
+  const openedFor = useRef<string | null>(null);
   useInvalidation(area.area, () => setGeneration((n) => n + 1));
 
   useEffect(() => {
@@ -33,15 +37,21 @@ export default function DetailView({ area, view, params, pointer, container, onC
       (body) => {
         if (!alive) return;
         const record = pickPath(body, endpoint.result?.record ?? 'data');
-        if (record && typeof record === 'object' && !Array.isArray(record)) setState({ status: 'ready', record: record as Record_ });
-        else setState({ status: 'error', message: '记录不存在或已被删除' });
+        if (record && typeof record === 'object' && !Array.isArray(record)) {
+          setState({ status: 'ready', record: record as Record_ });
+          const key = JSON.stringify(params);
+          if (view.onOpen !== undefined && openedFor.current !== key) {
+            openedFor.current = key;
+            runOnOpen(services, area, view.onOpen, { record: record as Record_, params });
+          }
+        } else setState({ status: 'error', message: '记录不存在或已被删除' });
       },
       (error: unknown) => alive && setState({ status: 'error', message: errorMessage(error) }),
     );
     return () => {
       alive = false;
     };
-  }, [services, area, view.endpoint, endpoint, params, generation]);
+  }, [services, area, view.endpoint, view.onOpen, endpoint, params, generation]);
 
   if (!endpoint) return <UnknownKind what="接口" name={view.endpoint} pointer={`${pointer}/endpoint`} />;
   if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -15,7 +15,8 @@ function edit(valueType: keyof typeof valueTypes, props: Partial<EditProps> = {}
   return { ...view, onChange, services };
 }
 
-const SAMPLES: Record<keyof typeof valueTypes, [Record<string, unknown>, unknown]> = {
+/** Every value type edited on its own; a table is edited by the form's ArrayTable (renderer/form/tableSchema.ts). */
+const SAMPLES: Record<Exclude<keyof typeof valueTypes, 'table'>, [Record<string, unknown>, unknown]> = {
   text: [{}, '文字'],
   textarea: [{}, '多行\n文字'],
   richText: [{}, '<p>内容</p>'],
@@ -45,11 +46,16 @@ const SAMPLES: Record<keyof typeof valueTypes, [Record<string, unknown>, unknown
 };
 
 describe('edit forms', () => {
-  it.each(Object.keys(SAMPLES) as (keyof typeof valueTypes)[])('%s edits its value without errors', (valueType) => {
+  it.each(Object.keys(SAMPLES) as (keyof typeof SAMPLES)[])('%s edits its value without errors', (valueType) => {
     const [field, value] = SAMPLES[valueType];
     const { container } = edit(valueType, { value, field: { valueType, title: '字段', ...field } });
     expect(container.querySelector('input, textarea, button, .ant-select, .ant-upload')).not.toBeNull();
     expect(container.querySelector('[role=alert]')).toBeNull();
+  });
+
+  it('a table outside a form says it is edited in forms', () => {
+    const { container } = edit('table', { value: [{ name: '平面图' }] });
+    expect(container.querySelector('[role=alert]')?.textContent).toBe('表格字段只能在表单中编辑');
   });
 
   it('an option type without a dictionary says so instead of crashing', () => {

@@ -11,3 +11,4 @@ export { sanitizeHtml } from './sanitizeHtml';
 export { RichTextHtml } from './richText';
 export { PlateColorChip } from './plate';
 export { UPLOAD_FAILED, UPLOAD_SUCCEEDED } from './UploadInput';
+export { tableColumns, tableRows, NO_COLUMNS, type TableRow } from './table';

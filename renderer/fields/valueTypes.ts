@@ -9,6 +9,7 @@ import { plateTypes } from './plate';
 import { richTextTypes } from './richText';
 import { statusTypes } from './status';
 import { switchTypes } from './switch';
+import { tableTypes } from './table';
 import { textTypes } from './text';
 import type { ValueTypeSpec } from './types';
 
@@ -23,6 +24,7 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
   ...plateTypes,
   ...mediaTypes,
   ...richTextTypes,
+  ...tableTypes,
 };
 
 /** The spec of a value type by exact name; undefined for a name outside the closed set. */

@@ -15,15 +15,17 @@ beforeEach(() => clearDictionaryCache());
 describe('FormView layout (real FormGrid)', () => {
   it('shows the titled groups, each a FormGrid of its fields, with 取消 / 确定 under them', () => {
     const services = createFakeServices({ routes: bulletinDictionaryRoutes() });
-    services.validators = { nameWithColon: () => undefined };
+    services.validators = { nameWithColon: () => undefined, url: () => undefined };
     renderWithServices(<FormView area={area} viewName="form" view={view} params={{}} pointer="/views/form" container="modal" onClose={() => {}} />, services);
     const groups = [...document.querySelectorAll('.renderer-form-group')];
-    expect(groups.map((g) => g.querySelector('h5')?.textContent)).toEqual(['基本信息', '发布范围', '公告内容']);
+    expect(groups.map((g) => g.querySelector('h5')?.textContent)).toEqual(['基本信息', '发布范围', '公告内容', '附件']);
     expect(groups.every((g) => g.querySelector('.ant-formily-grid-layout'))).toBe(true);
-    for (const label of ['公告标题', '公告类型', '强制阅读', '发布省份', '发布城市', '公告内容']) expect(hasField(label)).toBe(true);
+    for (const label of ['公告标题', '公告类型', '强制阅读', '发布省份', '发布城市', '公告内容', '附件链接']) expect(hasField(label)).toBe(true);
     expect(fieldBox('公告内容').getAttribute('data-grid-span')).toBe('2');
     expect(groups[0].contains(fieldBox('强制阅读'))).toBe(true);
     expect(groups[2].contains(fieldBox('公告内容'))).toBe(true);
+    expect(fieldBox('附件链接').getAttribute('data-grid-span')).toBe('2');
+    expect(groups[3].contains(fieldBox('附件链接'))).toBe(true);
     expect(document.querySelector('.ant-alert')).toBeNull();
     expect(button(/取\s*消/)).toBeTruthy();
     expect(button(/确\s*定/)).toBeTruthy();

@@ -86,7 +86,7 @@ describe('FormView (sysBulletin form)', () => {
     expect(services.messages).toEqual([{ type: 'success', text: '保存成功!' }]);
     const [call] = sent(services, 'POST');
     expect(call.url).toBe('/publicity/v2/api/bulletinInfos');
-    expect(call.data).toEqual({ title: '停车场维护通知', category: 1, forceRead: 0, cityCodes: [], content: '<p>今晚维护</p>' });
+    expect(call.data).toEqual({ title: '停车场维护通知', category: 1, forceRead: 0, cityCodes: [], content: '<p>今晚维护</p>', attachments: [] });
   });
 
   it('a failed submit shows the message and keeps every typed value', async () => {
@@ -122,6 +122,7 @@ describe('FormView (sysBulletin form)', () => {
       cityCodes: ['3302'],
       forceRead: 1,
       content: '<p>升级</p>',
+      attachments: [{ name: '收费标准', url: 'https://example.com/fee.pdf' }],
       createTime: '2026-01-01 08:00:00',
       bulletinStatus: 2,
     };
@@ -144,6 +145,7 @@ describe('FormView (sysBulletin form)', () => {
       cityCodes: ['3302'],
       forceRead: 1,
       content: '<p>升级</p>',
+      attachments: [{ name: '收费标准', url: 'https://example.com/fee.pdf' }],
     });
   });
 

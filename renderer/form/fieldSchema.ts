@@ -1,10 +1,8 @@
 /** One form field of the schema language → one Formily field schema (decorated by FormItem, edited by ValueEdit). */
 import type { ISchema } from '@formily/react';
 import type { FormField, ValueType } from '../../schemas/meta/generated/area';
-import type { FieldValidator } from '../core/services';
-import type { ResolvedArea } from '../core/viewProps';
 import { unknownValueTypeMessage, valueTypeSpec, type FieldSpec } from '../fields';
-import type { ConfigProblem } from './problems';
+import { tableParts, type FieldSchemaContext } from './tableSchema';
 import { toFormilyValidators } from './validators';
 
 /** What ValueEdit finds in `x-data` of its field schema. */
@@ -19,9 +17,9 @@ const NEEDS_DICTIONARY: ReadonlySet<string> = new Set<ValueType>(['select', 'mul
 const RENDERER_KEYS = new Set(['colorField']);
 
 function fieldSpecOf(field: FormField): FieldSpec {
-  const { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength } = field;
+  const { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, items } = field;
   const fieldProps = (field as { fieldProps?: Record<string, unknown> }).fieldProps;
-  return { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, fieldProps };
+  return { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, fieldProps, items };
 }
 
 function componentProps(field: FormField): Record<string, unknown> {
@@ -32,13 +30,10 @@ function componentProps(field: FormField): Record<string, unknown> {
 
 const defined = (entries: Record<string, unknown>) => Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
 
-export function fieldSchema(
-  name: string,
-  field: FormField,
-  context: { area: ResolvedArea; validators: Record<string, FieldValidator>; pointer: string; problems: ConfigProblem[] },
-): ISchema {
+export function fieldSchema(name: string, field: FormField, context: FieldSchemaContext): ISchema {
   const { area, validators, pointer, problems } = context;
   const valueType = field.valueType ?? 'text';
+  if (valueType === 'table') return tableFieldSchema(field, context);
   const known = valueTypeSpec(valueType) !== undefined;
   if (!known) problems.push({ pointer: `${pointer}/valueType`, message: unknownValueTypeMessage(valueType) });
   if (field.dictionary && !area.dictionaries?.[field.dictionary]) problems.push({ pointer: `${pointer}/dictionary`, message: `未知的字典 "${field.dictionary}"` });
@@ -63,5 +58,29 @@ export function fieldSchema(
     'x-disabled': field['x-disabled'],
     'x-hidden': field['x-hidden'],
     'x-read-pretty': field['x-read-pretty'],
+  }) as ISchema;
+}
+
+/** A table field: an array field drawn by ArrayTable (see tableSchema.ts), with the common keys of every field. */
+function tableFieldSchema(field: FormField, context: FieldSchemaContext): ISchema {
+  const { items, properties, rules } = tableParts(field, context, fieldSchema);
+  const data: ValueEditData = { field: fieldSpecOf(field), pointer: context.pointer };
+  return defined({
+    type: 'array',
+    title: field.title,
+    description: field.description,
+    default: field.default,
+    required: field.required,
+    'x-decorator': 'FormItem',
+    'x-decorator-props': defined({ tooltip: field.tooltip, ...(field['x-decorator-props'] ?? {}) }),
+    'x-component': 'ArrayTable',
+    'x-component-props': { pagination: false, ...(field['x-component-props'] ?? {}) },
+    'x-validator': [...rules, ...toFormilyValidators(field['x-validator'], context.validators, `${context.pointer}/x-validator`, context.problems)],
+    'x-data': data,
+    'x-disabled': field['x-disabled'],
+    'x-hidden': field['x-hidden'],
+    'x-read-pretty': field['x-read-pretty'],
+    items,
+    properties,
   }) as ISchema;
 }

@@ -1,10 +1,11 @@
 /** The Formily SchemaField of the renderer: the only components a converted schema names. */
-import { FormGrid, FormItem } from '@formily/antd-v5';
+import { ArrayTable, FormGrid, FormItem } from '@formily/antd-v5';
 import { setValidateLanguage } from '@formily/core';
 import { createSchemaField } from '@formily/react';
 import { ConfigError } from '../fields';
 import { FormGroup } from './FormGroup';
 import { registerSafeCompiler } from './safeExpression';
+import { TableAddition, TableIndex } from './TableParts';
 import { ValueEdit } from './ValueEdit';
 
 registerSafeCompiler();
@@ -12,5 +13,5 @@ registerSafeCompiler();
 setValidateLanguage('zh-CN');
 
 export const SchemaField = createSchemaField({
-  components: { FormItem, FormGrid, FormGroup, ValueEdit, ConfigErrorField: ConfigError },
+  components: { FormItem, FormGrid, FormGroup, ValueEdit, ConfigErrorField: ConfigError, ArrayTable, TableAddition, TableIndex },
 });

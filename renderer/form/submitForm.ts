@@ -6,6 +6,7 @@
 import type { Form } from '@formily/core';
 import { errorMessage } from '../core/endpoint';
 import type { RendererServices } from '../core/services';
+import { withoutRowIndex } from './tableValues';
 
 export type SubmitOutcome = { ok: true } | { ok: false; invalid: true } | { ok: false; invalid: false; error: string };
 
@@ -30,7 +31,7 @@ export async function submitForm(form: Form, services: RendererServices, send: (
     return { ok: false, invalid: true };
   }
   try {
-    await form.submit((values: Record<string, unknown>) => send(values));
+    await form.submit((values: Record<string, unknown>) => send(withoutRowIndex(values)));
     return { ok: true };
   } catch (error) {
     if (Array.isArray(error)) return { ok: false, invalid: true };

@@ -7,7 +7,10 @@ import { toFormilySchema } from './toFormilySchema';
 
 const area = bulletinArea();
 const view = area.views.form as FormView;
-const library = { nameWithColon: (v: unknown) => (String(v).includes('/') ? '不能包含特殊字符' : undefined) };
+const library = {
+  nameWithColon: (v: unknown) => (String(v).includes('/') ? '不能包含特殊字符' : undefined),
+  url: (v: unknown) => (/^https?:\/\//.test(String(v)) ? undefined : '请输入正确的网址'),
+};
 
 const convert = () =>
   toFormilySchema(view.schema, area, { validators: library, pointer: '/views/form/schema', groups: view.groups, columns: view.layout?.columns });
@@ -15,15 +18,15 @@ const convert = () =>
 const props = (schema: ISchema | undefined) => (schema?.properties ?? {}) as Record<string, ISchema>;
 
 describe('toFormilySchema: the sysBulletin form', () => {
-  it('puts the fields in three titled groups, two columns each, in display order', () => {
+  it('puts the fields in four titled groups, two columns each, in display order', () => {
     const { schema, problems } = convert();
     expect(problems).toEqual([]);
     const groups = props(schema);
-    expect(Object.keys(groups)).toEqual(['__group0', '__group1', '__group2']);
-    expect(Object.values(groups).map((g) => (g['x-component-props'] as { title: string }).title)).toEqual(['基本信息', '发布范围', '公告内容']);
+    expect(Object.keys(groups)).toEqual(['__group0', '__group1', '__group2', '__group3']);
+    expect(Object.values(groups).map((g) => (g['x-component-props'] as { title: string }).title)).toEqual(['基本信息', '发布范围', '公告内容', '附件']);
     const grids = Object.values(groups).map((g) => props(g).__grid);
     expect(grids.every((g) => g['x-component'] === 'FormGrid' && (g['x-component-props'] as { maxColumns: number }).maxColumns === 2)).toBe(true);
-    expect(grids.map((g) => Object.keys(props(g)))).toEqual([['title', 'category', 'forceRead'], ['dealerTypes', 'provinceCode', 'cityCodes'], ['content']]);
+    expect(grids.map((g) => Object.keys(props(g)))).toEqual([['title', 'category', 'forceRead'], ['dealerTypes', 'provinceCode', 'cityCodes'], ['content'], ['attachments']]);
   });
 
   it('maps each field: FormItem + ValueEdit, the resolved vocabulary in x-data, required, limits and props', () => {
@@ -76,5 +79,67 @@ describe('toFormilySchema: the sysBulletin form', () => {
     expect(group.a['x-component']).toBe('ConfigErrorField');
     expect((group.b['x-validator'] as unknown[]).length).toBe(1);
     expect(Object.keys(props(props(schema).__ungrouped))).toEqual(['d']);
+  });
+
+  it('maps a table field to an ArrayTable: 序号, one column per item (cells without label), 操作 with 删除, the add button', () => {
+    const { schema } = convert();
+    const table = props(props(props(schema).__group3).__grid).attachments;
+    expect(table).toMatchObject({
+      type: 'array',
+      title: '附件链接',
+      'x-decorator': 'FormItem',
+      'x-component': 'ArrayTable',
+      'x-component-props': { pagination: false },
+      'x-decorator-props': { gridSpan: 2, tooltip: '公告附带的文件地址，如收费标准、平面图' },
+    });
+    const columns = props(table.items as ISchema);
+    expect(Object.keys(columns)).toEqual(['__index', '__column_name', '__column_url', '__operations']);
+    expect(Object.values(columns).map((c) => (c['x-component-props'] as { title: string }).title)).toEqual(['序号', '名称', '链接', '操作']);
+    expect(Object.values(columns).every((c) => c['x-component'] === 'ArrayTable.Column')).toBe(true);
+    expect(columns.__column_name['x-component-props']).toMatchObject({ width: 220 });
+    const name = props(columns.__column_name).name;
+    expect(name).toMatchObject({ type: 'string', maxLength: 50, 'x-decorator': 'FormItem', 'x-component': 'ValueEdit', 'x-data': { field: { valueType: 'text', placeholder: '请输入附件名称' } } });
+    expect(name.title).toBeUndefined();
+    expect(name.required).toBeUndefined();
+    expect(name['x-validator']).toEqual([{ required: true, message: '名称不能为空' }]);
+    const url = props(columns.__column_url).url;
+    const [rule] = url['x-validator'] as FormilyValidatorRule[];
+    expect(rule.validator('ftp://x')).toBe('请输入正确的网址');
+    expect(rule.validator('https://example.com/a.pdf')).toBeUndefined();
+    expect(props(columns.__operations).__remove).toMatchObject({ 'x-component': 'ArrayTable.Remove', title: '删除' });
+    expect(props(table).__add).toMatchObject({ 'x-component': 'TableAddition', title: '添加一行', 'x-component-props': { maxItems: 5 } });
+    const [maxRows] = table['x-validator'] as FormilyValidatorRule[];
+    expect(maxRows.validator(Array.from({ length: 6 }, () => ({})))).toBe('最多添加5行');
+    expect(maxRows.validator(Array.from({ length: 5 }, () => ({})))).toBeUndefined();
+  });
+
+  it.each([
+    [{ minItems: 2 }, [{}], '至少添加2行'],
+    [{ minItems: 2 }, [], undefined],
+    [{ minItems: 2 }, [{}, {}], undefined],
+    [{ maxItems: 1 }, [{}, {}], '最多添加1行'],
+  ])('row count %j of %j → %s', (limits, rows, message) => {
+    const form: FormSchema = { type: 'object', properties: { t: { title: 'T', valueType: 'table', items: { type: 'object', properties: { a: { title: 'A', valueType: 'text' } } }, ...limits } } };
+    const table = props(props(toFormilySchema(form, area).schema).__grid).t;
+    const [rule] = table['x-validator'] as FormilyValidatorRule[];
+    expect(rule.validator(rows)).toBe(message);
+  });
+
+  it('reports a table without columns and a table nested in a table', () => {
+    const form: FormSchema = {
+      type: 'object',
+      properties: {
+        bare: { title: '无列', valueType: 'table' },
+        outer: { title: '外表', valueType: 'table', addText: '添加明细', items: { type: 'object', properties: { inner: { title: '内表', valueType: 'table' } } } },
+      },
+    };
+    const { schema, problems } = toFormilySchema(form, area, { pointer: '/views/f/schema' });
+    expect(problems).toEqual([
+      { pointer: '/views/f/schema/properties/bare', message: '表格字段缺少列（items）' },
+      { pointer: '/views/f/schema/properties/outer/items/properties/inner/valueType', message: '表格的列不能是 table（表格不能嵌套）' },
+    ]);
+    const outer = props(props(schema).__grid).outer;
+    expect(props(props(outer.items as ISchema).__column_inner).inner['x-component']).toBe('ConfigErrorField');
+    expect(props(outer).__add.title).toBe('添加明细');
   });
 });

@@ -34,10 +34,15 @@ describe('entity models', () => {
     expect(bulletin.table).toBe('ent_sysBulletin');
     expect(bulletin.rowKey).toBe('bulletinId');
     expect(bulletin.fields.map((f) => f.name).sort()).toEqual(
-      ['bulletinId', 'bulletinStatus', 'category', 'cityCodes', 'content', 'createTime', 'createUser', 'dealerTypes', 'forceRead', 'provinceCode', 'title', 'updateTime'].sort(),
+      ['attachments', 'bulletinId', 'bulletinStatus', 'category', 'cityCodes', 'content', 'createTime', 'createUser', 'dealerTypes', 'forceRead', 'provinceCode', 'title', 'updateTime'].sort(),
     );
     // The audit view reads a custom endpoint: its items are not columns of the bulletin table.
     expect(bulletin.byName.has('approvalRemark')).toBe(false);
+    // A table field is one (JSON) column; its columns describe the rows.
+    expect(bulletin.byName.get('attachments')!.columns!.map((c) => [c.field.name, c.field.valueType, c.def.required === true])).toEqual([
+      ['name', 'text', true],
+      ['url', 'link', false],
+    ]);
   });
 
   it.each([
@@ -46,6 +51,7 @@ describe('entity models', () => {
     ['forceRead', 'number'],
     ['category', 'any'],
     ['dealerTypes', 'json'],
+    ['attachments', 'json'],
     ['title', 'text'],
     ['updateTime', 'text'],
   ])('store %s as %s', (name, storage) => {
@@ -79,7 +85,7 @@ describe('endpoint bindings', () => {
 
   it('bind the update of sysBulletin to the form its edit action opens', () => {
     const update = engine.generic.find((g) => g.area === 'sysBulletin' && g.name === 'update')!.binding as { form: { properties: object } };
-    expect(Object.keys(update.form.properties)).toEqual(['title', 'category', 'forceRead', 'dealerTypes', 'provinceCode', 'cityCodes', 'content']);
+    expect(Object.keys(update.form.properties)).toEqual(['title', 'category', 'forceRead', 'dealerTypes', 'provinceCode', 'cityCodes', 'content', 'attachments']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AreaDocument, FieldCore, FormView, View } from '../../schemas/meta/generated/area';
 import { COLUMN_NAME, storageOf } from './storage';
-import type { EntityField, EntityModel, LoadedArea } from './types';
+import type { EntityField, EntityModel, LoadedArea, TableColumnField } from './types';
 
 export const GENERIC_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete'] as const;
 export type GenericOperation = (typeof GENERIC_OPERATIONS)[number];
@@ -46,7 +46,14 @@ function toField(doc: AreaDocument, name: string, def: FieldCore): EntityField {
   const dictionary = def.dictionary && dictDef
     ? { name: def.dictionary, def: dictDef, endpoint: dictDef.endpoint ? doc.endpoints[dictDef.endpoint] : undefined }
     : undefined;
-  return { name, title: def.title ?? name, valueType, storage: storageOf(valueType, dictDef), unit: def.unit, dictionary };
+  const field: EntityField = { name, title: def.title ?? name, valueType, storage: storageOf(valueType, dictDef), unit: def.unit, dictionary };
+  if (valueType === 'table') {
+    // Tables do not nest (the check refuses it): a column that is a table itself is left out.
+    field.columns = Object.entries(def.items?.properties ?? {})
+      .filter(([, column]) => column.valueType !== 'table')
+      .map(([columnName, column]): TableColumnField => ({ field: toField(doc, columnName, column), def: column }));
+  }
+  return field;
 }
 
 interface Draft {

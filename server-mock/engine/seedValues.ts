@@ -155,9 +155,22 @@ export function fieldGenerator(field: EntityField, options: OptionRows): FieldGe
       return (rng) => `<p>${rng.pick(REMARKS)}</p>`;
     case 'textarea':
       return (rng) => rng.pick(REMARKS);
+    case 'table':
+      return tableGenerator(field, options);
     default:
       return textGenerator(field);
   }
+}
+
+/** Rows of a table field: 0 to 2 of them, each cell generated like a field of its column's type. */
+function tableGenerator(field: EntityField, options: OptionRows): FieldGenerator {
+  const cells = (field.columns ?? []).map(({ field: cell }): [string, FieldGenerator] => [cell.name, fieldGenerator(cell, options)]);
+  return (rng, row, time, id) =>
+    Array.from({ length: cells.length ? rng.int(0, 2) : 0 }, (_, i) => {
+      const out: Record<string, unknown> = {};
+      for (const [name, generate] of cells) out[name] = generate(rng, row, time, id * 10 + i + 1);
+      return out;
+    });
 }
 
 export type Overrides = Record<string, (rng: Prng, row: Record<string, unknown>) => unknown>;

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { AreaDocument, Dictionary, Endpoint, FormSchema, Unit, ValueType } from '../../schemas/meta/generated/area';
+import type { AreaDocument, Dictionary, Endpoint, FormSchema, TableColumn, Unit, ValueType } from '../../schemas/meta/generated/area';
 import type { Prng } from '../db/prng';
 
 /** An area document after `use` resolution (schemas/meta/lib/resolveArea.ts), with the file it came from. */
@@ -25,6 +25,14 @@ export interface EntityField {
   unit?: Unit;
   /** The dictionary, resolved in the area that declared the field. */
   dictionary?: { name: string; def: Dictionary; endpoint?: Endpoint };
+  /** A table field (valueType table): its columns, each a field of the rows with its definition (required, limits). */
+  columns?: TableColumnField[];
+}
+
+/** One column of a table field: how its cells are typed, generated and checked. */
+export interface TableColumnField {
+  field: EntityField;
+  def: TableColumn;
 }
 
 /** One SQLite table per entity; its columns are the fields the entity's views use. */

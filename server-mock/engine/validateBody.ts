@@ -79,7 +79,7 @@ function coerce(field: EntityField, v: unknown): Coerced {
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-function limits(def: FormField, title: string, value: unknown): string | null {
+function limits(def: Pick<FormField, 'maxLength' | 'minLength' | 'maximum' | 'minimum'>, title: string, value: unknown): string | null {
   if (typeof value === 'string') {
     if (def.maxLength !== undefined && charLength(value) > def.maxLength) return `${title}长度不能超过${def.maxLength}个字符`;
     if (def.minLength !== undefined && charLength(value) < def.minLength) return `${title}长度不能少于${def.minLength}个字符`;
@@ -91,10 +91,43 @@ function limits(def: FormField, title: string, value: unknown): string | null {
   return null;
 }
 
+type Checked = { ok: true; value: unknown } | { ok: false; msg: string };
+
+/**
+ * A table value: an array of row objects, at most `maxItems` / at least `minItems` rows; each row keeps only the
+ * table's columns, a required cell must be filled (`<列标题>不能为空（第N行）`), cells are typed and limited like form
+ * fields (`<列标题>格式不正确（第N行）` …). Blank optional cells are left out of the stored row.
+ */
+function checkTable(field: EntityField, def: FormField, title: string, value: unknown): Checked {
+  if (!Array.isArray(value) || !value.every(isPlainObject)) return { ok: false, msg: `${title}格式不正确` };
+  if (def.maxItems !== undefined && value.length > def.maxItems) return { ok: false, msg: `${title}最多${def.maxItems}行` };
+  if (def.minItems !== undefined && value.length < def.minItems) return { ok: false, msg: `${title}至少${def.minItems}行` };
+  const rows: Record<string, unknown>[] = [];
+  for (const [index, row] of value.entries()) {
+    const stored: Record<string, unknown> = {};
+    const where = `（第${index + 1}行）`;
+    for (const { field: cell, def: column } of field.columns ?? []) {
+      const cellTitle = column.title ?? cell.title;
+      const cellValue = row[cell.name];
+      if (isBlank(cellValue)) {
+        if (column.required) return { ok: false, msg: `${cellTitle}不能为空${where}` };
+        continue;
+      }
+      const coerced = coerce(cell, cellValue);
+      if (coerced === BAD) return { ok: false, msg: `${cellTitle}格式不正确${where}` };
+      const problem = limits(column, cellTitle, coerced);
+      if (problem) return { ok: false, msg: `${problem}${where}` };
+      stored[cell.name] = coerced;
+    }
+    rows.push(stored);
+  }
+  return { ok: true, value: rows };
+}
+
 /**
  * Checks a create / update body against the form that submits it: required fields (after the form's declarative
- * reactions) → `<title>不能为空`, wrong types → `<title>格式不正确`, length and range limits. Only the form's fields are
- * returned (unknown keys are dropped; fields hidden by a reaction are null); on create an absent field takes its
+ * reactions) → `<title>不能为空`, wrong types → `<title>格式不正确`, length and range limits, the rows of tables
+ * (checkTable). Only the form's fields are returned (unknown keys are dropped; fields hidden by a reaction are null); on create an absent field takes its
  * `default`, on update an absent field is left unchanged.
  */
 export function validateWrite(model: EntityModel, form: FormSchema | null, body: unknown, mode: 'create' | 'update'): Validated {
@@ -120,6 +153,12 @@ export function validateWrite(model: EntityModel, form: FormSchema | null, body:
       if (state.required) return { ok: false, msg: `${title}不能为空` };
       if (value !== undefined) values[name] = null;
       else if (mode === 'create') values[name] = null;
+      continue;
+    }
+    if (field.valueType === 'table') {
+      const table = checkTable(field, def, title, value);
+      if (!table.ok) return table;
+      values[name] = table.value;
       continue;
     }
     const coerced = coerce(field, value);

@@ -12,6 +12,23 @@ export function isReply(value: unknown): value is Reply {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 }
 
+/** A handler's answer that is not the envelope: the bytes of a stored file (uploads, notice pages). */
+export interface FileReply {
+  status: number;
+  bytes: Buffer;
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+export function isFileReply(value: unknown): value is FileReply {
+  return typeof value === 'object' && value !== null && 'bytes' in value && Buffer.isBuffer((value as FileReply).bytes);
+}
+
+export function sendFile(res: ServerResponse, reply: FileReply) {
+  res.writeHead(reply.status, { 'Content-Type': reply.contentType, 'Content-Length': reply.bytes.length, ...reply.headers });
+  res.end(reply.bytes);
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
   res.writeHead(status, {

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Envelope } from './envelope';
-import type { Reply } from './reply';
+import type { FileReply, Reply } from './reply';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -18,14 +18,16 @@ export interface RequestContext<User = unknown> {
   user: User | null;
 }
 
-/** What an API handler answers: an envelope (HTTP 200) or a Reply with another status. */
-export type ApiResult = Envelope | Reply;
+/** What an API handler answers: an envelope (HTTP 200), a Reply with another status, or the bytes of a file. */
+export type ApiResult = Envelope | Reply | FileReply;
 
 export type Handler<User = unknown, Result = ApiResult> = (ctx: RequestContext<User>) => Result | Promise<Result>;
 
 export interface RouteOptions {
   /** Public calls need no token (wire-protocol.md "Public calls"). */
   public?: boolean;
+  /** The handler gets the raw request body (a Buffer) of at most this many bytes instead of parsed JSON (uploads). */
+  rawBodyLimit?: number;
 }
 
 export interface Route<User = unknown, Result = ApiResult> {
@@ -33,6 +35,7 @@ export interface Route<User = unknown, Result = ApiResult> {
   pattern: string;
   handler: Handler<User, Result>;
   public: boolean;
+  rawBodyLimit?: number;
   matcher: RegExp;
   paramNames: string[];
 }
@@ -65,7 +68,7 @@ export class Router<User = unknown, Result = ApiResult> {
 
   add(method: Method, pattern: string, handler: Handler<User, Result>, options: RouteOptions = {}): this {
     const { matcher, paramNames } = compilePattern(pattern);
-    this.routes.push({ method, pattern, handler, public: options.public ?? false, matcher, paramNames });
+    this.routes.push({ method, pattern, handler, public: options.public ?? false, rawBodyLimit: options.rawBodyLimit, matcher, paramNames });
     return this;
   }
 

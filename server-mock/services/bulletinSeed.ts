@@ -25,6 +25,8 @@ interface CuratedBulletin {
   provinceCode?: string;
   cityCodes?: string[];
   readByAdmin?: true;
+  /** 附件链接 (the table field attachments): name and address of each file. */
+  attachments?: { name: string; url: string }[];
 }
 
 const { draft, pending, rejected, published, offline } = BULLETIN_STATUS;
@@ -32,9 +34,9 @@ const { draft, pending, rejected, published, offline } = BULLETIN_STATUS;
 /** ~25 bulletins in every state; several published 运营公告 (category 2, the announcement bar) and 2 forced-read ones. */
 export const CURATED_BULLETINS: CuratedBulletin[] = [
   { title: '关于春节期间停车收费标准调整的通知', category: 2, status: published, daysAgo: 2, dealerTypes: [1, 3], paragraphs: ['春节期间（2月16日至2月22日）各路内停车泊位实行免费停放，场库停车按平日标准收费。', '请各运营商提前做好收费系统参数配置与现场公示。'], readByAdmin: true },
-  { title: '新能源车充电停车优惠活动上线', category: 2, status: published, daysAgo: 4, dealerTypes: [2, 3], paragraphs: ['即日起，新能源车辆在合作充电站充电期间可享受2小时免费停车。'], list: ['活动范围：杭州市主城区合作站点', '优惠方式：出场时自动减免', '活动时间：至本季度末'] },
+  { title: '新能源车充电停车优惠活动上线', category: 2, status: published, daysAgo: 4, dealerTypes: [2, 3], paragraphs: ['即日起，新能源车辆在合作充电站充电期间可享受2小时免费停车。'], list: ['活动范围：杭州市主城区合作站点', '优惠方式：出场时自动减免', '活动时间：至本季度末'], attachments: [{ name: '合作充电站名单', url: 'https://example.com/files/charging-stations.xlsx' }, { name: '活动海报', url: 'https://example.com/files/charging-poster.png' }] },
   { title: '电子发票开具流程优化说明', category: 2, status: published, daysAgo: 7, dealerTypes: [1, 2, 3], paragraphs: ['车主在小程序缴费后可直接在订单详情中申请电子发票，开票结果将通过短信通知。'] },
-  { title: '月卡线上续费功能开通', category: 2, status: published, daysAgo: 11, dealerTypes: [1], provinceCode: '330000', cityCodes: ['330100', '330200'], paragraphs: ['月卡车辆可在到期前15天内通过公众号在线续费，续费成功后有效期自动顺延。'] },
+  { title: '月卡线上续费功能开通', category: 2, status: published, daysAgo: 11, dealerTypes: [1], provinceCode: '330000', cityCodes: ['330100', '330200'], paragraphs: ['月卡车辆可在到期前15天内通过公众号在线续费，续费成功后有效期自动顺延。'], attachments: [{ name: '月卡续费操作指引', url: 'https://example.com/files/monthly-card-renewal.pdf' }] },
   { title: '停车场无感支付签约推广安排', category: 2, status: published, daysAgo: 16, dealerTypes: [1, 3], paragraphs: ['请各运营商在出入口显著位置张贴无感支付签约二维码，引导车主完成签约。'], readByAdmin: true },
   { title: '平台服务协议更新公告', category: 1, status: published, forceRead: 1, daysAgo: 3, paragraphs: ['平台服务协议与隐私政策已更新，主要涉及数据保存期限与第三方支付服务说明。', '请仔细阅读更新内容，继续使用即视为同意。'] },
   { title: '账号安全升级提醒', category: 1, status: published, daysAgo: 9, paragraphs: ['为保障账号安全，平台将于下月起要求子账号绑定手机号，未绑定的账号登录时将提示绑定。'] },
@@ -88,6 +90,7 @@ export function seedBulletins(kit: SeedKit): number {
       provinceCode: b.provinceCode ?? null,
       cityCodes: b.cityCodes ?? [],
       content: bulletinHtml(b.paragraphs, b.list),
+      attachments: b.attachments ?? null,
     });
     if (b.status === draft) return;
     recordSubmission(db, id, author, formatChinaTime(submitted));
@@ -109,5 +112,6 @@ export const GENERATED_BULLETIN_FIELDS: Record<string, (rng: Prng, row: Record<s
   provinceCode: () => null,
   cityCodes: () => [],
   content: (rng) => rng.pick(CURATED_HTML),
+  attachments: () => null,
 };
 

@@ -110,7 +110,7 @@ describe('platformErrorReports/save', () => {
     ['an absent title', { ...GOOD, errorTitle: undefined }, '标题不能为空'],
     ['a blank title', { ...GOOD, errorTitle: '   ' }, '标题不能为空'],
     ['a title over 64 characters', { ...GOOD, errorTitle: '障'.repeat(65) }, '标题长度在 1 到 64 个字符'],
-    ...['/', '\\', ':', '、', '*', '?', '"', '<', '>', "'"].map(
+    ...['’', '/', ':', '*', '?', '"'].map(
       (c): [string, Record<string, unknown>, string] => [`a title with ${c}`, { ...GOOD, errorTitle: `道闸${c}故障` }, '不能包含特殊字符'],
     ),
     ['an absent description', { ...GOOD, errorContent: undefined }, '故障描述不能为空'],

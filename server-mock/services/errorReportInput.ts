@@ -15,8 +15,8 @@ export const ERROR_REPORT_MESSAGES = {
   badPictures: '图片地址格式错误',
 } as const;
 
-/** Characters a fault title may not contain: / \ : 、 * ? " < > ' */
-export const TITLE_FORBIDDEN = /[/\\:、*?"<>']/;
+/** The change-user-name set (spec §5, the rule "above" the fault report): ’ / : * ? " — the listed < is not checked. */
+export const TITLE_FORBIDDEN = /[’/:*?"]/;
 
 export interface ErrorReportInput {
   errorTitle: string;

@@ -9,8 +9,13 @@ import { registerDealerOptions } from './dealerOptions';
 import { registerDevice } from './device';
 import { registerLicense } from './license';
 import { registerPublicity } from './publicity';
+import { registerShellExtras } from './shellExtras';
 import type { RegisterService } from './types';
 import { registerUser } from './user';
+import { registerUserAccount } from './userAccount';
+import { registerUserProfile } from './userProfile';
+import { registerHikyunUpload } from './hikyunUpload';
+import { registerPrivacyConsent } from './privacyConsent';
 
 /** Every platform service of the mock, one module each. */
 export const SERVICES: RegisterService[] = [
@@ -23,6 +28,11 @@ export const SERVICES: RegisterService[] = [
   registerBacklog,
   registerDevice,
   registerPublicity,
+  registerShellExtras,
+  registerUserAccount,
+  registerUserProfile,
+  registerHikyunUpload,
+  registerPrivacyConsent,
 ];
 
 export function buildApiRouter(ctx: MockContext): Router<UserRow> {

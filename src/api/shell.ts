@@ -1,7 +1,25 @@
 import type { MenuNode } from '../auth/types';
 import { ApiError, get } from './http';
 import { HTTP_MESSAGES } from './messages';
-import type { AboutInfo, ApplyStatus, Backlog, BacklogQuery, BacklogType, Dealer, DomainInfo, PagedList, PlatformConfig, RegistState } from './shellTypes';
+import type {
+  AboutInfo,
+  ApplyStatus,
+  Backlog,
+  BacklogQuery,
+  BacklogType,
+  Dealer,
+  DeviceRecord,
+  DeviceRecordQuery,
+  DomainInfo,
+  NoticeType,
+  PagedList,
+  PayType,
+  PlatformBulletinQuery,
+  PlatformConfig,
+  RegistState,
+  ThirdPlatformButton,
+  UrlInfo,
+} from './shellTypes';
 
 export type * from './shellTypes';
 
@@ -47,3 +65,33 @@ export async function getUserMenuTree(): Promise<MenuNode[]> {
   const first = tree[0] as { children?: MenuNode[] } | undefined;
   return Array.isArray(first?.children) ? first.children : [];
 }
+
+/** Third-party page buttons of the top bar (platformType 1): data.list. */
+export async function getThirdPlatformButtons(): Promise<ThirdPlatformButton[]> {
+  const data = await get<{ list?: ThirdPlatformButton[] }>('/basic/v2/api/thirdPlatformPage/buttons');
+  return Array.isArray(data?.list) ? data.list : [];
+}
+
+export const getThirdPlatformUrl = (pageId: string) => get<UrlInfo>('/basic/v2/api/thirdPlatformPage/url', { pageId });
+
+/** The url of a notice: 199 privacy agreement, 198 terms of service. */
+export const getNoticeUrl = (noticeType: NoticeType) => get<UrlInfo>('/basic/v2/api/dealer/viewNotice', { noticeType });
+
+/** The url of the data-visualisation screen (opened in a new tab). */
+export const getDataScreenUrl = () => get<UrlInfo>('/basic/v2/api/dataScreen/url');
+
+/** Published platform bulletins; hasRead 0 lists the caller's unread ones (the message bell counts them). */
+export const getPlatformBulletins = (params: PlatformBulletinQuery) =>
+  get<PagedList<unknown>>('/publicity/v2/api/bulletinInfos/platformBulletinInfos', { ...params });
+
+/** The device counter record lists of the layout (illegal parking, abnormal berth occupation, camera covered). */
+export const getIllegalParkRecords = (params: DeviceRecordQuery) =>
+  get<PagedList<DeviceRecord>>('/device/v2/api/illegalParkRecords/list', { ...params });
+export const getAbnormalOccupyRecords = (params: DeviceRecordQuery) =>
+  get<PagedList<DeviceRecord>>('/device/v2/api/abnormalOccupyRecords/list', { ...params });
+export const getCameraCoveredRecords = (params: DeviceRecordQuery) =>
+  get<PagedList<DeviceRecord>>('/device/v2/api/cameraCoveredRecords/list', { ...params });
+
+/** Pay types; on platformType 2 the caller passes the chosen dealerId. */
+export const getPayTypes = (dealerId?: string) => get<PayType[]>('/dealer/v2/api/payTypes', { dealerId });
+export const getRechargePayTypes = (dealerId?: string) => get<PayType[]>('/dealer/v2/api/rechargePayTypes', { dealerId });

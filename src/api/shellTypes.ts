@@ -65,3 +65,51 @@ export interface Dealer {
   dealerId: string;
   dealerName: string;
 }
+
+/** A third-party platform page button of the top bar (platformType 1); `icon` is an image url. */
+export interface ThirdPlatformButton {
+  pageId: string;
+  name: string;
+  icon?: string;
+}
+
+/** `{url}` answers: a third-party page, a notice, the data screen. */
+export interface UrlInfo {
+  url: string;
+}
+
+/** viewNotice types (spec §7): 198 terms of service, 199 privacy agreement. */
+export type NoticeType = 198 | 199;
+
+/** Query of the device counter record lists (3-day window, status 1 = pending). */
+export interface DeviceRecordQuery {
+  pageNo: number;
+  pageSize: number;
+  bgnTime?: string;
+  startTime?: string;
+  endTime?: string;
+  status?: number;
+}
+
+export interface DeviceRecord {
+  recordId: string;
+  parkName: string;
+  berthNo: string;
+  deviceName: string;
+  plateNo: string;
+  title: string;
+  alarmTime: string;
+  status: number;
+}
+
+/** Query of the platform bulletin list (hasRead 0 = unread by the caller). */
+export interface PlatformBulletinQuery {
+  pageNo: number;
+  pageSize: number;
+  hasRead?: 0 | 1;
+}
+
+export interface PayType {
+  payType: number | string;
+  payTypeName: string;
+}

@@ -4,7 +4,7 @@ import { RendererProvider, resolveSchemaView } from '../../renderer';
 import { MainLayout } from '../layout/MainLayout';
 import { ForceReadDialog } from '../dialogs/ForceReadDialog';
 import { registerSchemaViewResolver } from '../router/resolveComponent';
-import { refreshTodoCounters } from '../stores/counters';
+import { refreshCounters } from '../stores/counters';
 import { KeepAlivePages } from './KeepAlivePages';
 import { createRendererServices } from './rendererServices';
 import type { RouteTable } from './routeTable';
@@ -23,7 +23,7 @@ export default function ShellPages({ table }: { table: RouteTable }) {
   const services = useMemo(() => createRendererServices((to, options) => navigateRef.current(to, options)), []);
   const match = table.match(location.pathname);
   useEffect(() => {
-    void refreshTodoCounters();
+    void refreshCounters();
   }, [location.pathname]);
   if (!match) return <Navigate to="/404" replace />;
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;

@@ -13,7 +13,7 @@ import { uploadFile } from '../upload/uploadFile';
 export function createRendererServices(navigate: (to: string, options?: { replace?: boolean }) => void): RendererServices {
   return {
     // The client unwraps the envelope and shows errors; the renderer's result paths address `data.…`.
-    request: (call) => request({ method: call.method, url: call.url, params: call.params, data: call.data }).then((data) => ({ data })),
+    request: (call) => request({ method: call.method, url: call.url, params: call.params, data: call.data, silent: call.silent }).then((data) => ({ data })),
     validators,
     hasPermission: (code) => Boolean(code) && hasPermission(code),
     navigate(to, options) {

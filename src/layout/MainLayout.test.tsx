@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The dialogs are another module's; here only their mount point matters.
+vi.mock('../dialogs/DialogHost', () => ({ DialogHost: () => <div data-testid="dialog-host" /> }));
+const getReminds = vi.hoisted(() => vi.fn(async () => ['系统将于本周六 02:00-04:00 进行升级维护']));
+vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), getReminds }));
 import { appStore } from '../stores/appStore';
 import { HOME_TAB } from '../stores/tabRules';
 import { openTab } from '../stores/tabsStore';
@@ -42,6 +47,20 @@ describe('MainLayout', () => {
     expect(main.contains(screen.getByTestId('page'))).toBe(true);
     expect(container.querySelector('.app-sidebar')).not.toBeNull();
     expect(container.querySelector('header.app-topbar')).not.toBeNull();
+  });
+
+  it('mounts the dialog host once', () => {
+    renderInShell(<MainLayout>{page}</MainLayout>);
+    expect(screen.getAllByTestId('dialog-host')).toHaveLength(1);
+  });
+
+  it('shows the warning banner right under the top bar (platformType 1 with the 告警横幅 code)', async () => {
+    localStorage.setItem('platformType', '1');
+    userStore.set({ buttonCodes: ['TBAL10000010'] });
+    const { container } = renderInShell(<MainLayout>{page}</MainLayout>);
+    const banner = await screen.findByRole('alert', { name: '提醒' });
+    expect(banner.textContent).toContain('系统将于本周六 02:00-04:00 进行升级维护');
+    expect(container.querySelector('header.app-topbar')?.nextElementSibling).toBe(banner);
   });
 
   it('has no tab bar by default (tagsView false) and shows it once 开启 Tags-View is switched on', async () => {

@@ -7,6 +7,8 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 import { AnnouncementBar } from './AnnouncementBar';
+import { WarningBanner } from './WarningBanner';
+import { DialogHost } from '../dialogs/DialogHost';
 import { SettingsDrawer } from './SettingsDrawer';
 import { APP_MAIN_ID } from './scrollContainer';
 import { useDeviceWatcher } from './useDeviceWatcher';
@@ -14,7 +16,8 @@ import './layout.css';
 
 /**
  * The console frame: sidebar on the left; on the right the header (top bar and, with Tags-View,
- * the tab bar) above the page area `<main id="app-main">`.
+ * the tab bar) above the page area `<main id="app-main">`. Under the top bar: the warning banner and
+ * the announcement bar. The shell's dialogs (DialogHost) are mounted here once.
  */
 export function MainLayout({ children }: { children: ReactNode }) {
   useDeviceWatcher();
@@ -33,6 +36,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Layout className="app-layout-right">
         <div className="app-header-block">
           <TopBar onOpenSettings={() => setSettingsOpen(true)} />
+          <WarningBanner />
           <AnnouncementBar />
           {tagsView ? <TabBar /> : null}
         </div>
@@ -41,6 +45,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </main>
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <DialogHost />
     </Layout>
   );
 }

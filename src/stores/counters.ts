@@ -1,26 +1,103 @@
-import { getBacklogs } from '../api/shell';
-import { hasPermission, userStore } from './userStore';
+import {
+  getAbnormalOccupyRecords,
+  getBacklogs,
+  getCameraCoveredRecords,
+  getIllegalParkRecords,
+  getPlatformBulletins,
+  type DeviceRecordQuery,
+  type PagedList,
+} from '../api/shell';
+import { onLogout } from '../auth/logout';
+import { threeDayWindow } from '../utils/dates';
+import { createStore } from './createStore';
+import { hasPermission, userStore, type Counters } from './userStore';
 
-/** Button code that grants the to-do counts (spec §6). */
+/** Button codes that grant the counts (spec §6). */
 export const TODO_COUNT_CODE = 'PAED98000706';
-/** Page size of the header's count queries (spec §7). */
+export const BULLETIN_UNREAD_CODE = 'MRIE16069246';
+export const ILLEGAL_PARK_CODE = 'WHVI72813445';
+export const ABNORMAL_OCCUPY_CODE = 'XVUQ27036538';
+export const CAMERA_COVERED_CODE = 'ZUTC55309211';
+
+/** Page size of the header's count queries: to-do corner marks and the device counters (spec §7). */
 export const HEADER_COUNT_PAGE_SIZE = 9999;
+/** Page size of the top bar's count query: the message bell's unread platform bulletins (spec §7). */
+export const TOP_BAR_COUNT_PAGE_SIZE = 999;
+/** Record status the device counters count (spec §7: status 1). */
+export const PENDING_STATUS = 1;
+
+/** The message bell's figure: platform bulletins the user has not read. Cleared on logout. */
+export const unreadStore = createStore(() => ({ unreadNum: 0 }));
+onLogout(() => unreadStore.reset());
+
+const total = (page: PagedList<unknown> | null | undefined) => Number(page?.totalRecord) || 0;
 
 async function countBacklogs(dealStatus?: number): Promise<number> {
-  const page = await getBacklogs({ pageNo: 1, pageSize: HEADER_COUNT_PAGE_SIZE, dealStatus });
-  return Number(page?.totalRecord) || 0;
+  return total(await getBacklogs({ pageNo: 1, pageSize: HEADER_COUNT_PAGE_SIZE, dealStatus }));
 }
 
 /**
+ * The three 3-day device counters. Which figure feeds which sidebar title follows spec §2 "Layout
+ * counters" word for word: 不规范停车记录 ↔ unusualParkNum, 车位异常占用记录 ↔ unusualDevNum,
+ * 设备异常遮挡记录 ↔ illegalParkNum (layout/sidebarItems.ts DOT_TITLES reads the same pairs). The
+ * illegal-parking list takes its window start as bgnTime, the two others as startTime (spec §7
+ * "bgnTime or startTime").
+ */
+export const DEVICE_COUNTERS: readonly {
+  code: string;
+  title: string;
+  counter: keyof Counters;
+  startParam: 'bgnTime' | 'startTime';
+  fetch: (q: DeviceRecordQuery) => Promise<PagedList<unknown>>;
+}[] = [
+  { code: ILLEGAL_PARK_CODE, title: '不规范停车记录', counter: 'unusualParkNum', startParam: 'bgnTime', fetch: getIllegalParkRecords },
+  { code: ABNORMAL_OCCUPY_CODE, title: '车位异常占用记录', counter: 'unusualDevNum', startParam: 'startTime', fetch: getAbnormalOccupyRecords },
+  { code: CAMERA_COVERED_CODE, title: '设备异常遮挡记录', counter: 'illegalParkNum', startParam: 'startTime', fetch: getCameraCoveredRecords },
+];
+
+const setCounters = (patch: Partial<Counters>) => userStore.set((s) => ({ counters: { ...s.counters, ...patch } }));
+
+/**
  * The to-do corner marks: three backlog queries (dealStatus 0, none, 1) → todoNum, exeNum, doneNum.
- * Run on every route change, only when the code is held; a failed query leaves the old figures.
+ * Only when the code is held; a failed query leaves the old figures.
  */
 export async function refreshTodoCounters(): Promise<void> {
   if (!hasPermission(TODO_COUNT_CODE)) return;
   try {
     const [todoNum, exeNum, doneNum] = await Promise.all([countBacklogs(0), countBacklogs(undefined), countBacklogs(1)]);
-    userStore.set((s) => ({ counters: { ...s.counters, todoNum, exeNum, doneNum } }));
+    setCounters({ todoNum, exeNum, doneNum });
   } catch {
     // The counters are a hint; the HTTP client has already told the user what failed.
   }
+}
+
+/** The message bell: unread platform bulletins (hasRead 0, page size 999) → unreadStore.unreadNum. */
+export async function refreshUnreadBulletins(): Promise<void> {
+  if (!hasPermission(BULLETIN_UNREAD_CODE)) return;
+  try {
+    const page = await getPlatformBulletins({ pageNo: 1, pageSize: TOP_BAR_COUNT_PAGE_SIZE, hasRead: 0 });
+    unreadStore.set({ unreadNum: total(page) });
+  } catch {
+    // As above: the old figure stays.
+  }
+}
+
+/** The device counters over the 3-day window (00:00:00 three days back → now), status 1, each behind its code. */
+export async function refreshDeviceCounters(now: number = Date.now()): Promise<void> {
+  const { bgn, end } = threeDayWindow(now);
+  await Promise.all(
+    DEVICE_COUNTERS.filter((c) => hasPermission(c.code)).map(async (c) => {
+      try {
+        const page = await c.fetch({ pageNo: 1, pageSize: HEADER_COUNT_PAGE_SIZE, [c.startParam]: bgn, endTime: end, status: PENDING_STATUS });
+        setCounters({ [c.counter]: total(page) });
+      } catch {
+        // As above.
+      }
+    }),
+  );
+}
+
+/** Every count of the layout and the top bar; run on each route change (src/app/ShellPages.tsx). */
+export async function refreshCounters(now: number = Date.now()): Promise<void> {
+  await Promise.all([refreshTodoCounters(), refreshUnreadBulletins(), refreshDeviceCounters(now)]);
 }

@@ -147,4 +147,78 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
+
+  it('打开公告详情即标记已读：该用户的未读数（hasRead=0 的 totalRecord）减一', async () => {
+    const { page } = b;
+    await openBulletinList(page);
+    const unread = () =>
+      page.evaluate(async () => {
+        const res = await fetch('/api/publicity/v2/api/bulletinInfos/platformBulletinInfos?pageNo=1&pageSize=999&hasRead=0', {
+          headers: { Authorization: localStorage.getItem('token') ?? '' },
+        });
+        const body = (await res.json()) as { data: { totalRecord: number; results: { title: string }[] } };
+        return { total: body.data.totalRecord, titles: body.data.results.map((r) => r.title) };
+      });
+    const before = await unread();
+    expect(before.total).toBeGreaterThan(0);
+    // An unread published bulletin shown on the list's first page, opened as a user does: 查看.
+    const shown = await page.locator(`${LIST} .ant-table-row`).allTextContents();
+    const title = before.titles.find((t) => shown.some((row) => row.includes(t)));
+    expect(title, '第一页上没有未读的已发布公告').toBeDefined();
+    await rowAction(page, title!, '查看');
+    await page.waitForURL((u) => u.pathname === '/sysBulletin/detail' && u.searchParams.has('id'));
+    await page.locator('[data-page="/sysBulletin/detail"]').getByText(title!).first().waitFor();
+    await expect.poll(async () => (await unread()).total).toBe(before.total - 1);
+    expect((await unread()).titles).not.toContain(title);
+    // Opening it again changes nothing more.
+    await page.reload();
+    await page.locator('[data-page="/sysBulletin/detail"]').getByText(title!).first().waitFor();
+    await page.waitForTimeout(500);
+    expect((await unread()).total).toBe(before.total - 1);
+  });
+
+  it('新增公告时填写两行附件链接（表格），详情中以表格显示这两行', async () => {
+    const { page } = b;
+    const title = `e2e 附件公告 ${Date.now() % 100000}`;
+    await openBulletinList(page);
+    await page.locator(LIST).getByRole('button', { name: /新\s*增/ }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: '公告标题' }).last();
+    await modal.waitFor();
+    await modal.getByPlaceholder('请输入公告标题').fill(title);
+    await modal.locator('.ant-formily-item', { hasText: '公告类型' }).locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible').getByText('系统公告', { exact: true }).click();
+    await modal.locator('textarea, [contenteditable="true"]').last().fill('附件见下方链接。');
+
+    const table = modal.locator('.ant-formily-item', { hasText: '附件链接' }).first();
+    const rows = table.locator('tbody tr.ant-table-row');
+    await table.getByRole('button', { name: /添加一行/ }).click();
+    await table.getByRole('button', { name: /添加一行/ }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await table.locator('thead th').allTextContents()).toEqual(['序号', '名称', '链接', '操作']);
+    await rows.nth(0).locator('input').nth(0).fill('收费标准');
+    await rows.nth(0).locator('input').nth(1).fill('https://example.com/files/fee.pdf');
+    await rows.nth(1).locator('input').nth(1).fill('https://example.com/files/plan.png');
+    // The second row has no name: the cell says so and nothing is saved.
+    await modal.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await rows.nth(1).getByText('名称不能为空').waitFor();
+    await rows.nth(1).locator('input').nth(0).fill('停车场平面图');
+    await screenshot(page, 'bulletin-form-attachments');
+    await modal.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await page.getByText('保存成功!').waitFor();
+
+    await rowOf(page, title).waitFor();
+    await rowAction(page, title, '查看');
+    const detail = page.locator('[data-page="/sysBulletin/detail"]').filter({ hasText: title });
+    await detail.getByText('附件链接').first().waitFor();
+    const cells = detail.locator('.renderer-table-value tbody tr');
+    await expect.poll(() => cells.count()).toBe(2);
+    expect(await cells.nth(0).locator('td').allTextContents()).toEqual(['收费标准', 'https://example.com/files/fee.pdf']);
+    expect(await cells.nth(1).locator('td').allTextContents()).toEqual(['停车场平面图', 'https://example.com/files/plan.png']);
+    expect(await cells.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      'https://example.com/files/fee.pdf',
+      'https://example.com/files/plan.png',
+    ]);
+    await screenshot(page, 'bulletin-detail-attachments');
+  });
 });
+

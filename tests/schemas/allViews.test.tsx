@@ -133,8 +133,15 @@ async function firstRowKey(area: ResolvedArea): Promise<string | undefined> {
  * Warnings raised inside third-party code that our code cannot avoid, each with its reason. ProTable's
  * density button (@ant-design/pro-table DensityIcon, a function component without ref) sits in an antd
  * Tooltip, whose rc-resize-observer falls back to findDOMNode, deprecated since React 18.3.
+ * @formily/antd-v5 ArrayTable (table fields) always wraps its <tbody> in a sortable dnd-kit context whose
+ * screen-reader text is a <div>; on the first render it has no container yet and lands inside the <tbody>
+ * (React's validateDOMNesting, a development-only warning; ArrayTable gives no way to pass the container).
  */
-const KNOWN_LIBRARY_WARNINGS = [(text: string) => text.startsWith('Warning: findDOMNode is deprecated') && text.includes('rc-resize-observer')];
+const KNOWN_LIBRARY_WARNINGS = [
+  (text: string) => text.startsWith('Warning: findDOMNode is deprecated') && text.includes('rc-resize-observer'),
+  (text: string) =>
+    text.startsWith('Warning: validateDOMNesting') && text.includes('<div> tbody') && text.includes('@dnd-kit/accessibility') && text.includes('array-table'),
+];
 const isKnownLibraryWarning = (text: string) => KNOWN_LIBRARY_WARNINGS.some((known) => known(text));
 
 const busy = () => screen.queryByText('加载中…') !== null || document.querySelector('.ant-skeleton, .ant-spin-spinning') !== null;

@@ -37,6 +37,11 @@ const cases: Case[] = [
   ['batchActionMisplaced', 'batchActionMisplaced', 75, 9, '/views/list/rowActions/2', '批量操作 "batchRemove" 只能放在 batchActions 中', 'batch action "batchRemove" belongs in batchActions only'],
   ['notBatchAction', 'notBatchAction', 77, 9, '/views/list/batchActions/0', '操作 "remove" 放在 batchActions 中，但没有 batch: true', 'action "remove" is in batchActions but lacks batch: true'],
   ['noExpressions', 'noExpressions', 141, 18, '/actions/remove/confirm', 'JSON 中不能写表达式 {{…}}：条件写成数据，如 {"field": "bulletinStatus", "in": [3]}', 'expressions {{…}} are not allowed in JSON; write conditions as data, such as {"field": "bulletinStatus", "in": [3]}'],
+  ['unknownDictionaryInTable', 'unknownDictionary', 114, 33, '/views/form/schema/properties/attachments/items/properties/kind/dictionary', '未知的字典 "recordStaus"（是否想写 "recordStatus"？）', 'unknown dictionary "recordStaus" (did you mean "recordStatus"?)'],
+  ['unknownValidatorInTable', 'unknownValidator', 108, 21, '/views/form/schema/properties/attachments/items/properties/url/x-validator/0', '未知的校验器 "urls"（是否想写 "url"？）', 'unknown validator "urls" (did you mean "url"?)'],
+  ['nestedTable', 'nestedTable', 112, 26, '/views/form/schema/properties/attachments/items/properties/lines/use', '表格的列不能是 table（表格不能嵌套）', 'a table column cannot be a table (tables do not nest)'],
+  ['tableItemsRequired', 'tableItemsRequired', 95, 26, '/views/form/schema/properties/attachments/valueType', '值类型 table 需要 items（表格的列）', 'value type table needs items (the columns of the table)'],
+  ['unknownOnOpenEndpoint', 'unknownEndpoint', 126, 17, '/views/detail/onOpen', '未知的接口 "markReads"（是否想写 "markRead"？）', 'unknown endpoint "markReads" (did you mean "markRead"?)'],
   ['schemaReference', 'schemaReference', 2, 14, '/$schema', '$schema 应为 "../../../schemas/meta/area.schema.json"，编辑器才能按元模式自动补全与校验', '$schema must be "../../../schemas/meta/area.schema.json" so editors can autocomplete and validate against the meta-schema'],
   // meta-schema (ajv, with the messages of ajv-errors or of the check)
   ['malformedPermission', 'meta-schema', 124, 21, '/actions/add/permission', '权限码应为四个大写字母加八位数字，如 SBLT17010002', 'a permission code must be four capital letters and eight digits, such as SBLT17010002'],
@@ -45,6 +50,7 @@ const cases: Case[] = [
   ['notAllowedProperty', 'meta-schema', 67, 11, '/views/list/columns/1/sortable', '不允许的属性 "sortable"', 'property "sortable" is not allowed here'],
   ['badCondition', 'meta-schema', 142, 22, '/actions/remove/visibleWhen', '条件应为 {"field" 或 "context": …, 运算符: 值}，或 {"all": […]}、{"any": […]}、{"not": {…}}', 'a condition must be {"field" or "context": …, operator: value}, or {"all": […]}, {"any": […]}, {"not": {…}}'],
   ['badPath', 'meta-schema', 9, 15, '/endpoints/list/path', '接口路径应以 / 开头，只含字母、数字、_ - . / 与 {参数}', 'an endpoint path must start with / and contain only letters, digits, _ - . / and {param}'],
+  ['nestedTableDirect', 'meta-schema', 113, 32, '/views/form/schema/properties/attachments/items/properties/lines/valueType', '表格的列不能是 table（表格不能嵌套）', 'a table column cannot be a table (tables do not nest)'],
   ['wrongType', 'meta-schema', 60, 21, '/views/list/columns/0/search', '类型应为布尔值或对象', 'must be a boolean or an object'],
   // JSON itself
   ['jsonSyntax', 'json', 4, 19, '', 'JSON 语法错误：PropertyNameExpected', 'JSON syntax error: PropertyNameExpected'],

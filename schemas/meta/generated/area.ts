@@ -27,43 +27,44 @@ export type DataPath = string;
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "libraryField".
  */
-export type LibraryField = FieldCore & {
-  /**
-   * 列宽（像素数或 CSS 宽度）
-   */
-  width?: number | string;
-  /**
-   * 超长时省略显示
-   */
-  ellipsis?: boolean;
-  /**
-   * 显示复制按钮
-   */
-  copyable?: boolean;
-  fieldProps?: FieldProps;
-  'x-validator'?: ValidatorList;
-  /**
-   * 表单中的最大长度
-   */
-  maxLength?: number;
-  /**
-   * 表单中的最小长度
-   */
-  minLength?: number;
-  /**
-   * 表单中的最大值
-   */
-  maximum?: number;
-  /**
-   * 表单中的最小值
-   */
-  minimum?: number;
-  search?: SearchSpec;
-  /**
-   * 作为列表列时可排序
-   */
-  sorter?: boolean;
-};
+export type LibraryField = FieldCore &
+  TableLimits & {
+    /**
+     * 列宽（像素数或 CSS 宽度）
+     */
+    width?: number | string;
+    /**
+     * 超长时省略显示
+     */
+    ellipsis?: boolean;
+    /**
+     * 显示复制按钮
+     */
+    copyable?: boolean;
+    fieldProps?: FieldProps;
+    'x-validator'?: ValidatorList;
+    /**
+     * 表单中的最大长度
+     */
+    maxLength?: number;
+    /**
+     * 表单中的最小长度
+     */
+    minLength?: number;
+    /**
+     * 表单中的最大值
+     */
+    maximum?: number;
+    /**
+     * 表单中的最小值
+     */
+    minimum?: number;
+    search?: SearchSpec;
+    /**
+     * 作为列表列时可排序
+     */
+    sorter?: boolean;
+  };
 /**
  * 值类型（封闭集合）：决定只读显示与编辑控件
  *
@@ -96,7 +97,8 @@ export type ValueType =
   | 'phone'
   | 'image'
   | 'upload'
-  | 'link';
+  | 'link'
+  | 'table';
 /**
  * 数值单位：金额用 fen（分）或 yuan（元），时长用 millisecond / second / minute / hour
  *
@@ -104,6 +106,47 @@ export type ValueType =
  * via the `definition` "unit".
  */
 export type Unit = 'fen' | 'yuan' | 'millisecond' | 'second' | 'minute' | 'hour';
+/**
+ * 表格的列：{"use": "词汇名"} 或写全 title、valueType；值类型不能是 table（表格不能嵌套）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "tableColumn".
+ */
+export type TableColumn = FieldCore & {
+  use?: Identifier;
+  valueType?: ValueType;
+  /**
+   * 列宽（像素数或 CSS 宽度）
+   */
+  width?: number | string;
+  fieldProps?: FieldProps;
+  /**
+   * 单元格必填（提示 <列标题>不能为空）
+   */
+  required?: boolean;
+  /**
+   * 新增一行时的默认值
+   */
+  default?: unknown;
+  'x-validator'?: ValidatorList;
+  /**
+   * 单元格最大长度
+   */
+  maxLength?: number;
+  /**
+   * 单元格最小长度
+   */
+  minLength?: number;
+  /**
+   * 单元格最大值
+   */
+  maximum?: number;
+  /**
+   * 单元格最小值
+   */
+  minimum?: number;
+  'x-component-props'?: FieldProps;
+};
 /**
  * 校验器：名称字符串，或 {名称: 参数}（名称见 schemas/meta/validators.json）
  *
@@ -275,61 +318,62 @@ export type Mode = 'modal' | 'drawer' | 'page';
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "formField".
  */
-export type FormField = FieldCore & {
-  use?: Identifier;
-  /**
-   * 字段下方的说明文字
-   */
-  description?: string;
-  /**
-   * 新增时的默认值
-   */
-  default?: unknown;
-  /**
-   * 必填
-   */
-  required?: boolean;
-  'x-validator'?: ValidatorList;
-  /**
-   * 最大长度
-   */
-  maxLength?: number;
-  /**
-   * 最小长度
-   */
-  minLength?: number;
-  /**
-   * 最大值
-   */
-  maximum?: number;
-  /**
-   * 最小值
-   */
-  minimum?: number;
-  'x-component-props'?: FieldProps;
-  /**
-   * 原样传给表单项（FormItem）的属性，如 gridSpan、labelCol
-   */
-  'x-decorator-props'?: {
-    [k: string]: unknown;
+export type FormField = FieldCore &
+  TableLimits & {
+    use?: Identifier;
+    /**
+     * 字段下方的说明文字
+     */
+    description?: string;
+    /**
+     * 新增时的默认值
+     */
+    default?: unknown;
+    /**
+     * 必填
+     */
+    required?: boolean;
+    'x-validator'?: ValidatorList;
+    /**
+     * 最大长度
+     */
+    maxLength?: number;
+    /**
+     * 最小长度
+     */
+    minLength?: number;
+    /**
+     * 最大值
+     */
+    maximum?: number;
+    /**
+     * 最小值
+     */
+    minimum?: number;
+    'x-component-props'?: FieldProps;
+    /**
+     * 原样传给表单项（FormItem）的属性，如 gridSpan、labelCol
+     */
+    'x-decorator-props'?: {
+      [k: string]: unknown;
+    };
+    /**
+     * 联动：一个或多个声明式联动
+     */
+    'x-reactions'?: Reaction | Reaction[];
+    /**
+     * 始终禁用
+     */
+    'x-disabled'?: boolean;
+    /**
+     * 始终隐藏（仍然提交，如主键）
+     */
+    'x-hidden'?: boolean;
+    /**
+     * 始终以只读形式显示
+     */
+    'x-read-pretty'?: boolean;
   };
-  /**
-   * 联动：一个或多个声明式联动
-   */
-  'x-reactions'?: Reaction | Reaction[];
-  /**
-   * 始终禁用
-   */
-  'x-disabled'?: boolean;
-  /**
-   * 始终隐藏（仍然提交，如主键）
-   */
-  'x-hidden'?: boolean;
-  /**
-   * 始终以只读形式显示
-   */
-  'x-read-pretty'?: boolean;
-};
 /**
  * 条件（数据，不是代码）：{"field": "bulletinStatus", "in": [3]}；运算符 eq ne in notIn gt gte lt lte empty；组合 all any not
  *
@@ -576,6 +620,25 @@ export interface FieldCore {
    * 值为空时的显示，默认 --
    */
   emptyText?: string;
+  items?: TableItems;
+}
+/**
+ * 表格的列（Formily 数组 items 的对象节点）：properties 中按显示顺序列出列
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "tableItems".
+ */
+export interface TableItems {
+  /**
+   * 固定为 object（每行是一个对象）
+   */
+  type: 'object';
+  /**
+   * 列名（每行中的字段名）→ 列
+   */
+  properties: {
+    [k: string]: TableColumn;
+  };
 }
 /**
  * 原样传给显示或编辑组件的属性（antd / ProComponents 组件属性），只能是数据，不能写表达式
@@ -585,6 +648,23 @@ export interface FieldCore {
  */
 export interface FieldProps {
   [k: string]: unknown;
+}
+/**
+ * 表格（valueType table）在表单中的行数限制与添加按钮文字
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "tableLimits".
+ */
+export interface TableLimits {
+  /**
+   * 表格至少几行（表单校验：至少添加N行）
+   */
+  minItems?: number;
+  /**
+   * 表格至多几行：到达上限时添加按钮禁用，提示 最多添加N行
+   */
+  maxItems?: number;
+  addText?: Text;
 }
 /**
  * 查询条件的写法：参数名、匹配方式、控件
@@ -1162,6 +1242,7 @@ export interface DetailView {
    */
   sections: DetailSection[];
   actions?: ActionList;
+  onOpen?: Identifier;
 }
 /**
  * 详情分组

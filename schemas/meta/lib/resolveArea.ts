@@ -3,7 +3,7 @@
  * is merged with the shared field library (schemas/common/fields.json) so that consumers see plain,
  * complete definitions. Pure: no I/O, no framework.
  */
-import type { AreaDocument, FieldCore, FieldLibraryDocument, FormSchema, LibraryField } from '../generated/area';
+import type { AreaDocument, FieldCore, FieldLibraryDocument, FormSchema, LibraryField, TableColumn, TableItems } from '../generated/area';
 
 type UsesField = FieldCore & { use?: string; search?: unknown };
 
@@ -24,14 +24,28 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * `search: true` keeps the vocabulary's search settings. Unknown names stay as they are (the lint reports them).
  */
 export function resolveField<T extends UsesField>(vocabulary: Vocabulary, entry: T): T {
-  if (entry.use === undefined) return entry;
-  const base = vocabulary.fields.get(entry.use) as (UsesField & Record<string, unknown>) | undefined;
-  if (!base) return entry;
+  const base = entry.use === undefined ? undefined : (vocabulary.fields.get(entry.use) as (UsesField & Record<string, unknown>) | undefined);
+  if (!base) return withResolvedColumns(vocabulary, entry);
   const merged: Record<string, unknown> = { dataIndex: entry.use, ...(base as object), ...(entry as object) };
   if (isObject(base.search) && isObject(entry.search)) merged.search = { ...base.search, ...entry.search };
   else if (entry.search === true && isObject(base.search)) merged.search = base.search;
-  return merged as T;
+  return withResolvedColumns(vocabulary, merged as T);
 }
+
+/** The columns of a table field (`items.properties`) with their own `use` resolved; one level only (tables do not nest). */
+function withResolvedColumns<T extends UsesField>(vocabulary: Vocabulary, field: T): T {
+  const columns = field.items?.properties;
+  if (!columns || !Object.values(columns).some((c) => c.use !== undefined)) return field;
+  const properties: TableItems['properties'] = {};
+  for (const [name, column] of Object.entries(columns)) {
+    const base = column.use === undefined ? undefined : vocabulary.fields.get(column.use);
+    // Only the column's own keys are taken from the vocabulary's: a vocabulary table's `items` never nests here.
+    properties[name] = base ? ({ dataIndex: column.use, ...withoutItems(base), ...column } as TableColumn) : column;
+  }
+  return { ...field, items: { ...field.items, properties } } as T;
+}
+
+const withoutItems = ({ items: _items, ...rest }: LibraryField) => rest;
 
 function resolveSchema(vocabulary: Vocabulary, schema: FormSchema): FormSchema {
   const properties: FormSchema['properties'] = {};

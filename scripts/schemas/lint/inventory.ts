@@ -30,10 +30,13 @@ export interface FormSite {
 export interface FieldSite {
   pointer: string;
   entry: FieldEntry;
-  kind: 'vocabulary' | 'column' | 'detailItem' | 'formField';
+  /** `tableColumn`: a column of a table field (`items.properties`), whose site is `table`. */
+  kind: 'vocabulary' | 'column' | 'detailItem' | 'formField' | 'tableColumn';
   /** Name of the field in its form (form fields only). */
   formKey?: string;
   form?: FormSite;
+  /** The table field a column belongs to (table columns only). */
+  table?: FieldSite;
 }
 
 const entries = <T>(map: Record<string, T> | undefined): [string, T][] => Object.entries(map ?? {});
@@ -69,7 +72,17 @@ export function fieldSites(doc: LintDocument): FieldSite[] {
       sites.push({ pointer: childPointer(form.pointer, 'properties', key), entry: field, kind: 'formField', formKey: key, form });
     }
   }
-  return sites;
+  return [...sites, ...sites.flatMap(tableColumnSites)];
+}
+
+/** The columns written in a field's own `items` (columns a `use` brings along are checked at their vocabulary entry). */
+function tableColumnSites(table: FieldSite): FieldSite[] {
+  return entries(table.entry.items?.properties).map(([key, column]) => ({
+    pointer: childPointer(table.pointer, 'items', 'properties', key),
+    entry: column,
+    kind: 'tableColumn',
+    table,
+  }));
 }
 
 export interface ConditionField {
@@ -130,6 +143,7 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
   for (const [name, view] of entries(doc.views)) {
     const at = (k: string) => pointer('views', name, k);
     if (view.kind === 'list' || view.kind === 'detail') uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
+    if (view.kind === 'detail' && view.onOpen !== undefined) uses.push({ name: view.onOpen, pointer: at('onOpen'), view: name });
     if (view.kind === 'form') {
       if (view.load !== undefined) uses.push({ name: view.load, pointer: at('load'), view: name });
       uses.push({ name: view.submit, pointer: at('submit'), view: name });

@@ -10,12 +10,14 @@ import { checkParams } from './rules/params';
 import { checkReferences } from './rules/references';
 import { checkRoutes } from './rules/routes';
 import { checkSchemaReference } from './rules/schemaReference';
+import { checkTables } from './rules/tables';
 import { checkValidators } from './rules/validators';
 
 const rules = [
   checkReferences,
   checkValidators,
   checkFields,
+  checkTables,
   checkDataFields,
   checkForms,
   checkParams,

@@ -33,6 +33,14 @@ export const lintMessages = {
     zh: `值类型 ${valueType} 需要 dictionary`,
     en: `value type ${valueType} needs a dictionary`,
   }),
+  tableItemsRequired: () => ({
+    zh: '值类型 table 需要 items（表格的列）',
+    en: 'value type table needs items (the columns of the table)',
+  }),
+  nestedTable: () => ({
+    zh: '表格的列不能是 table（表格不能嵌套）',
+    en: 'a table column cannot be a table (tables do not nest)',
+  }),
   dictionarySource: () => ({
     zh: '字典需要 items 或 endpoint 二者恰好之一',
     en: 'a dictionary needs exactly one of items and endpoint',

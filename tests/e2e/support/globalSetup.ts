@@ -17,7 +17,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const outDir = process.env.E2E_DIST || 'dist';
-  if (process.env.E2E_SKIP_BUILD !== '1') execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(outDir)} --emptyOutDir`, { stdio: 'inherit' });
+  if (process.env.E2E_SKIP_BUILD !== '1') execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(outDir)} --emptyOutDir`, {
+      stdio: 'inherit',
+      // A production build, as users get it (vitest itself runs with NODE_ENV=test).
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   const dir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const server = await startMockServer({ port: 0, dbFile: join(dir, 'mock.sqlite'), staticDir: outDir, quiet: true });
   project.provide('baseUrl', server.url);

@@ -12,6 +12,7 @@ export function knownDataFields(ctx: LintContext): Set<string> {
   const known = new Set<string>();
   if (ctx.doc.rowKey) known.add(head(ctx.doc.rowKey));
   for (const site of fieldSites(ctx.doc)) {
+    if (site.kind === 'tableColumn') continue; // a field of the rows of a table, not of the records
     if (site.kind === 'vocabulary') known.add(site.pointer.split('/').pop() ?? '');
     if (site.formKey !== undefined) known.add(site.formKey);
     const field = resolveField(ctx, site.entry);

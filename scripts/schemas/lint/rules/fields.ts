@@ -13,7 +13,7 @@ export function checkFields(ctx: LintContext): void {
     if (site.entry.use !== undefined && !ctx.vocabulary.has(site.entry.use)) continue; // reported as unknown
     const field = resolveField(ctx, site.entry);
     const missing = (['dataIndex', 'title', 'valueType'] as const).filter(
-      (key) => field[key] === undefined && !(key === 'dataIndex' && site.kind === 'formField'),
+      (key) => field[key] === undefined && !(key === 'dataIndex' && (site.kind === 'formField' || site.kind === 'tableColumn')),
     );
     if (missing.length > 0) {
       ctx.report({ pointer: site.pointer, rule: 'incompleteField', message: lintMessages.incompleteField([...missing]) });

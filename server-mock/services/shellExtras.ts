@@ -1,0 +1,71 @@
+import { ERR, fail, failWith, ok } from '../http/envelope';
+import { parsePaging } from './paging';
+import {
+  DATA_SCREEN_TITLE,
+  DEVICE_RECORD_KINDS,
+  deviceRecords,
+  NOTICES,
+  placeholderUrl,
+  rechargePayTypesOf,
+  THIRD_PLATFORM_PAGES,
+} from './shellExtrasData';
+import { currentUser, type RegisterService } from './types';
+
+const BASIC = '/api/basic/v2/api';
+const DEVICE = '/api/device/v2/api';
+const DEALER = '/api/dealer/v2/api';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+
+/** A time bound of a query: '' when absent, null when malformed; a date alone covers its whole day. */
+function timeBound(value: string | undefined, end: boolean): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return '';
+  if (!DATE_TIME.test(v)) return null;
+  return v.length === 10 ? `${v} ${end ? '23:59:59' : '00:00:00'}` : v;
+}
+
+/**
+ * Extra shell data of the top bar: third-party page buttons and their urls, the privacy and terms
+ * notices, the data-visualisation screen, the three device counter record lists and recharge pay types.
+ */
+export const registerShellExtras: RegisterService = (router, ctx) => {
+  router.get(`${BASIC}/thirdPlatformPage/buttons`, () => ok({ list: THIRD_PLATFORM_PAGES.map((p) => ({ ...p })) }));
+
+  router.get(`${BASIC}/thirdPlatformPage/url`, (req) => {
+    const pageId = (req.query.pageId ?? '').trim();
+    if (!pageId) return fail(ERR.badRequest[0], 'pageId 不能为空');
+    const page = THIRD_PLATFORM_PAGES.find((p) => p.pageId === pageId);
+    if (!page) return failWith('recordNotFound');
+    return ok({ url: placeholderUrl(page.name) });
+  });
+
+  router.get(`${BASIC}/dealer/viewNotice`, (req) => {
+    const title = NOTICES[(req.query.noticeType ?? '').trim()];
+    if (!title) return fail(ERR.badRequest[0], 'noticeType 不正确');
+    return ok({ url: placeholderUrl(title) });
+  });
+
+  router.get(`${BASIC}/dataScreen/url`, () => ok({ url: placeholderUrl(DATA_SCREEN_TITLE) }));
+
+  for (const kind of DEVICE_RECORD_KINDS) {
+    router.get(`${DEVICE}/${kind}/list`, (req) => {
+      const page = parsePaging(req.query);
+      if (!page) return fail(ERR.badRequest[0], '分页参数不正确');
+      const from = timeBound(req.query.bgnTime || req.query.startTime, false);
+      const to = timeBound(req.query.endTime, true);
+      if (from === null || to === null) return fail(ERR.badRequest[0], '时间格式不正确');
+      const status = (req.query.status ?? '').trim();
+      if (status && !/^\d+$/.test(status)) return fail(ERR.badRequest[0], 'status 不正确');
+      const rows = deviceRecords(kind, ctx.now()).filter(
+        (r) => (!from || r.alarmTime >= from) && (!to || r.alarmTime <= to) && (!status || r.status === Number(status)),
+      );
+      return ok({ results: rows.slice(page.offset, page.offset + page.limit), totalRecord: rows.length });
+    });
+  }
+
+  router.get(`${DEALER}/rechargePayTypes`, (req) => {
+    const dealerId = (req.query.dealerId ?? '').trim() || currentUser(req).dealer_id;
+    return ok(rechargePayTypesOf(dealerId ?? ''));
+  });
+};

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const getReminds = vi.hoisted(() => vi.fn());
+vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), getReminds }));
+
+const { ALARM_FLAG_KEY } = await import('../auth/logout');
+const { REMINDER_INTERVAL_MS, WarningBanner } = await import('./WarningBanner');
+const { renderInShell } = await import('./testHarness');
+const { ALL_TOP_BAR_CODES, setSession } = await import('./topBarTesting');
+
+const REMINDERS = ['平台授权将于30天后到期，请及时联系服务商续期', '您有3笔退款申请等待审核，请尽快处理', '上月对账单已生成，请于每月5日前完成核对确认'];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  setSession();
+  getReminds.mockReset();
+  getReminds.mockResolvedValue(REMINDERS);
+});
+afterEach(() => vi.useRealTimers());
+
+/** Renders the banner at `route` and lets the reminders arrive. */
+async function renderBanner(route = '/index') {
+  const view = renderInShell(<WarningBanner />, route);
+  await act(async () => {
+    await Promise.resolve();
+  });
+  return view;
+}
+const text = () => screen.queryByRole('alert', { name: '提醒' })?.textContent ?? null;
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('warning banner', () => {
+  it('is 7000 ms per reminder (spec §9)', () => {
+    expect(REMINDER_INTERVAL_MS).toBe(7000);
+  });
+
+  it('shows the first reminder, moves on every 7 s (not before) and wraps around', async () => {
+    await renderBanner();
+    expect(text()).toBe(REMINDERS[0]);
+    advance(6999);
+    expect(text()).toBe(REMINDERS[0]);
+    advance(1);
+    expect(text()).toBe(REMINDERS[1]);
+    advance(7000);
+    expect(text()).toBe(REMINDERS[2]);
+    advance(7000);
+    expect(text()).toBe(REMINDERS[0]);
+    expect(getReminds).toHaveBeenCalledTimes(1);
+  });
+
+  it('closing hides it, sets the alarmFlag and it stays closed on the next mount', async () => {
+    const { unmount } = await renderBanner();
+    fireEvent.click(screen.getByRole('button', { name: '关闭提醒' }));
+    expect(text()).toBeNull();
+    expect(localStorage.getItem(ALARM_FLAG_KEY)).toBe('1');
+    unmount();
+    getReminds.mockClear();
+    await renderBanner();
+    expect(text()).toBeNull();
+    expect(getReminds).not.toHaveBeenCalled();
+  });
+
+  it('after logout cleared the flag it shows again', async () => {
+    localStorage.setItem(ALARM_FLAG_KEY, '1');
+    const { unmount } = await renderBanner();
+    expect(text()).toBeNull();
+    unmount();
+    localStorage.removeItem(ALARM_FLAG_KEY);
+    await renderBanner();
+    expect(text()).toBe(REMINDERS[0]);
+  });
+
+  it.each(['/down', '/downBigFile'])('is not shown on the download page %s', async (route) => {
+    await renderBanner(route);
+    expect(text()).toBeNull();
+    expect(getReminds).not.toHaveBeenCalled();
+  });
+
+  it('needs platformType 1', async () => {
+    setSession({ platformType: 2 });
+    await renderBanner();
+    expect(text()).toBeNull();
+    expect(getReminds).not.toHaveBeenCalled();
+  });
+
+  it('needs the 告警横幅 code TBAL10000010', async () => {
+    setSession({ codes: ALL_TOP_BAR_CODES.filter((c) => c !== 'TBAL10000010') });
+    await renderBanner();
+    expect(text()).toBeNull();
+    expect(getReminds).not.toHaveBeenCalled();
+  });
+
+  it('a single reminder stays; no reminders or a failed call show nothing', async () => {
+    getReminds.mockResolvedValue(['仅此一条']);
+    const first = await renderBanner();
+    advance(21000);
+    expect(text()).toBe('仅此一条');
+    first.unmount();
+    getReminds.mockResolvedValue([]);
+    const second = await renderBanner();
+    expect(text()).toBeNull();
+    second.unmount();
+    getReminds.mockRejectedValue(new Error('网关超时'));
+    await renderBanner();
+    expect(text()).toBeNull();
+  });
+});
