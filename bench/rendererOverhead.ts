@@ -123,6 +123,61 @@ async function logIn(context: BrowserContext, baseUrl: string) {
   await page.close();
 }
 
+export const IN_SHELL_HANDWRITTEN_PATH = '/bench/handwritten-bulletins';
+const IN_SHELL_HANDWRITTEN_LIST = `[data-page="${IN_SHELL_HANDWRITTEN_PATH}"] .ant-table-row`;
+
+/**
+ * In-shell A/B: the console (a benchmark build that also mounts the hand-written list as a page) is
+ * loaded at /index and left idle; then a client-side navigation (history.pushState + popstate, what
+ * the router does for a menu click) goes to the target; timed from that moment to row N visible.
+ * Shell start-up is outside the measure on both sides, so the ratio is the renderer's own overhead.
+ */
+async function inShellNavigation(context: BrowserContext, baseUrl: string, target: string, selector: string, rows: number): Promise<number> {
+  const page = await probedPage(context, selector, rows);
+  try {
+    await page.goto(baseUrl + '/index', { waitUntil: 'networkidle' });
+    await page.locator('[data-page="/index"]').getByText(/您好/).first().waitFor();
+    await page.evaluate((to) => {
+      (window as unknown as { __bench: BenchProbe }).__bench.since = performance.now();
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+    const at = await visibleAt(page);
+    const since = await page.evaluate(() => (window as unknown as { __bench: BenchProbe }).__bench.since);
+    return at - since;
+  } finally {
+    await page.close();
+  }
+}
+
+export interface InShellResult {
+  rows: number;
+  schemaMs: number[];
+  handwrittenMs: number[];
+}
+
+export async function measureInShellOverhead(browser: Browser, baseUrl: string, options: OverheadOptions): Promise<InShellResult> {
+  const runs = options.runs ?? 7;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const result: InShellResult = { rows: options.rows, schemaMs: [], handwrittenMs: [] };
+  try {
+    await logIn(context, baseUrl);
+    for (let round = 0; round <= runs; round++) {
+      const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
+      for (const side of order) {
+        const ms =
+          side === 'A'
+            ? await inShellNavigation(context, baseUrl, '/sysBulletin/list', SCHEMA_LIST, options.rows)
+            : await inShellNavigation(context, baseUrl, IN_SHELL_HANDWRITTEN_PATH, IN_SHELL_HANDWRITTEN_LIST, options.rows);
+        if (round > 0) (side === 'A' ? result.schemaMs : result.handwrittenMs).push(ms);
+      }
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureRendererOverhead(browser: Browser, baseUrl: string, options: OverheadOptions): Promise<OverheadResult> {
   const runs = options.runs ?? 7;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });

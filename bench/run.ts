@@ -21,7 +21,7 @@ import { timeSchemaCheck } from '../scripts/schemas/benchmark';
 import { startMockServer } from '../server-mock/app';
 import { launchChromium } from '../tests/e2e/support/browser';
 import { buildBenchSite } from './buildSite';
-import { HANDWRITTEN_PATH, measureRendererOverhead } from './rendererOverhead';
+import { HANDWRITTEN_PATH, measureInShellOverhead, measureRendererOverhead } from './rendererOverhead';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const runsOf = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
@@ -97,6 +97,18 @@ async function rendererOverhead(browser: Browser, baseUrl: string, siteDir: stri
   console.log(`  rows measured: ${r.rows}, not 20: the list view's page size is 10 (no pagination.pageSize in schemas/sysBulletin.json, none read from the route query)`);
 }
 
+/** 3b. The same comparison inside the console: client-side navigation to each list, shell start-up excluded. */
+async function inShellOverhead(browser: Browser, pagesUrl: string) {
+  const r = await measureInShellOverhead(browser, pagesUrl, { rows: LIST_ROWS, runs: 7 });
+  const a = median(r.schemaMs);
+  const b = median(r.handwrittenMs);
+  const ratio = a / b;
+  console.log(`renderer overhead inside the console: navigation → row ${r.rows} visible (${r.schemaMs.length} runs each, alternating)`);
+  console.log(`  A schema list view /sysBulletin/list: median ${a.toFixed(0)} ms (runs: ${runsOf(r.schemaMs)} ms)`);
+  console.log(`  B hand-written ProTable page mounted in the console: median ${b.toFixed(0)} ms (runs: ${runsOf(r.handwrittenMs)} ms)`);
+  console.log(`  ratio A/B: ${ratio.toFixed(2)} (target ≤ ${OVERHEAD_TARGET.toFixed(2)}: ${ratio <= OVERHEAD_TARGET ? 'met' : 'not met'})`);
+}
+
 /** 4. Schema check of 50 area documents. */
 function schemaCheck() {
   const t = timeSchemaCheck(50);
@@ -124,6 +136,15 @@ async function main() {
       await loginPageJavaScript(browser, server.url, siteDir);
       await loginToHome(browser, server.url);
       await rendererOverhead(browser, server.url, siteDir);
+      const pagesDir = `${siteDir}-pages`;
+      if (existsSync(pagesDir)) {
+        const pages = await startMockServer({ port: 0, dbFile: join(dir, 'mock-pages.sqlite'), staticDir: pagesDir, quiet: true });
+        try {
+          await inShellOverhead(browser, pages.url);
+        } finally {
+          await pages.close();
+        }
+      }
     } finally {
       await close();
       await server.close();

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /** Version of the tables below; bump it (and add a step) when the schema changes. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const TABLES = [
   'users',
@@ -132,8 +132,19 @@ CREATE TABLE IF NOT EXISTS error_reports (
 CREATE INDEX IF NOT EXISTS error_reports_time ON error_reports(create_time DESC);
 `;
 
-/** The steps of the schema, in order: step i brings the database to version i + 1. */
-const STEPS = [CREATE_V1, CREATE_V2];
+/** Columns of a table, by name. */
+const columnsOf = (db: Database.Database, table: string) =>
+  new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+
+/** Version 3: how a to-do item was dealt with (backlogs/deal): the time and the remark. Adds only missing columns. */
+const ALTER_V3 = (db: Database.Database) => {
+  const have = columnsOf(db, 'backlogs');
+  if (!have.has('deal_time')) db.exec('ALTER TABLE backlogs ADD COLUMN deal_time TEXT');
+  if (!have.has('deal_remark')) db.exec('ALTER TABLE backlogs ADD COLUMN deal_remark TEXT');
+};
+
+/** The steps of the schema, in order: step i brings the database to version i + 1 (SQL, or a function for ALTERs). */
+const STEPS: (string | ((db: Database.Database) => void))[] = [CREATE_V1, CREATE_V2, ALTER_V3];
 
 /**
  * Creates or upgrades the tables (`PRAGMA user_version` records the applied version) and returns the version the
@@ -143,7 +154,11 @@ export function migrate(db: Database.Database): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current >= SCHEMA_VERSION) return current;
   db.transaction(() => {
-    for (let version = current; version < SCHEMA_VERSION; version++) db.exec(STEPS[version]);
+    for (let version = current; version < SCHEMA_VERSION; version++) {
+      const step = STEPS[version];
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+    }
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   })();
   return current;

@@ -90,3 +90,12 @@ export const shellPages: PageRoute[] = [
   { path: '/areaManage/list', element: AreaManage, title: '区域管理' },
   { path: '/equipMonitoring/abnormalRecord/universeAbnormalRecord', element: UniverseAbnormalRecord, title: '故障上报记录' },
 ];
+
+/**
+ * Benchmark builds only (VITE_BENCH_PAGES=1, set by `npm run bench`): the hand-written comparison list
+ * of the renderer-overhead figure, mounted in the shell like any page. Absent from production builds.
+ */
+export const BENCH_HANDWRITTEN_PATH = '/bench/handwritten-bulletins';
+if (import.meta.env.VITE_BENCH_PAGES === '1') {
+  shellPages.push({ path: BENCH_HANDWRITTEN_PATH, element: lazy(() => import('../../bench/handwritten/InShellPage')), title: '全部公告（手写对照）' });
+}

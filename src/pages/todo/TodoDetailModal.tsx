@@ -1,11 +1,12 @@
 import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import type { Backlog } from '../../api/shell';
+import type { DealtBacklog } from './dealBacklog';
 import { formatDateTime } from '../../utils/dates';
 import { emptyText } from '../../utils/emptyText';
 import { dealStatusOption } from './dealStatus';
 
-/** 查看: one to-do item in a modal. */
-export function TodoDetailModal({ item, typeLabel, onClose }: { item: Backlog | null; typeLabel: (v: Backlog['backlogType']) => string; onClose: () => void }) {
+/** 查看: one to-do item in a modal, with 处理说明 and 处理时间 when the item carries them. */
+export function TodoDetailModal({ item, typeLabel, onClose }: { item: DealtBacklog | null; typeLabel: (v: Backlog['backlogType']) => string; onClose: () => void }) {
   const status = item ? dealStatusOption(item.dealStatus) : undefined;
   return (
     <Modal
@@ -26,6 +27,8 @@ export function TodoDetailModal({ item, typeLabel, onClose }: { item: Backlog | 
               { key: 'type', label: '类型', children: typeLabel(item.backlogType) },
               { key: 'status', label: '状态', children: status ? <Tag color={status.color}>{status.label}</Tag> : emptyText(item.dealStatus) },
               { key: 'time', label: '创建时间', children: emptyText(formatDateTime(item.createTime)) },
+              ...(item.dealTime ? [{ key: 'dealTime', label: '处理时间', children: emptyText(formatDateTime(item.dealTime)) }] : []),
+              ...(item.dealRemark ? [{ key: 'dealRemark', label: '处理说明', children: <span style={{ whiteSpace: 'pre-wrap' }}>{item.dealRemark}</span> }] : []),
             ]}
           />
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0, background: '#fafafa', padding: 12, borderRadius: 6 }}>

@@ -1,14 +1,22 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../testing/renderPage';
 import TodoPage from './TodoPage';
 import { getBacklogs, getBacklogTypes } from '../../api/shell';
 import { ApiError } from '../../api/apiError';
+import { setToastImpl } from '../../api/toast';
+import { refreshCounters } from '../../stores/counters';
+import { dealBacklog } from './dealBacklog';
 
 vi.mock('../../api/shell', () => ({ getBacklogs: vi.fn(), getBacklogTypes: vi.fn() }));
+vi.mock('../../stores/counters', () => ({ refreshCounters: vi.fn() }));
+vi.mock('./dealBacklog', async (importOriginal) => ({ ...(await importOriginal<typeof import('./dealBacklog')>()), dealBacklog: vi.fn() }));
 const backlogs = vi.mocked(getBacklogs);
 const types = vi.mocked(getBacklogTypes);
+const deal = vi.mocked(dealBacklog);
+const counters = vi.mocked(refreshCounters);
+let toasts: { type: string; content: string }[] = [];
 
 const row = (i: number, dealStatus = 0) => ({
   backlogId: `b${i}`,
@@ -38,7 +46,17 @@ beforeEach(() => {
     { value: '2', label: '执行任务' },
   ]);
   backlogs.mockResolvedValue(page([row(1), row(2, 1), row(3, 2)], 23));
+  deal.mockResolvedValue(null);
+  counters.mockResolvedValue(undefined);
+  toasts = [];
+  setToastImpl({ destroy: () => undefined, open: (c) => toasts.push({ type: c.type, content: c.content }) });
 });
+afterEach(() => setToastImpl());
+
+const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
+const button = (scope: HTMLElement, name: string) => within(scope).getByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
+const queryButton = (scope: HTMLElement, name: string) => within(scope).queryByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
+const remarkBox = () => screen.getByLabelText('处理说明') as HTMLTextAreaElement;
 
 describe('TodoPage', () => {
   it('loads the first page with the type labels, coloured status tags, total and 条/页', async () => {
@@ -129,5 +147,102 @@ describe('TodoPage', () => {
     renderPage(<TodoPage />, '/todo');
     expect(await screen.findByText('待办1')).toBeTruthy();
     expect(screen.getAllByText('2').length).toBeGreaterThan(0);
+  });
+
+  it('offers 处理 and 关闭 only on 待处理 rows', async () => {
+    renderPage(<TodoPage />, '/todo');
+    await screen.findByText('待办1');
+    expect(button(rowOf('待办1'), '处理')).toBeTruthy();
+    expect(button(rowOf('待办1'), '关闭')).toBeTruthy();
+    for (const dealt of ['待办2', '待办3']) {
+      expect(queryButton(rowOf(dealt), '处理')).toBeNull();
+      expect(queryButton(rowOf(dealt), '关闭')).toBeNull();
+      expect(button(rowOf(dealt), '查看')).toBeTruthy();
+    }
+  });
+
+  it('处理 sends the remark with dealStatus 1, toasts 处理成功, reloads the same query and refreshes the counters', async () => {
+    sessionStorage.setItem('todoValue', JSON.stringify({ title: '待办', dealStatus: 0, pageNo: 3, pageSize: 10 }));
+    renderPage(<TodoPage />, '/todo');
+    await screen.findByText('待办1');
+    expect(backlogs).toHaveBeenCalledTimes(1);
+    fireEvent.click(button(rowOf('待办1'), '处理'));
+    const dialog = await screen.findByRole('dialog');
+    expect(remarkBox().maxLength).toBe(200);
+    expect(within(dialog).getByText('0 / 200')).toBeTruthy();
+    fireEvent.change(remarkBox(), { target: { value: '  已核对  ' } });
+    fireEvent.click(button(dialog, '确定'));
+    await waitFor(() => expect(deal).toHaveBeenCalledWith({ backlogId: 'b1', dealStatus: 1, dealRemark: '已核对' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', content: '处理成功' }]));
+    await waitFor(() => expect(backlogs).toHaveBeenCalledTimes(2));
+    expect(backlogs).toHaveBeenLastCalledWith({ pageNo: 3, pageSize: 10, title: '待办', dealStatus: 0 });
+    expect(counters).toHaveBeenCalledTimes(1);
+    expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('待办');
+  });
+
+  it('处理 without a remark sends no dealRemark; 取消 sends nothing', async () => {
+    renderPage(<TodoPage />, '/todo');
+    await screen.findByText('待办1');
+    fireEvent.click(button(rowOf('待办1'), '处理'));
+    fireEvent.click(button(await screen.findByRole('dialog'), '取消'));
+    expect(deal).not.toHaveBeenCalled();
+    fireEvent.click(button(rowOf('待办1'), '处理'));
+    await waitFor(() => expect(remarkBox().value).toBe(''));
+    fireEvent.click(button(screen.getByRole('dialog'), '确定'));
+    await waitFor(() => expect(deal).toHaveBeenCalledWith({ backlogId: 'b1', dealStatus: 1 }));
+  });
+
+  it('a failed 处理 keeps the modal open with the remark, and neither toasts success nor reloads', async () => {
+    deal.mockRejectedValueOnce(new ApiError('当前状态不允许该操作', { kind: 'business', code: '0x10d7500015' }));
+    renderPage(<TodoPage />, '/todo');
+    await screen.findByText('待办1');
+    fireEvent.click(button(rowOf('待办1'), '处理'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(remarkBox(), { target: { value: '说明文字' } });
+    fireEvent.click(button(dialog, '确定'));
+    await waitFor(() => expect(deal).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button(dialog, '确定').className).not.toMatch(/loading/));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(remarkBox().value).toBe('说明文字');
+    expect(toasts).toEqual([]);
+    expect(backlogs).toHaveBeenCalledTimes(1);
+    expect(counters).not.toHaveBeenCalled();
+  });
+
+  it('关闭 asks 确认关闭该待办事项？, then sends dealStatus 2, toasts 操作成功 and reloads', async () => {
+    renderPage(<TodoPage />, '/todo');
+    await screen.findByText('待办1');
+    fireEvent.click(button(rowOf('待办1'), '关闭'));
+    expect(await screen.findByText('确认关闭该待办事项？')).toBeTruthy();
+    expect(deal).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(deal).toHaveBeenCalledWith({ backlogId: 'b1', dealStatus: 2 }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', content: '操作成功' }]));
+    await waitFor(() => expect(backlogs).toHaveBeenCalledTimes(2));
+    expect(counters).toHaveBeenCalledTimes(1);
+  });
+
+  it('关闭 then 取消 sends nothing', async () => {
+    renderPage(<TodoPage />, '/todo');
+    await screen.findByText('待办1');
+    fireEvent.click(button(rowOf('待办1'), '关闭'));
+    await screen.findByText('确认关闭该待办事项？');
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(deal).not.toHaveBeenCalled();
+    expect(backlogs).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it.each([
+    ['carries them', { dealTime: '2024-05-02 09:10:11', dealRemark: '已核对' }, true],
+    ['does not carry them', {}, false],
+  ])('查看 of an item that %s: 处理时间 and 处理说明 shown accordingly', async (_name, extra, shown) => {
+    backlogs.mockResolvedValue(page([{ ...row(1, 1), ...extra }], 1));
+    renderPage(<TodoPage />, '/todo');
+    await screen.findByText('待办1');
+    fireEvent.click(button(rowOf('待办1'), '查看'));
+    const dialog = await screen.findByRole('dialog');
+    for (const text of ['处理时间', '2024/05/02 09:10:11', '处理说明', '已核对']) expect(within(dialog).queryByText(text) !== null).toBe(shown);
   });
 });

@@ -1,28 +1,78 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Table, Tag } from 'antd';
+import { Button, Empty, Modal, Space, Table, Tag } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import { getBacklogs, getBacklogTypes, type Backlog } from '../../api/shell';
+import { showSuccess } from '../../api/toast';
+import { refreshCounters } from '../../stores/counters';
 import { formatDateTime } from '../../utils/dates';
 import { emptyText } from '../../utils/emptyText';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
 import { nextPaging, serverPagination, usePagedList } from '../common/usePagedList';
 import { useRequest } from '../common/useRequest';
+import { dealBacklog } from './dealBacklog';
 import { dealStatusOption } from './dealStatus';
+import { TodoDealModal } from './TodoDealModal';
 import { TodoDetailModal } from './TodoDetailModal';
 import { TodoSearchForm } from './TodoSearchForm';
 import { cleanFilters, readTodoValue, writeTodoValue, type TodoFilters, type TodoQuery } from './todoValue';
 
 const loadBacklogs = (q: TodoQuery) => getBacklogs({ pageNo: q.pageNo, pageSize: q.pageSize, ...cleanFilters(q.filters) });
 
-/** /todo 待办事项: filters, a server-paged table and a detail modal. The query survives hiding and sessionStorage `todoValue`. */
+export const DEALT = '处理成功';
+export const CLOSED = '操作成功';
+export const CLOSE_CONFIRM = '确认关闭该待办事项？';
+
+const linkStyle = { paddingInline: 0 };
+
+/**
+ * /todo 待办事项: filters, a server-paged table, a detail modal, and for 待处理 items 处理 (with an optional 处理说明)
+ * and 关闭 (after confirmation). After a deal the list reloads in place and the header counters refresh.
+ * The query survives hiding and sessionStorage `todoValue`.
+ */
 export default function TodoPage() {
   const [query, setQuery] = useState<TodoQuery>(() => readTodoValue());
   const [viewing, setViewing] = useState<Backlog | null>(null);
+  const [dealing, setDealing] = useState<Backlog | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
   const types = useRequest(getBacklogTypes);
   const list = usePagedList(loadBacklogs, query, '待办事项加载失败');
 
   useEffect(() => writeTodoValue(query), [query]);
+
+  const { retry: reload } = list;
+  const afterDeal = useCallback(
+    (text: string) => {
+      showSuccess(text);
+      reload();
+      void refreshCounters();
+    },
+    [reload],
+  );
+
+  const submitDeal = async (dealRemark: string) => {
+    if (!dealing) return;
+    await dealBacklog({ backlogId: dealing.backlogId, dealStatus: 1, ...(dealRemark ? { dealRemark } : {}) });
+    setDealing(null);
+    afterDeal(DEALT);
+  };
+
+  const confirmClose = (record: Backlog) => {
+    modal.confirm({
+      title: '提示',
+      content: CLOSE_CONFIRM,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await dealBacklog({ backlogId: record.backlogId, dealStatus: 2 });
+        } catch {
+          return; // The HTTP client has shown the message.
+        }
+        afterDeal(CLOSED);
+      },
+    });
+  };
 
   const typeOptions = useMemo(() => (Array.isArray(types.data) ? types.data : []), [types.data]);
   const typeLabel = useCallback(
@@ -46,11 +96,23 @@ export default function TodoPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 90,
+      width: 150,
       render: (_: unknown, record) => (
-        <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setViewing(record)}>
-          查看
-        </Button>
+        <Space size="middle">
+          <Button type="link" size="small" style={linkStyle} onClick={() => setViewing(record)}>
+            查看
+          </Button>
+          {record.dealStatus === 0 && (
+            <>
+              <Button type="link" size="small" style={linkStyle} onClick={() => setDealing(record)}>
+                处理
+              </Button>
+              <Button type="link" size="small" style={linkStyle} onClick={() => confirmClose(record)}>
+                关闭
+              </Button>
+            </>
+          )}
+        </Space>
       ),
     },
   ];
@@ -77,6 +139,8 @@ export default function TodoPage() {
         />
       )}
       <TodoDetailModal item={viewing} typeLabel={typeLabel} onClose={() => setViewing(null)} />
+      <TodoDealModal title={dealing ? dealing.title || '' : null} onSubmit={submitDeal} onClose={() => setDealing(null)} />
+      {modalHolder}
     </PageCard>
   );
 }

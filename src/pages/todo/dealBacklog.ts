@@ -1,0 +1,20 @@
+import { post } from '../../api/http';
+import type { Backlog } from '../../api/shell';
+
+/** Longest 处理说明 (docs/wire-protocol.md, backlogs/deal). */
+export const DEAL_REMARK_MAX = 200;
+
+/** dealStatus a deal sets: 1 处理完成 (处理), 2 关闭. */
+export type DealTarget = 1 | 2;
+
+/** A list row; items dealt through backlogs/deal also carry the deal time and remark. */
+export type DealtBacklog = Backlog & { dealTime?: string; dealRemark?: string };
+
+export interface DealRequest {
+  backlogId: string;
+  dealStatus: DealTarget;
+  dealRemark?: string;
+}
+
+/** POST /backlog/v2/api/backlogs/deal; business errors are toasted by the HTTP client and rethrown. */
+export const dealBacklog = (body: DealRequest) => post<null>('/backlog/v2/api/backlogs/deal', body);
