@@ -1,29 +1,7 @@
 /** The validator contract shared by the library and the schema renderer. */
 
-/** The names of schemas/meta/validators.json (a test compares both key sets). */
-export type ValidatorName =
-  | 'required'
-  | 'plateNo'
-  | 'mobile'
-  | 'phone'
-  | 'landline'
-  | 'number'
-  | 'integer'
-  | 'rangeNumber'
-  | 'rangeInteger'
-  | 'longitude'
-  | 'latitude'
-  | 'code17'
-  | 'idCard'
-  | 'lettersDigits'
-  | 'noLonePercent'
-  | 'url'
-  | 'ip'
-  | 'email'
-  | 'password'
-  | 'name'
-  | 'nameWithColon'
-  | 'nameWithAsterisk';
+/** The names of schemas/meta/validators.json, generated from it (a test also compares the key sets). */
+export type { ValidatorName } from '../../schemas/meta/generated/area';
 
 /** Arguments of the validators that take some (the `args` shapes of validators.json). */
 export interface ValidatorArgs {

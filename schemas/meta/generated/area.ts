@@ -1384,3 +1384,28 @@ export interface FieldLibraryDocument {
     [k: string]: Endpoint;
   };
 }
+
+/** The validator names of schemas/meta/validators.json: the shell's validator library provides exactly these. */
+export type ValidatorName =
+  | 'required'
+  | 'plateNo'
+  | 'mobile'
+  | 'phone'
+  | 'landline'
+  | 'number'
+  | 'integer'
+  | 'rangeNumber'
+  | 'rangeInteger'
+  | 'longitude'
+  | 'latitude'
+  | 'code17'
+  | 'idCard'
+  | 'lettersDigits'
+  | 'noLonePercent'
+  | 'url'
+  | 'ip'
+  | 'email'
+  | 'password'
+  | 'name'
+  | 'nameWithColon'
+  | 'nameWithAsterisk';
