@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState, type ClipboardEvent } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { showSuccess, showWarning } from '../api/toast';
+import { showSuccess } from '../api/toast';
 import { removeToken } from '../auth/session';
 import { LOGIN_PATH } from '../auth/logout';
 import {
   PASSWORD_INPUT_MAX,
-  firstError,
   stripPasswordPunctuation,
   validatePasswordReset,
   type PasswordResetForm,
@@ -44,7 +43,7 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
   }, []);
 
   const errors = useMemo(() => validatePasswordReset(form, { weak, userName: user.account }), [form, weak, user.account]);
-  const { visible, touch, touchAll, clear } = useTouchedErrors<Field>(errors);
+  const { visible, touch, clear, validateAll } = useTouchedErrors<Field>(errors);
 
   const set = (field: Field, value: string) => setForm((f) => ({ ...f, [field]: field === 'newPwd' ? stripPasswordPunctuation(value) : value }));
 
@@ -55,12 +54,7 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
   };
 
   const submit = async () => {
-    touchAll();
-    const first = firstError(errors);
-    if (first) {
-      showWarning(first);
-      return;
-    }
+    if (!validateAll()) return;
     setBusy(true);
     try {
       await submitPasswordChange({ account: user.account, userId: user.userId, oldPwd: form.oldPwd, newPwd: form.newPwd });

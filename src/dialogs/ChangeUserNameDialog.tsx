@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { showSuccess, showWarning } from '../api/toast';
+import { showSuccess } from '../api/toast';
 import { clearSession } from '../auth/session';
 import { LOGIN_PATH } from '../auth/logout';
 import { validateUserName } from '../validators';
@@ -27,14 +27,10 @@ export function ChangeUserNameDialog({ onClose }: DialogProps) {
   const [busy, setBusy] = useState(false);
   const error = validateUserName(account);
   const errors = useMemo(() => (error ? { account: error } : {}), [error]);
-  const { visible, touch, touchAll } = useTouchedErrors<'account'>(errors);
+  const { visible, touch, validateAll } = useTouchedErrors<'account'>(errors);
 
   const submit = async () => {
-    touchAll();
-    if (error) {
-      showWarning(error);
-      return;
-    }
+    if (!validateAll()) return;
     setBusy(true);
     try {
       await updateAccount({ account: account.trim(), userId: user.userId });

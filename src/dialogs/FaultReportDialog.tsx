@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Input, Modal, type UploadFile } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showSuccess, showWarning } from '../api/toast';
-import { FAULT_DESCRIPTION_MAX, FAULT_TITLE_INPUT_MAX, firstError, validateFaultReport, type FaultReportErrors } from '../validators';
+import { showSuccess } from '../api/toast';
+import { FAULT_DESCRIPTION_MAX, FAULT_TITLE_INPUT_MAX, validateFaultReport, type FaultReportErrors } from '../validators';
 import { saveErrorReport } from './dialogApi';
 import type { DialogProps } from './dialogTypes';
 import { FaultPhotos, PHOTO_HINT, photoUrls } from './FaultPhotos';
@@ -29,15 +29,10 @@ export function FaultReportDialog({ onClose, confirm }: DialogProps) {
   const uploading = photos.some((p) => p.status === 'uploading');
 
   const errors = useMemo(() => validateFaultReport({ errorTitle, errorContent, picUrls }), [errorTitle, errorContent, picUrls]);
-  const { visible, touch, touchAll } = useTouchedErrors<Field>(errors);
+  const { visible, touch, validateAll } = useTouchedErrors<Field>(errors);
 
   const submit = async () => {
-    touchAll();
-    const first = firstError(errors);
-    if (first) {
-      showWarning(first);
-      return;
-    }
+    if (!validateAll()) return;
     setBusy(true);
     try {
       await saveErrorReport({ errorTitle: errorTitle.trim(), errorContent: errorContent.trim(), picUrls });

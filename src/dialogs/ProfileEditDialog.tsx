@@ -6,7 +6,6 @@ import {
   canSendPhoneCode,
   checkPhoneWhenComplete,
   checkSubPhoneChange,
-  firstError,
   messages,
   sanitizeManagerName,
   sanitizePhoneDigits,
@@ -54,7 +53,7 @@ export function ProfileEditDialog({ mode, profile, onClose, onDone }: { mode: Pr
     }
     return validatePhoneBind({ phone, code });
   }, [mode, manager, phone, code]);
-  const { visible, touch, touchAll, clear } = useTouchedErrors<Field>(errors);
+  const { visible, touch, clear, validateAll } = useTouchedErrors<Field>(errors);
   const phoneError = visible.phone ?? checkPhoneWhenComplete(phone);
 
   const close = () => {
@@ -94,12 +93,7 @@ export function ProfileEditDialog({ mode, profile, onClose, onDone }: { mode: Pr
   };
 
   const submit = async () => {
-    touchAll();
-    const first = firstError(errors);
-    if (first) {
-      showWarning(first);
-      return;
-    }
+    if (!validateAll()) return;
     setBusy(true);
     try {
       if (mode === 'manager') await updateDealerManager({ manager: manager.trim(), phone, verifyCode: code.trim() });
