@@ -2,8 +2,10 @@
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy*/waitFor wait up to 5 s: on a loaded 2-core machine antd and Formily renders can outlast the 1 s default.
+  configure({ asyncUtilTimeout: 5000 });
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({
