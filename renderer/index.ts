@@ -9,5 +9,5 @@ export { listAreas, loadArea } from './core/loadArea';
 export { invalidateArea } from './core/invalidate';
 export { clearDictionaryCache } from './core/dictionaries';
 export { RichTextHtml } from './fields/richText';
-export type { EndpointCall, FieldValidator, RendererContextValues, RendererServices } from './core/services';
+export type { EndpointCall, FieldValidator, RendererContextValues, RendererServices, UploadOptions } from './core/services';
 export type { ResolvedArea, ViewProps } from './core/viewProps';

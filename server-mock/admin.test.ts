@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing/harness';
+import { DEFAULT_SETTINGS } from './context';
 
 const VERSION = '/api/basic/v2/api/getVersion';
 let t: TestServer;
@@ -78,5 +79,27 @@ describe('codes for tests', () => {
     expect((await fetch(`${t.url}/__mock/picCode?verifyCodeId=nope`)).status).toBe(404);
     expect((await fetch(`${t.url}/__mock/smsCode?account=admin`)).status).toBe(404);
     expect((await fetch(`${t.url}/__mock/whatever`)).status).toBe(404);
+  });
+});
+
+describe('settings', () => {
+  it('reads, changes and resets the switches', async () => {
+    expect((await t.get('/__mock/settings')).body).toEqual({ settings: DEFAULT_SETTINGS });
+    const changed = await t.post('/__mock/settings', { imageServerType: 5, asynExportThreshold: 20 });
+    expect(changed.body).toEqual({ settings: { ...DEFAULT_SETTINGS, imageServerType: 5, asynExportThreshold: 20 } });
+    await t.post('/__mock/reset', {});
+    expect((await t.get('/__mock/settings')).body).toEqual({ settings: DEFAULT_SETTINGS });
+  });
+
+  it.each([
+    [{ nope: 1 }, 'unknown setting nope'],
+    [{ imageServerType: '5' }, 'imageServerType must be a non-negative integer'],
+    [{ imageServerType: -1 }, 'imageServerType must be a non-negative integer'],
+    [{ socketsAccepting: 'no' }, 'socketsAccepting must be a boolean'],
+    [[1], 'a JSON object of settings is required'],
+  ])('refuses %j', async (body, error) => {
+    const res = await t.post('/__mock/settings', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error });
   });
 });

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MockContext } from './context';
+import type { AlarmFeed } from './alarms/alarmFeed';
+import { isAlarmKind } from './alarms/alarmKinds';
+import { DEFAULT_SETTINGS, type MockContext, type MockSettings } from './context';
 import { findUserByAccount } from './db/users';
 import { parseFault } from './faults';
 import { readBody } from './http/body';
@@ -21,7 +23,20 @@ const str = (body: unknown, key: string) => {
   return typeof v === 'string' ? v : undefined;
 };
 
-function buildAdminRouter(ctx: MockContext) {
+/** A partial MockSettings of known keys and the right types, or the reason it is refused. */
+export function parseSettings(body: unknown): Partial<MockSettings> | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'a JSON object of settings is required';
+  const patch: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!Object.hasOwn(DEFAULT_SETTINGS, key)) return `unknown setting ${key}`;
+    const expected = typeof DEFAULT_SETTINGS[key as keyof MockSettings];
+    if (typeof value !== expected || (expected === 'number' && (!Number.isInteger(value) || (value as number) < 0))) return `${key} must be a ${expected === 'number' ? 'non-negative integer' : expected}`;
+    patch[key] = value;
+  }
+  return patch as Partial<MockSettings>;
+}
+
+function buildAdminRouter(ctx: MockContext, deps: AdminDeps) {
   const router = new Router<null, AdminReply>();
 
   router.post('/__mock/faults', (req) => {
@@ -57,19 +72,39 @@ function buildAdminRouter(ctx: MockContext) {
   });
 
   router.post('/__mock/alarm', (req) => {
-    const body = req.body as { message?: unknown } | undefined;
-    if (typeof body?.message !== 'object' || body.message === null) return bad('message (an object with msgType) is required');
-    return done({ delivered: ctx.sockets.push(body.message, str(req.body, 'account')) });
+    const body = req.body as { message?: unknown; msgType?: unknown } | undefined;
+    const account = str(req.body, 'account');
+    if (body?.message !== undefined) {
+      if (typeof body.message !== 'object' || body.message === null) return bad('message must be an object with msgType');
+      return done({ delivered: ctx.sockets.push(body.message, account), message: body.message });
+    }
+    if (body?.msgType !== undefined && !isAlarmKind(body.msgType)) return bad('msgType must be one of 1–10');
+    return done(deps.alarms.emit(body?.msgType as Parameters<AlarmFeed['emit']>[0], account));
   });
+
+  router.get('/__mock/settings', () => done({ settings: ctx.settings }));
+  router.post('/__mock/settings', (req) => {
+    const patch = parseSettings(req.body);
+    if (typeof patch === 'string') return bad(patch);
+    ctx.settings = { ...ctx.settings, ...patch };
+    ctx.onSettingsChanged?.(patch);
+    return done({ settings: ctx.settings });
+  });
+
+  router.get('/__mock/sockets', (req) => done({ open: ctx.sockets.count(req.query.account || undefined) }));
 
   router.post('/__mock/dropSockets', (req) => done({ dropped: ctx.sockets.drop(str(req.body, 'account')) }));
 
   return router;
 }
 
-/** Serves the mock-only calls under /__mock/ (fault injection, reset, codes for tests, alarms). */
-export function createAdminHandler(ctx: MockContext) {
-  const router = buildAdminRouter(ctx);
+export interface AdminDeps {
+  alarms: Pick<AlarmFeed, 'emit'>;
+}
+
+/** Serves the mock-only calls under /__mock/ (fault injection, reset, codes for tests, alarms, settings). */
+export function createAdminHandler(ctx: MockContext, deps: AdminDeps) {
+  const router = buildAdminRouter(ctx, deps);
   return async function handleAdmin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const match = router.match(req.method ?? 'GET', url.pathname);
     let body: unknown;

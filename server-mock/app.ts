@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { createAdminHandler } from './admin';
 import { createApiHandler } from './api';
-import { createContext, engineSeedOf } from './context';
+import { createAlarmFeed } from './alarms/alarmFeed';
+import { createContext, engineSeedOf, type MockSettings } from './context';
 import { DEFAULT_DB_FILE, openDatabase } from './db/open';
 import type { SeedOptions } from './db/seed';
 import { createEngine, type LoadAreasOptions } from './engine';
@@ -13,6 +14,7 @@ import { MOCK_ASSETS_PREFIX, serveMockAsset } from './http/mockAssets';
 import { sendText } from './http/reply';
 import { createStaticHandler } from './http/staticFiles';
 import { listen } from './net/freePort';
+import { createObjectStoreHandler, isObjectStorePath } from './objectStore';
 import { buildApiRouter } from './services';
 import { createWebSocketEndpoint } from './ws';
 
@@ -32,6 +34,8 @@ export interface MockServerOptions {
   seed?: SeedOptions;
   /** Where the schema engine reads area documents (default schemas/; tests add fixtures with `extraFiles`). */
   schemas?: LoadAreasOptions;
+  /** Initial switches (`npm start` turns the alarm timer on); `/__mock/reset` returns to them. */
+  settings?: Partial<MockSettings>;
 }
 
 export interface MockServer {
@@ -68,11 +72,17 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const host = options.host ?? '127.0.0.1';
   const { db } = openDatabase(options.dbFile ?? DEFAULT_DB_FILE, options.seed);
   const engine = createEngine({ ...options.schemas, extensions: ENGINE_EXTENSIONS });
-  const ctx = createContext(db, { seed: options.seed, quiet: options.quiet, engine });
+  const ctx = createContext(db, { seed: options.seed, quiet: options.quiet, engine, settings: options.settings });
   const built = engine.installInto(db, engineSeedOf(options.seed));
   if (built.length) ctx.log.info(`已建立并填充实体表：${built.join('、')}`);
   const handleApi = createApiHandler(ctx, buildApiRouter(ctx));
-  const handleAdmin = createAdminHandler(ctx);
+  const alarms = createAlarmFeed(ctx);
+  ctx.onSettingsChanged = (patch) => {
+    if (patch.alarmIntervalMs !== undefined) alarms.reschedule();
+    if (patch.socketsAccepting === false) ctx.sockets.drop();
+  };
+  const handleAdmin = createAdminHandler(ctx, { alarms });
+  const handleObjectStore = createObjectStoreHandler(ctx);
   const websocket = createWebSocketEndpoint(ctx);
 
   let consoleHandler: Next = () => undefined;
@@ -84,7 +94,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         ? handleAdmin(req, res, url)
         : url.pathname.startsWith(MOCK_ASSETS_PREFIX)
           ? serveMockAsset(url.pathname, res)
-          : consoleHandler(req, res);
+          : isObjectStorePath(url.pathname)
+            ? handleObjectStore(req, res, url)
+            : consoleHandler(req, res);
     Promise.resolve(route).catch((err: unknown) => {
       ctx.log.error(`${req.method} ${url.pathname} failed:`, err);
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
@@ -120,6 +132,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     url: `http://${urlHost}:${port}`,
     port,
     async close() {
+      alarms.stop();
       await websocket.close();
       await vite?.close();
       await new Promise<void>((resolve) => {

@@ -13,4 +13,3 @@ export const BRANDS: Record<1 | 2, Brand> = {
 export const brandOf = (platformType: number): Brand => (platformType === 2 ? BRANDS[2] : BRANDS[1]);
 
 export const PLATFORM_VERSION = 'V3.6.2 build 20260115';
-export const ASYNC_EXPORT_THRESHOLD = 10000;

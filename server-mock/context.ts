@@ -11,15 +11,34 @@ export interface Logger {
   error(...args: unknown[]): void;
 }
 
+/** Switches of the simulated platform that tests flip through `POST /__mock/settings`; `reset` restores them. */
+export interface MockSettings {
+  /** getImageServerType: 1 OSS, 5 the platform's file server, other S3-style storage. */
+  imageServerType: number;
+  /** asynExportThreshold: exports of more rows become background download tasks. */
+  asynExportThreshold: number;
+  /** Alarms pushed on a timer every N ms to every open socket; 0 = off (tests push through /__mock/alarm). */
+  alarmIntervalMs: number;
+  /** false: /websocket refuses upgrades (HTTP 503), as a socket server that is down would. */
+  socketsAccepting: boolean;
+  /** The next N export download tasks fail (status 3, 导出失败，请稍后重试); each failure counts one down. */
+  exportFailNext: number;
+}
+
+export const DEFAULT_SETTINGS: MockSettings = { imageServerType: 1, asynExportThreshold: 10000, alarmIntervalMs: 0, socketsAccepting: true, exportFailNext: 0 };
+
 /** What every service and admin call works with. */
 export interface MockContext {
   db: Database.Database;
   now(): number;
   faults: FaultStore;
   sockets: SocketRegistry;
+  settings: MockSettings;
   log: Logger;
   /** The schema-driven engine: entity tables, generic handlers, stores for hand-written services. */
   engine: Engine;
+  /** Called after `POST /__mock/settings` changed some switches (the alarm timer restarts, for example). */
+  onSettingsChanged?(patch: Partial<MockSettings>): void;
   /** Rebuilds the database from the seed, clears faults and closes every socket. */
   reset(): void;
 }
@@ -27,7 +46,11 @@ export interface MockContext {
 /** The seed options of the entity tables, from the seed options of the database. */
 export const engineSeedOf = (options: SeedOptions = {}): EngineSeedOptions => ({ seed: options.seed, now: options.now, rows: options.entityRows });
 
-export function createContext(db: Database.Database, options: { seed?: SeedOptions; quiet?: boolean; engine?: Engine } = {}): MockContext {
+export function createContext(
+  db: Database.Database,
+  options: { seed?: SeedOptions; quiet?: boolean; engine?: Engine; settings?: Partial<MockSettings> } = {},
+): MockContext {
+  const initialSettings: MockSettings = { ...DEFAULT_SETTINGS, ...options.settings };
   const log: Logger = options.quiet
     ? { info: () => {}, error: () => {} }
     : { info: (...a) => console.log('[mock]', ...a), error: (...a) => console.error('[mock]', ...a) };
@@ -36,6 +59,7 @@ export function createContext(db: Database.Database, options: { seed?: SeedOptio
     now: () => Date.now(),
     faults: new FaultStore(),
     sockets: new SocketRegistry(),
+    settings: { ...initialSettings },
     log,
     engine: options.engine ?? createEngine({ extensions: ENGINE_EXTENSIONS }),
     reset() {
@@ -44,7 +68,9 @@ export function createContext(db: Database.Database, options: { seed?: SeedOptio
       seed(db, options.seed);
       ctx.engine.reset(db, engineSeedOf(options.seed));
       ctx.faults.clear();
+      ctx.settings = { ...initialSettings };
       ctx.sockets.closeAll(4401, 'unauthorized');
+      ctx.onSettingsChanged?.(ctx.settings);
     },
   };
   return ctx;

@@ -7,6 +7,9 @@ import { startMockServer } from './app';
 import { DEFAULT_DB_FILE } from './db/open';
 import { findFreePort } from './net/freePort';
 
+/** `npm start` pushes a random alarm every minute (MOCK_ALARM_INTERVAL_MS overrides it; 0 turns it off). */
+const DEFAULT_ALARM_INTERVAL_MS = 60_000;
+
 function parseArgs(argv: string[]) {
   const dev = argv.includes('--dev');
   const i = argv.indexOf('--static');
@@ -19,7 +22,9 @@ async function main() {
   const { dev, staticDir } = parseArgs(process.argv.slice(2));
   const host = process.env.HOST ?? '127.0.0.1';
   const port = await findFreePort(Number(process.env.PORT) || 5173, host);
-  const server = await startMockServer({ port, host, dbFile: DEFAULT_DB_FILE, dev, staticDir });
+  const alarmIntervalMs = Number(process.env.MOCK_ALARM_INTERVAL_MS ?? DEFAULT_ALARM_INTERVAL_MS);
+  const settings = { alarmIntervalMs: Number.isInteger(alarmIntervalMs) && alarmIntervalMs >= 0 ? alarmIntervalMs : DEFAULT_ALARM_INTERVAL_MS };
+  const server = await startMockServer({ port, host, dbFile: DEFAULT_DB_FILE, dev, staticDir, settings });
   console.log(`控制台已启动: http://localhost:${server.port}`);
   console.log(formatAccountsTable());
 

@@ -21,6 +21,11 @@ export class SocketRegistry {
     return this.entries.size;
   }
 
+  /** Open sockets of `account` (all when absent). */
+  count(account?: string): number {
+    return this.select(account).filter((e) => e.socket.readyState === e.socket.OPEN).length;
+  }
+
   private select(account?: string): Entry[] {
     return [...this.entries].filter((e) => !account || e.account === account);
   }

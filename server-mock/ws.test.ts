@@ -18,6 +18,13 @@ function open(token: string): Promise<WebSocket> {
   });
 }
 const closed = (ws: WebSocket) => new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+/** Closes and waits until the server has let go of the socket too. */
+async function closeAndWait(ws: WebSocket) {
+  const done = closed(ws);
+  ws.close();
+  await done;
+  await new Promise((r) => setTimeout(r, 20));
+}
 const nextMessage = (ws: WebSocket) => new Promise<unknown>((resolve) => ws.once('message', (data) => resolve(JSON.parse(data.toString()))));
 
 describe('/websocket', () => {
@@ -36,13 +43,72 @@ describe('/websocket', () => {
 
   it('delivers alarms pushed by /__mock/alarm to the account', async () => {
     const ws = await open(await t.login('admin'));
+    expect((await t.get('/__mock/sockets?account=admin')).body).toEqual({ open: 1 });
+    expect((await t.get('/__mock/sockets?account=operator')).body).toEqual({ open: 0 });
     const message = nextMessage(ws);
     const alarm = { msgType: 1, plateNo: '浙A·12345', parkName: '西湖文化广场停车场', alarmTime: '2026-01-15 08:00:00' };
     const res = await t.post('/__mock/alarm', { account: 'admin', message: alarm });
-    expect(res.body).toEqual({ delivered: 1 });
+    expect(res.body).toEqual({ delivered: 1, message: alarm });
     expect(await message).toEqual(alarm);
-    expect((await t.post('/__mock/alarm', { account: 'operator', message: alarm })).body).toEqual({ delivered: 0 });
-    ws.close();
+    expect((await t.post('/__mock/alarm', { account: 'operator', message: alarm })).body).toEqual({ delivered: 0, message: alarm });
+    await closeAndWait(ws);
+  });
+
+  it.each([
+    [1, ['plateNo', 'parkName', 'location', 'alarmTime']],
+    [2, ['deviceName', 'devCode', 'deviceTypeText', 'parkName', 'address', 'alarmTime']],
+    [3, ['plateNo', 'parkName', 'syncType', 'context', 'alarmTime']],
+    [4, ['devName', 'devCode', 'address', 'alarmTime']],
+    [5, ['devNum', 'devNames', 'address', 'alarmTime']],
+    [6, ['plateNo', 'parkName', 'location', 'orderId', 'alarmTime']],
+    [7, ['deviceName', 'deviceTypeName', 'address', 'addressType', 'alarmName', 'alarmTypeText', 'context', 'alarmTime']],
+    [8, ['devNum', 'devNames', 'parkNames', 'alarmTime']],
+    [9, ['parkName', 'certCode', 'alarmTime']],
+    [10, ['parkNum', 'parkNames', 'alarmTime']],
+  ])('generates and delivers a realistic alarm of msgType %i with its fields', async (msgType, fields) => {
+    const ws = await open(await t.login('admin'));
+    const received = nextMessage(ws);
+    const res = await t.post('/__mock/alarm', { account: 'admin', msgType });
+    const body = res.body as unknown as { delivered: number; message: Record<string, unknown> };
+    expect(body.delivered).toBe(1);
+    expect(body.message.msgType).toBe(msgType);
+    for (const field of fields) expect(String(body.message[field] ?? '')).not.toBe('');
+    expect(String(body.message.alarmTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(await received).toEqual(body.message);
+    await closeAndWait(ws);
+  });
+
+  it('pushes alarms on the alarmIntervalMs timer once it is set, and stops when it is 0', async () => {
+    const ws = await open(await t.login('admin'));
+    const received = nextMessage(ws);
+    await t.post('/__mock/settings', { alarmIntervalMs: 30 });
+    const frame = (await received) as { msgType: number; alarmTime: string };
+    await t.post('/__mock/settings', { alarmIntervalMs: 0 });
+    expect(frame.msgType).toBeGreaterThanOrEqual(1);
+    expect(frame.msgType).toBeLessThanOrEqual(10);
+    expect(frame.alarmTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await closeAndWait(ws);
+  });
+
+  it('refuses an unknown msgType', async () => {
+    const res = await t.post('/__mock/alarm', { msgType: 99 });
+    expect(res.status).toBe(400);
+  });
+
+  it('goes down and comes back through the socketsAccepting setting', async () => {
+    const token = await t.login('admin');
+    const ws = await open(token);
+    const done = closed(ws);
+    expect((await t.post('/__mock/settings', { socketsAccepting: false })).status).toBe(200);
+    expect((await done).code).toBe(1006);
+    const refused = new WebSocket(wsUrl(token));
+    refused.on('error', () => {});
+    const status = await new Promise<number>((resolve) => refused.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    expect(status).toBe(503);
+    await t.post('/__mock/settings', { socketsAccepting: true });
+    const again = await open(token);
+    expect(again.readyState).toBe(WebSocket.OPEN);
+    again.close();
   });
 
   it('closes the sockets of a token at logout', async () => {

@@ -43,6 +43,10 @@ export function createWebSocketEndpoint(ctx: MockContext) {
   async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<boolean> {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path !== WS_PATH) return false;
+    if (!ctx.settings.socketsAccepting) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n告警服务暂不可用');
+      return true;
+    }
     const fault = ctx.faults.take(path);
     if (fault) {
       if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));

@@ -38,6 +38,8 @@ export interface ActionContext {
   params: Record<string, string>;
   /** The list's current search and sort parameters (export `withSearch`). */
   search?(): Record<string, unknown>;
+  /** The row count of the list's last answer (an export of more rows than the threshold becomes a task). */
+  total?(): number | undefined;
   ui: ActionUi;
   /** After a successful action; `changed` when data may have changed. */
   onDone?(changed: boolean): void;

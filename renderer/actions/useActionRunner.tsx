@@ -15,6 +15,7 @@ export interface ActionRunnerOptions {
   area: ResolvedArea;
   params: Record<string, string>;
   search?(): Record<string, unknown>;
+  total?(): number | undefined;
   onDone?(changed: boolean): void;
   onBack?(): void;
 }
@@ -72,6 +73,7 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
         return latest.current.params;
       },
       search: () => latest.current.search?.() ?? {},
+      total: () => latest.current.total?.(),
       ui,
       onDone: (changed) => latest.current.onDone?.(changed),
       get onBack() {

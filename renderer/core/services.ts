@@ -37,8 +37,20 @@ export interface RendererServices {
   message: { success(text: string): void; error(text: string): void; warning(text: string): void; info(text: string): void };
   /** Values of the logged-in context. */
   context(): RendererContextValues;
-  /** Uploads one file, resolves with its address (upload fields and import actions). */
-  upload(file: File, purpose: 'image' | 'file'): Promise<{ url: string; name?: string }>;
+  /**
+   * Uploads one file, resolves with its address (upload fields and import actions); `onProgress`
+   * receives 0–100 while the bytes travel (reported for files over 1 MB).
+   */
+  upload(file: File, purpose: 'image' | 'file', options?: UploadOptions): Promise<{ url: string; name?: string }>;
+  /**
+   * The row count above which an export becomes a background download task (the platform's
+   * asynExportThreshold); absent or failing: every export downloads at once.
+   */
+  exportThreshold?(): Promise<number>;
+}
+
+export interface UploadOptions {
+  onProgress?(percent: number): void;
 }
 
 export const RendererServicesContext = createContext<RendererServices | null>(null);

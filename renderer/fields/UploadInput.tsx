@@ -1,6 +1,7 @@
 /**
  * The edit form of image and upload: antd Upload sending each file through services.upload; the field
- * value is the list of uploaded addresses (URLs). Failures show 上传失败,请重新上传! and add nothing.
+ * value is the list of uploaded addresses (URLs). Failures show 上传失败,请重新上传! and add nothing. While a file
+ * travels its item shows a progress bar fed by the service's onProgress (reported for files over 1 MB).
  */
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
@@ -32,6 +33,9 @@ export function UploadInput({ value, onChange, disabled, readOnly, componentProp
   }, [value]);
 
   const locked = disabled || readOnly;
+  const maxCount = typeof componentProps?.maxCount === 'number' ? componentProps.maxCount : undefined;
+  // A full list offers no further upload button (maxCount 1: the photo is replaced by removing it first).
+  const full = maxCount !== undefined && files.length >= maxCount;
   return (
     <Upload
       listType={purpose === 'image' ? 'picture-card' : 'text'}
@@ -39,9 +43,9 @@ export function UploadInput({ value, onChange, disabled, readOnly, componentProp
       {...componentProps}
       disabled={locked}
       fileList={files}
-      customRequest={({ file, onSuccess, onError }) => {
+      customRequest={({ file, onSuccess, onError, onProgress }) => {
         services
-          .upload(file as File, purpose)
+          .upload(file as File, purpose, { onProgress: (percent) => onProgress?.({ percent }) })
           .then((result) => {
             services.message.success(UPLOAD_SUCCEEDED);
             onSuccess?.(result);
@@ -60,7 +64,7 @@ export function UploadInput({ value, onChange, disabled, readOnly, componentProp
         if (!sameList(urls, toList(value).map(String))) onChange(urls);
       }}
     >
-      {locked ? null : purpose === 'image' ? (
+      {locked || full ? null : purpose === 'image' ? (
         <div>
           <PlusOutlined />
           <div style={{ marginTop: 8 }}>上传</div>

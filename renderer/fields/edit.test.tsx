@@ -88,7 +88,7 @@ describe('edit forms', () => {
     const file = new File(['x'], 'new.pdf', { type: 'application/pdf' });
     fireEvent.change(container.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(['https://files.example/old.pdf', 'https://files.example/new.pdf']));
-    expect(services.upload).toHaveBeenCalledWith(file, 'file');
+    expect(services.upload).toHaveBeenCalledWith(file, 'file', { onProgress: expect.any(Function) });
     expect(services.messages).toContainEqual({ type: 'success', text: UPLOAD_SUCCEEDED });
   });
 
@@ -100,7 +100,7 @@ describe('edit forms', () => {
     const { container, onChange } = edit('image', {}, services);
     fireEvent.change(container.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     await waitFor(() => expect(services.messages).toContainEqual({ type: 'error', text: UPLOAD_FAILED }));
-    expect(services.upload).toHaveBeenCalledWith(expect.any(File), 'image');
+    expect(services.upload).toHaveBeenCalledWith(expect.any(File), 'image', { onProgress: expect.any(Function) });
     expect(onChange).not.toHaveBeenCalledWith(expect.arrayContaining([expect.stringContaining('a.png')]));
   });
 

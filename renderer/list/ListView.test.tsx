@@ -21,7 +21,7 @@ const rows = [
   bulletinRow({ bulletinId: 3, title: '待审核公告', bulletinStatus: 1 }),
 ];
 
-function setup(options: { permissions?: string[] | 'all'; list?: unknown } = {}) {
+function setup(options: { permissions?: string[] | 'all'; list?: unknown; params?: Record<string, string> } = {}) {
   const services = createFakeServices({
     permissions: options.permissions,
     routes: {
@@ -31,7 +31,7 @@ function setup(options: { permissions?: string[] | 'all'; list?: unknown } = {})
       'POST /publicity/v2/api/bulletinInfos/approval': ok(null),
     },
   });
-  renderWithServices(<ListView area={area} viewName="list" view={view} params={{}} pointer="/views/list" container="page" />, services);
+  renderWithServices(<ListView area={area} viewName="list" view={view} params={options.params ?? {}} pointer="/views/list" container="page" />, services);
   return services;
 }
 
@@ -59,6 +59,13 @@ describe('ListView (sysBulletin list)', () => {
     fireEvent.change(screen.getByLabelText('公告标题'), { target: { value: ' 升级 ' } });
     fireEvent.click(screen.getByText(buttonNamed('查询')));
     await waitFor(() => expect(listCalls(services).at(-1)?.params).toEqual({ title: '升级', pageNo: 1, pageSize: 10, orderBy: 'updateTime', orderType: 'desc' }));
+  });
+
+  it('starts filtered by the view parameters named like search parameters (a link with ?title=…)', async () => {
+    const services = setup({ params: { title: '升级', bulletinStatus: '3', unrelated: 'x' } });
+    await screen.findByText('已发布公告');
+    expect(listCalls(services)[0].params).toEqual({ title: '升级', bulletinStatus: 3, pageNo: 1, pageSize: 10, orderBy: 'updateTime', orderType: 'desc' });
+    expect((screen.getByLabelText('公告标题') as HTMLInputElement).value).toBe('升级');
   });
 
   it('shows 暂无数据 for an empty list', async () => {

@@ -12,7 +12,7 @@ import { ActionButton } from '../actions/ActionButton';
 import { useActionRunner } from '../actions/useActionRunner';
 import { buildListColumns, type Row } from './listColumns';
 import { toPageParams, toSortParams, type SortOrder } from './listQuery';
-import { buildSearchFields, toSearchParams } from './searchFields';
+import { buildSearchFields, seedKey, seedSearchFields, toSearchParams } from './searchFields';
 import { toProTableResult } from './toProTableResult';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -26,19 +26,24 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
   const services = useRendererServices();
   const actionRef = useRef<ActionType>(undefined);
   const endpoint = area.endpoints[view.endpoint];
-  const searchFields = useMemo(() => buildSearchFields(view.columns), [view.columns]);
-  const dictionaryNames = [...new Set([...view.columns.map((c) => c.dictionary), ...searchFields.map((f) => f.dictionary)])];
+  const declaredFields = useMemo(() => buildSearchFields(view.columns), [view.columns]);
+  const dictionaryNames = [...new Set([...view.columns.map((c) => c.dictionary), ...declaredFields.map((f) => f.dictionary)])];
   const dictionaries = useDictionaries(area, dictionaryNames);
+  // View parameters (the URL query) named like a search parameter start the search with that value.
+  const searchFields = useMemo(() => seedSearchFields(declaredFields, params, (name) => dictionaries[name]?.items), [declaredFields, params, dictionaries]);
   const [page, setPage] = useState({ current: 1, pageSize: view.pagination?.pageSize ?? DEFAULT_PAGE_SIZE });
   const [rows, setRows] = useState<Row[]>([]);
   const [selected, setSelected] = useState<Row[]>([]);
   const [error, setError] = useState<string>();
   /** The last search and sort parameters sent (an export sends them again). */
   const lastQuery = useRef<Record<string, unknown>>({});
+  /** The row count of the last answer (exports compare it with the background-task threshold). */
+  const lastTotal = useRef<number | undefined>(undefined);
   const runner = useActionRunner({
     area,
     params,
     search: () => lastQuery.current,
+    total: () => lastTotal.current,
     onDone: () => actionRef.current?.clearSelected?.(),
   });
   useInvalidation(area.area, () => void actionRef.current?.reload());
@@ -55,6 +60,7 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
     try {
       const body = await callEndpoint(services, area, view.endpoint, { params, search: { ...query, ...toPageParams(endpoint, values.current, values.pageSize) } });
       const result = toProTableResult(body, endpoint);
+      lastTotal.current = result.total;
       setError(undefined);
       return result;
     } catch (failure) {
@@ -82,6 +88,7 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
         />
       )}
       <ProTable<Row>
+        key={seedKey(searchFields)}
         actionRef={actionRef}
         headerTitle={view.title}
         rowKey={rowKey}

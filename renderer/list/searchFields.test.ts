@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../schemas/meta/generated/area';
 import { bulletinArea } from '../testing/fakeServices';
-import { buildSearchFields, toSearchParams } from './searchFields';
+import dayjs from 'dayjs';
+import { buildSearchFields, seedKey, seedSearchFields, toSearchParams, type SearchField } from './searchFields';
 
 const listView = bulletinArea().views.list;
 const columns = listView.kind === 'list' ? listView.columns : [];
@@ -52,5 +53,45 @@ describe('search controls', () => {
     expect(
       toSearchParams(fields, { [byTitle['车牌号']]: '浙a12345', [byTitle['日期']]: ['2026-01-02', '2026-01-05'], [byTitle['金额']]: 100, [byTitle['类型']]: [1, 2] }),
     ).toEqual({ plateNo: '浙A12345', dayStart: '2026-01-02 00:00:00', dayEnd: '2026-01-05 23:59:59', minMoney: 100, types: '1,2' });
+  });
+});
+
+describe('seedSearchFields', () => {
+  const field = (control: SearchField['control'], extra: Partial<SearchField> = {}): SearchField => ({
+    key: 'search_0',
+    title: 't',
+    control,
+    param: 'p',
+    params: ['pStart', 'pEnd'],
+    ...extra,
+  });
+  const items = (name: string) => (name === 'status' ? [{ value: 1 }, { value: 2 }] : name === 'activeName' ? [{ value: 'parking' }, { value: '10' }] : undefined);
+  const seeded = (f: SearchField, params: Record<string, string>) => seedSearchFields([f], params, items)[0].defaultValue;
+
+  it.each<[string, SearchField, Record<string, string>, unknown]>([
+    ['text', field('text'), { p: '浙A·12345' }, '浙A·12345'],
+    ['plate', field('plate'), { p: '浙A·12345' }, '浙A·12345'],
+    ['select with a numeric dictionary', field('select', { dictionary: 'status' }), { p: '1' }, 1],
+    ['select with text values', field('select', { dictionary: 'activeName' }), { p: 'parking' }, 'parking'],
+    ['select whose dictionary holds the digits as text', field('select', { dictionary: 'activeName' }), { p: '10' }, '10'],
+    ['select without a loaded dictionary', field('select', { dictionary: 'remote' }), { p: '3' }, 3],
+    ['multiSelect', field('multiSelect', { dictionary: 'status' }), { p: '1,2' }, [1, 2]],
+    ['digit', field('digit'), { p: '12.5' }, 12.5],
+    ['digit, not a number', field('digit'), { p: 'abc' }, undefined],
+    ['absent parameter', field('text'), { other: 'x' }, undefined],
+    ['empty parameter', field('text'), { p: '' }, undefined],
+  ])('%s', (_name, f, params, expected) => {
+    expect(seeded(f, params)).toEqual(expected);
+  });
+
+  it('seeds a range from its two parameters', () => {
+    const value = seeded(field('dateTimeRange'), { pStart: '2026-11-01 00:00:00', pEnd: '2026-11-22 23:59:59' }) as dayjs.Dayjs[];
+    expect(value.map((d) => d.format('YYYY-MM-DD HH:mm:ss'))).toEqual(['2026-11-01 00:00:00', '2026-11-22 23:59:59']);
+  });
+
+  it('keeps the declared default when no parameter names the field, and the key follows the seeded values', () => {
+    const declared = field('text', { defaultValue: 'x' });
+    expect(seedSearchFields([declared], {}, items)[0]).toBe(declared);
+    expect(seedKey(seedSearchFields([declared], { p: 'a' }, items))).not.toBe(seedKey(seedSearchFields([declared], { p: 'b' }, items)));
   });
 });

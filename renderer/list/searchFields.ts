@@ -131,3 +131,49 @@ export function toSearchParams(fields: SearchField[], values: Record<string, unk
   }
   return out;
 }
+
+/** A view parameter as the value of a select: the dictionary's own value when one matches, a number for digits. */
+function selectValue(raw: string, items: { value: unknown }[] | undefined): unknown {
+  const match = items?.find((i) => String(i.value) === raw);
+  if (match) return match.value;
+  return /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
+}
+
+/**
+ * The search fields with the view parameters of the same name as their starting values: a list opened at
+ * `…/list?plateNo=浙A·12345` (an alarm's link, a link action) starts filtered by that plate. Ranges take
+ * their two parameters; parameters naming no search field are left alone.
+ */
+export function seedSearchFields(
+  fields: SearchField[],
+  params: Record<string, string>,
+  dictionaryItems: (name: string) => { value: unknown }[] | undefined,
+): SearchField[] {
+  return fields.map((field) => {
+    const isRange = field.control === 'dateRange' || field.control === 'dateTimeRange';
+    if (isRange) {
+      const [start, end] = field.params.map((p) => params[p]);
+      if (!start && !end) return field;
+      return { ...field, defaultValue: [start ? dayjs(start) : undefined, end ? dayjs(end) : undefined] };
+    }
+    const raw = params[field.param];
+    if (raw === undefined || raw === '') return field;
+    switch (field.control) {
+      case 'select':
+        return { ...field, defaultValue: selectValue(raw, field.dictionary ? dictionaryItems(field.dictionary) : undefined) };
+      case 'multiSelect':
+        return { ...field, defaultValue: raw.split(',').map((v) => selectValue(v, field.dictionary ? dictionaryItems(field.dictionary) : undefined)) };
+      case 'digit':
+        return Number.isFinite(Number(raw)) ? { ...field, defaultValue: Number(raw) } : field;
+      case 'date':
+      case 'dateTime':
+        return dayjs(raw).isValid() ? { ...field, defaultValue: dayjs(raw) } : field;
+      default:
+        return { ...field, defaultValue: raw };
+    }
+  });
+}
+
+/** A key that changes when the seeded starting values change (the table then starts again with them). */
+export const seedKey = (fields: SearchField[]) =>
+  JSON.stringify(fields.map((f) => (dayjs.isDayjs(f.defaultValue) ? f.defaultValue.valueOf() : Array.isArray(f.defaultValue) ? f.defaultValue.map(String) : f.defaultValue)));

@@ -43,7 +43,7 @@ describe('menu catalogue', () => {
     ['收费记录', '/stopFee/chargeRecord/list', 'stopFee/chargeRecordList'],
     ['黑名单告警记录', '/operationManagement/specificCar/blackManage/blackAlertRecord/list', 'specificCar/blackAlertRecordList'],
     ['月卡管理', '/specificParking/cardManage/index', 'specificCar/monthlyCardList'],
-    ['欠费车辆', '/underpaymentManage/underpaymentCar/list', 'stopFee/arrearsPlateList'],
+    ['欠费车辆', '/underpaymentManage/underpaymentCar/list', 'underpayment/arrearsPlateList'],
     ['场库设备离线记录', '/equipMonitoring/offline/docking', 'equipMonitoring/dockingOfflineList'],
     ['视频设备离线记录', '/equipMonitoring/offline/video', 'equipMonitoring/videoOfflineList'],
     ['充电桩离线记录', '/equipMonitoring/offline/charge', 'equipMonitoring/chargeOfflineList'],

@@ -1,5 +1,6 @@
 import type { AreaDocument, Column, Endpoint, ListView, SearchSpec } from '../../schemas/meta/generated/area';
 import { entityOf, formsOf, isGeneric } from './entityModel';
+import { exportBindingOf } from './export/binding';
 import { TEXT_TYPES } from './storage';
 import type { Binding, CustomEndpoint, EntityModel, FilterSpec, GenericEndpoint, IdLocation, ListBinding, LoadedArea, MatchMode } from './types';
 
@@ -86,6 +87,15 @@ export function bindEndpoints(areas: LoadedArea[], models: Map<string, EntityMod
   const custom: CustomEndpoint[] = [];
   for (const { doc } of areas) {
     for (const [name, endpoint] of Object.entries(doc.endpoints)) {
+      if (endpoint.operation === 'export') {
+        // The list's own binding again, without repeating its warnings.
+        const bound = exportBindingOf(doc, name, endpoint, models, entityOf, (listName, list, model) => listBinding(doc, listName, list, model, []));
+        if (typeof bound === 'string') {
+          warnings.push(bound);
+          custom.push({ area: doc.area, name, endpoint });
+        } else generic.push({ area: doc.area, name, endpoint, ...bound });
+        continue;
+      }
       if (!isGeneric(endpoint.operation)) {
         custom.push({ area: doc.area, name, endpoint });
         continue;

@@ -123,5 +123,8 @@ export function genericHandler(generic: GenericEndpoint, store: EntityStore, now
       return writeHandler(store, binding, now, hooks);
     case 'delete':
       return deleteHandler(store, binding, hooks);
+    case 'export':
+      // Served by the export service (services/exportTasks.ts); without it the call is not implemented.
+      return () => fail(ERR.notImplemented[0], `${ERR.notImplemented[1]}: ${generic.endpoint.method} ${generic.endpoint.path}`);
   }
 }

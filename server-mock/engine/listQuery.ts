@@ -12,7 +12,7 @@ const positive = (text: string | undefined, fallback: number): number | null => 
 };
 
 /** ORDER BY of a list call: the requested whitelisted column, else the view's default sort; the row key breaks ties. */
-function orderBy(binding: ListBinding, rowKey: string, values: QueryValues): string | { msg: string } {
+export function orderBy(binding: ListBinding, rowKey: string, values: QueryValues): string | { msg: string } {
   let { field, descending } = binding.defaultSort;
   const sort = binding.sort;
   const requested = sort ? values(sort.field)[0] : undefined;

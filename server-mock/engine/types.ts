@@ -93,7 +93,23 @@ export interface IdLocation {
   name: string;
 }
 
-export type Binding = ListBinding | DetailBinding | WriteBinding | DeleteBinding;
+/** One column of an export file: a column of the list view of the exported list endpoint. */
+export interface ExportColumn {
+  /** The header text: the column's title. */
+  title: string;
+  field: EntityField;
+}
+export interface ExportBinding {
+  operation: 'export';
+  /** The list endpoint it exports (its name, and its filters, sort and default order). */
+  listName: string;
+  list: ListBinding;
+  columns: ExportColumn[];
+  /** Start of the file name: the list endpoint's title, else the list view's, else the area's. */
+  fileTitle: string;
+}
+
+export type Binding = ListBinding | DetailBinding | WriteBinding | DeleteBinding | ExportBinding;
 
 /** A generic endpoint: its descriptor, its entity and what its handler needs. */
 export interface GenericEndpoint {

@@ -11,6 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** A buffer of `size` bytes that starts like a JPEG. */
+const jpegOf = (size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return bytes;
+};
 
 async function upload(parts: { file?: { bytes: Uint8Array; name: string; type?: string }; type?: string }, auth: string | null = token) {
   const form = new FormData();
@@ -48,6 +54,23 @@ describe('POST /basic/v2/api/hikyun/upload', () => {
     expect((await upload(parts)).body).toMatchObject({ code: '0x10d7500400', msg });
   });
 
+  it.each([
+    ['an SVG renamed .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), '照片.png'],
+    ['an executable renamed .png', Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), 'a.png'],
+    ['an HTML page renamed .jpg', Buffer.from('<!DOCTYPE html><html><body>x</body></html>'), 'a.jpg'],
+    ['a zip archive renamed .gif', Buffer.from('504b0304140000000800', 'hex'), 'a.gif'],
+    ['a PNG named .webp', PNG, 'a.webp'],
+  ])('refuses an image (type 1) whose content does not match its extension: %s', async (_label, bytes, name) => {
+    expect((await upload({ file: { bytes, name }, type: '1' })).body).toMatchObject({ code: '0x10d7500400', msg: '文件内容与扩展名不符' });
+  });
+
+  it.each([
+    ['an SVG image (no magic bytes to check)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg', '1'],
+    ['any content as another file (type 2)', Buffer.from('4d5a9000', 'hex'), 'tool.png', '2'],
+  ])('accepts %s', async (_label, bytes, name, type) => {
+    expect((await upload({ file: { bytes, name }, type })).body.code).toBe('200');
+  });
+
   it('refuses a JSON body and a broken multipart body', async () => {
     const json = await t.post(UPLOAD_PATH, { file: 'x' }, token);
     expect(json.body).toMatchObject({ code: '0x10d7500400', msg: '请使用 multipart/form-data 上传文件' });
@@ -60,11 +83,11 @@ describe('POST /basic/v2/api/hikyun/upload', () => {
   });
 
   it('accepts exactly 10 MB and refuses more (HTTP 413 past the body limit)', async () => {
-    const ten = await upload({ file: { bytes: new Uint8Array(UPLOAD_MAX_BYTES), name: 'big.jpg' }, type: '1' });
+    const ten = await upload({ file: { bytes: jpegOf(UPLOAD_MAX_BYTES), name: 'big.jpg' }, type: '1' });
     expect(ten.body.code).toBe('200');
-    const over = await upload({ file: { bytes: new Uint8Array(UPLOAD_MAX_BYTES + 1), name: 'big.jpg' }, type: '1' });
+    const over = await upload({ file: { bytes: jpegOf(UPLOAD_MAX_BYTES + 1), name: 'big.jpg' }, type: '1' });
     expect(over.body).toMatchObject({ code: '0x10d7500400', msg: '文件大小不能超过10M' });
-    const far = await upload({ file: { bytes: new Uint8Array(UPLOAD_MAX_BYTES + 200 * 1024), name: 'big.jpg' }, type: '1' });
+    const far = await upload({ file: { bytes: jpegOf(UPLOAD_MAX_BYTES + 200 * 1024), name: 'big.jpg' }, type: '1' });
     expect(far.status).toBe(413);
   });
 

@@ -4,6 +4,7 @@ import type { FileReply, Reply } from '../http/reply';
 import { ERR, fail, ok, type Envelope } from '../http/envelope';
 import { contentTypeOf } from '../http/staticFiles';
 import { formatChinaTime } from '../db/time';
+import { contentMatchesExtension } from '../objectStore/sniff';
 import { randomHex } from '../security/random';
 import type { MockContext } from '../context';
 import { currentUser, type RegisterService } from './types';
@@ -67,8 +68,11 @@ export async function storeUpload(ctx: MockContext, userId: string, raw: unknown
   if (type !== '1' && type !== '2') return badRequest('type 应为 1（图片）或 2（其他文件）');
   if (file.size === 0) return badRequest('文件不能为空');
   if (file.size > UPLOAD_MAX_BYTES) return badRequest('文件大小不能超过10M');
-  const fileId = `UP${randomHex(12)}${extensionOf(file.name)}`;
+  const ext = extensionOf(file.name);
   const bytes = Buffer.from(await file.arrayBuffer());
+  // An image (type 1) named .png/.jpg/.jpeg/.gif/.bmp/.webp must hold that kind of image: no SVG, HTML or program renamed.
+  if (type === '1' && !contentMatchesExtension(ext, bytes)) return badRequest('文件内容与扩展名不符');
+  const fileId = `UP${randomHex(12)}${ext}`;
   const { db } = ctx;
   db.transaction(() => {
     db.prepare(

@@ -7,6 +7,7 @@ import { registerBasic } from './basic';
 import { registerDealer } from './dealer';
 import { registerDealerOptions } from './dealerOptions';
 import { registerDevice } from './device';
+import { registerExportTasks } from './exportTasks';
 import { registerLicense } from './license';
 import { registerPublicity } from './publicity';
 import { registerShellExtras } from './shellExtras';
@@ -16,6 +17,7 @@ import { registerUserAccount } from './userAccount';
 import { registerUserProfile } from './userProfile';
 import { registerHikyunUpload } from './hikyunUpload';
 import { registerPrivacyConsent } from './privacyConsent';
+import { registerImageServer } from './imageServer';
 
 /** Every platform service of the mock, one module each. */
 export const SERVICES: RegisterService[] = [
@@ -33,6 +35,8 @@ export const SERVICES: RegisterService[] = [
   registerUserProfile,
   registerHikyunUpload,
   registerPrivacyConsent,
+  registerExportTasks,
+  registerImageServer,
 ];
 
 export function buildApiRouter(ctx: MockContext): Router<UserRow> {

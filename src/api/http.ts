@@ -4,6 +4,7 @@ import { classifyCode, RELOAD_DELAY_MS } from './codes';
 import { buildHeaders } from './headers';
 import { HTTP_MESSAGES } from './messages';
 import { showError } from './toast';
+import { sendWithXhr, type XhrAnswer } from './xhrTransport';
 
 export { ApiError, isApiError } from './apiError';
 export type { ApiBody, ApiErrorKind } from './apiError';
@@ -26,6 +27,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** No toast. */
   silent?: boolean;
+  /** Sends this call through XMLHttpRequest and reports the upload's progress (0–100); same headers and rules. */
+  onUploadProgress?(percent: number): void;
 }
 
 type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
@@ -79,7 +82,7 @@ export async function request<T = any>(o: RequestOptions): Promise<T> {
   };
 
   const headers = buildHeaders();
-  let body: BodyInit | undefined;
+  let body: FormData | string | undefined;
   if (o.data !== undefined && method !== 'GET') {
     if (o.data instanceof FormData) body = o.data;
     else {
@@ -99,9 +102,10 @@ export async function request<T = any>(o: RequestOptions): Promise<T> {
   let text: string;
   try {
     const doFetch: FetchFn = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
-    let response: Response;
+    let response: XhrAnswer;
     try {
-      response = await doFetch(url, { method, headers, body, signal: controller.signal });
+      const init = { method, headers, body, signal: controller.signal };
+      response = o.onUploadProgress ? await sendWithXhr(url, { ...init, onUploadProgress: o.onUploadProgress }) : await doFetch(url, init);
     } catch {
       return timedOut ? fail(HTTP_MESSAGES.timeout, { kind: 'timeout' }) : fail(HTTP_MESSAGES.network, { kind: 'network' });
     }

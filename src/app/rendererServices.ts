@@ -1,10 +1,11 @@
 import type { RendererServices } from '../../renderer/core/services';
+import { fetchExportThreshold } from '../api/exportTasks';
 import { request } from '../api/http';
 import { showError, showInfo, showSuccess, showWarning } from '../api/toast';
 import { getPlatformType, getStoredUserInfo } from '../auth/session';
 import { hasPermission, userStore } from '../stores/userStore';
 import { validators } from '../validators';
-import { uploadFile } from '../upload/uploadFile';
+import { uploadToImageServer } from '../upload/imageServerUpload';
 
 /**
  * The shell's side of the renderer's single registration point: the HTTP client, the validator
@@ -21,6 +22,7 @@ export function createRendererServices(navigate: (to: string, options?: { replac
       else navigate(to, { replace: options?.replace });
     },
     message: { success: showSuccess, error: showError, warning: showWarning, info: showInfo },
+    exportThreshold: fetchExportThreshold,
     context() {
       const user = userStore.get().user;
       const stored = getStoredUserInfo();
@@ -33,6 +35,6 @@ export function createRendererServices(navigate: (to: string, options?: { replac
         parkId: user?.parkId,
       };
     },
-    upload: (file, purpose) => uploadFile(file, purpose),
+    upload: (file, _purpose, options) => uploadToImageServer(file, options),
   };
 }

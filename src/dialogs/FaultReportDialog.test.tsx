@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, installHttpDoubles, type FetchCall } from '../api/testDoubles';
+import { installFakeXhr, type Answer } from '../upload/testDoubles';
 import { DialogHost } from './DialogHost';
 import { closeDialog, dialogStore, openDialog } from './dialogStore';
 import { FAULT_RECORDS_PATH } from './FaultReportDialog';
@@ -12,10 +13,20 @@ const SAVE = '/api/device/v2/api/platformErrorReports/save';
 const MB = 1024 * 1024;
 
 let http: ReturnType<typeof installHttpDoubles>;
+let xhr: ReturnType<typeof installFakeXhr>;
 let uploaded: number;
+/** Answers the upload, whether it came through fetch or (files over 1 MB, with progress) through XMLHttpRequest. */
+let answerUpload: (call: FetchCall) => Response | Promise<Response>;
 
-function serve(upload: (call: FetchCall) => Response = () => envelope('200', `/api/basic/v2/api/hikyun/files/UP${++uploaded}.png`)) {
-  http.serve({ [UPLOAD]: upload, [SAVE]: () => envelope('200', { id: 'ER1' }) });
+function serve(upload: (call: FetchCall) => Response | Promise<Response> = () => envelope('200', `/api/basic/v2/api/hikyun/files/UP${++uploaded}.png`)) {
+  answerUpload = upload;
+  http.serve({ [UPLOAD]: (call) => answerUpload(call), [SAVE]: () => envelope('200', { id: 'ER1' }) });
+}
+
+async function answerXhr(sent: { method: string; url: string; headers: Record<string, string>; body: unknown }): Promise<Answer> {
+  if (sent.url !== UPLOAD) return { status: 404, body: '' };
+  const response = await answerUpload({ url: sent.url, init: { method: sent.method, body: sent.body as FormData }, headers: sent.headers });
+  return { status: response.status, body: await response.text() };
 }
 
 const open = (route = '/index') => {
@@ -25,17 +36,29 @@ const open = (route = '/index') => {
 const title = () => screen.getByPlaceholderText('请输入标题') as HTMLInputElement;
 const content = () => screen.getByPlaceholderText('请输入故障描述') as HTMLTextAreaElement;
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
-const photo = (name: string, size = 1024, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+/** A photo of `size` bytes whose first bytes are those of its extension's format, or `head` when given. */
+const photo = (name: string, size = 1024, type = 'image/png', head?: number[]) => {
+  const bytes = new Uint8Array(size);
+  bytes.set((head ?? (/\.png$/i.test(name) ? PNG : /\.jpe?g$/i.test(name) ? JPEG : [])).slice(0, size));
+  return new File([bytes], name, { type });
+};
 const choose = (...files: File[]) => act(async () => fireEvent.change(fileInput(), { target: { files } }));
 const okButtons = () => screen.queryAllByRole('button', { name: /确\s*定/ });
 const submit = () => act(async () => fireEvent.click(okButtons()[0]));
 const fieldErrors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 const lastToast = () => http.toasts[http.toasts.length - 1];
-const uploadCalls = () => http.calls.filter((c) => c.url === UPLOAD);
+const uploadCalls = () => [
+  ...http.calls.filter((c) => c.url === UPLOAD).map((c) => ({ via: 'fetch', method: c.init.method, body: c.init.body })),
+  ...xhr.sent.filter((c) => c.url === UPLOAD).map((c) => ({ via: 'xhr', method: c.method, body: c.body })),
+];
 const thumbnails = () => document.querySelectorAll('.ant-upload-list-item-container').length;
 
 beforeEach(() => {
   http = installHttpDoubles();
+  xhr = installFakeXhr(answerXhr);
   uploaded = 0;
   serve();
   localStorage.setItem('token', 'tk');
@@ -43,6 +66,7 @@ beforeEach(() => {
 afterEach(() => {
   closeDialog();
   http.restore();
+  xhr.restore();
 });
 
 describe('故障上报: bad input first', () => {
@@ -74,6 +98,12 @@ describe('故障上报: bad input first', () => {
     ['a gif', photo('抓拍.gif', 1024, 'image/gif'), '只能上传png\\jpg\\jpeg图片'],
     ['a file without extension', photo('photo', 1024), '只能上传png\\jpg\\jpeg图片'],
     ['a png over 2 MB', photo('big.png', 2 * MB + 1), '上传单个图片大小不能超过2M'],
+    ['an SVG renamed .png', photo('图.png', 200, 'image/png', ascii('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')), '只能上传png\\jpg\\jpeg图片'],
+    ['an EXE renamed .png', photo('setup.png', 4096, 'image/png', [...ascii('MZ'), 0x90, 0, 3, 0]), '只能上传png\\jpg\\jpeg图片'],
+    ['an HTML page renamed .jpg', photo('a.jpg', 100, 'image/jpeg', ascii('<!DOCTYPE html>')), '只能上传png\\jpg\\jpeg图片'],
+    ['a GIF renamed .jpeg', photo('a.jpeg', 100, 'image/jpeg', ascii('GIF89a')), '只能上传png\\jpg\\jpeg图片'],
+    ['a JPEG named .png', photo('a.png', 100, 'image/png', JPEG), '只能上传png\\jpg\\jpeg图片'],
+    ['an empty .png', photo('empty.png', 0), '只能上传png\\jpg\\jpeg图片'],
   ])('refuses %s before uploading', async (_label, file, message) => {
     open();
     await choose(file);
@@ -105,11 +135,33 @@ describe('故障上报: good path', () => {
     open();
     await choose(photo('道闸.png'));
     await waitFor(() => expect(lastToast()).toMatchObject({ type: 'success', content: '上传成功!' }));
-    const body = uploadCalls()[0].init.body as FormData;
+    const [{ via, method, body }] = uploadCalls();
     expect(body).toBeInstanceOf(FormData);
-    expect((body.get('file') as File).name).toBe('道闸.png');
-    expect(body.get('type')).toBe('1');
-    expect(uploadCalls()[0].init.method).toBe('POST');
+    expect(((body as FormData).get('file') as File).name).toBe('道闸.png');
+    expect((body as FormData).get('type')).toBe('1');
+    expect([via, method]).toEqual(['fetch', 'POST']);
+  });
+
+  it('a photo over 1 MB shows its upload progress, then its thumbnail', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    serve(async () => {
+      await answered;
+      return envelope('200', '/api/basic/v2/api/hikyun/files/UPbig.png');
+    });
+    open();
+    await choose(photo('大图.png', 1.5 * MB));
+    const bar = await waitFor(() => {
+      const found = document.querySelector('.ant-upload-list-item-uploading [role=progressbar]');
+      expect(found?.getAttribute('aria-valuenow')).toBe('100');
+      return found;
+    });
+    expect(bar).not.toBeNull();
+    expect(uploadCalls().map((c) => c.via)).toEqual(['xhr']);
+    await act(async () => release());
+    await waitFor(() => expect(lastToast()).toMatchObject({ type: 'success', content: '上传成功!' }));
+    await waitFor(() => expect(document.querySelector('.ant-upload-list-item-done')).not.toBeNull());
+    expect(document.querySelector('[role=progressbar]')).toBeNull();
   });
 
   it('saves, says 保存成功!, closes, and on 确定 of the jump confirm goes to the records page', async () => {

@@ -12,15 +12,19 @@ import { DialogHost } from '../dialogs/DialogHost';
 import { SettingsDrawer } from './SettingsDrawer';
 import { APP_MAIN_ID } from './scrollContainer';
 import { useDeviceWatcher } from './useDeviceWatcher';
+import { AlarmPopups } from '../realtime/AlarmPopups';
+import { useAlarmSocket } from '../realtime/useAlarmSocket';
 import './layout.css';
 
 /**
  * The console frame: sidebar on the left; on the right the header (top bar and, with Tags-View,
  * the tab bar) above the page area `<main id="app-main">`. Under the top bar: the warning banner and
- * the announcement bar. The shell's dialogs (DialogHost) are mounted here once.
+ * the announcement bar. The shell's dialogs (DialogHost) and the real-time alarm popups (with their socket)
+ * are mounted here once.
  */
 export function MainLayout({ children }: { children: ReactNode }) {
   useDeviceWatcher();
+  useAlarmSocket();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const tagsView = useStore(settingsStore, (s) => s.tagsView);
   const fixedHeader = useStore(settingsStore, (s) => s.fixedHeader);
@@ -46,6 +50,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <DialogHost />
+      <AlarmPopups />
     </Layout>
   );
 }

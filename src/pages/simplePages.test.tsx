@@ -19,7 +19,7 @@ vi.mock('../api/toast', () => ({ showInfo: vi.fn() }));
 beforeEach(() => vi.resetAllMocks());
 
 describe.each<[string, ComponentType, string[]]>([
-  ['DownBigFile', DownBigFilePage, ['平台大数据下载', '暂无下载任务', '文件名', '状态', '进度', '创建时间', '操作']],
+  ['DownBigFile', DownBigFilePage, ['平台大数据下载', '暂无下载任务', '文件名', '状态', '数据条数', '创建时间', '完成时间', '操作']],
   ['HelpDocumentation', HelpDocumentationPage, ['帮助文档', '登录与账号', '企业认证']],
   ['AreaManage', AreaManagePage, ['区域管理', '暂无区域数据，区域管理功能即将开放']],
   ['RemoteConfig', RemoteConfigPage, ['远程配置', '暂无可远程配置的设备']],

@@ -1,49 +1,13 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAndLand, loginAs, mockAdmin, screenshot, useBrowser } from './support/browser';
+import { dialog, makePng, opened, settled, toast } from './support/ui';
 
-/** A small valid PNG (a coloured band), so the uploaded thumbnail shows something. */
-function makePng(width = 48, height = 32): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'ascii'), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) rows.set([22 + x * 4, 119, 255 - y * 4], y * (width * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/**
- * A modal by its title. (Not getByRole's accessible name: the e2e build inherits NODE_ENV=test from vitest, so
- * rc-util gives every modal the same aria-labelledby id and nested modals would all be named by the first title.)
- */
-const dialog = (page: Page, title: string) =>
-  page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
-/** Waits until no modal is zooming in or out, so clicks land where the user would click. */
-const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-appear"], [class*="ant-zoom-enter"], [class*="ant-zoom-leave"]'));
-/** Waits for a modal by its title and for its opening animation to end. */
-async function opened(page: Page, title: string) {
-  const d = dialog(page, title);
-  await d.waitFor();
-  await settled(page);
-  return d;
-}
 /** The field errors of a modal, polled (antd animates a help text in and out). */
 const errorsOf = (scope: Locator) => expect.poll(() => fieldErrors(scope), { timeout: 5000 });
 /** A 提示 confirm by its content. */
 const confirmBox = (page: Page, text: string) => page.locator('.ant-modal-confirm').filter({ hasText: text });
 const fieldErrors = (scope: Locator) => scope.locator('.ant-form-item-explain-error').allTextContents();
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s*定/ });
 
 async function userMenu(page: Page, item: string) {

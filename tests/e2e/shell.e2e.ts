@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAndLand, screenshot, useBrowser } from './support/browser';
+import { enableTagsView, loginAndLand, screenshot, useBrowser } from './support/browser';
 
 const sidebar = (page: Page) => page.locator('.app-sidebar, aside').first();
 /** Clicks a menu item, opening its submenu first when the item is not already shown. */
@@ -15,17 +15,6 @@ const tab = (page: Page, title: string) => page.getByRole('tab', { name: new Reg
 async function loginHome(page: Page, account = 'admin') {
   await loginAndLand(page, account);
   await sidebar(page).getByText('停车收费').first().waitFor();
-}
-
-/** Switches on Tags-View (and, when asked, Fixed Header) in the 页面风格设置 drawer. */
-async function enableTagsView(page: Page, fixedHeader = false) {
-  await page.getByRole('button', { name: '页面风格设置' }).click();
-  const row = page.locator('.ant-drawer').getByText('开启 Tags-View');
-  await row.waitFor();
-  await page.locator('.ant-drawer .ant-switch').nth(0).click();
-  if (fixedHeader) await page.locator('.ant-drawer .ant-switch').nth(1).click();
-  await page.locator('.ant-drawer-close').click();
-  await page.getByRole('tablist').waitFor();
 }
 
 describe('布局、侧边栏、标签页（真实 Chromium）', () => {

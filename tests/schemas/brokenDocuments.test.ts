@@ -42,6 +42,8 @@ const cases: Case[] = [
   ['nestedTable', 'nestedTable', 112, 26, '/views/form/schema/properties/attachments/items/properties/lines/use', '表格的列不能是 table（表格不能嵌套）', 'a table column cannot be a table (tables do not nest)'],
   ['tableItemsRequired', 'tableItemsRequired', 95, 26, '/views/form/schema/properties/attachments/valueType', '值类型 table 需要 items（表格的列）', 'value type table needs items (the columns of the table)'],
   ['unknownOnOpenEndpoint', 'unknownEndpoint', 126, 17, '/views/detail/onOpen', '未知的接口 "markReads"（是否想写 "markRead"？）', 'unknown endpoint "markReads" (did you mean "markRead"?)'],
+  ['exportWithoutList', 'exportWithoutList', 7, 15, '/endpoints/export', '导出接口需用 list 指明它沿用哪个列表接口的查询条件', 'an export endpoint needs `list`: the list endpoint whose search it takes'],
+  ['exportListNotList', 'exportListNotList', 11, 15, '/endpoints/export/list', '导出接口的 list "detail" 不是分页列表接口（operation: list）', 'the export\'s list "detail" is not an endpoint with operation list'],
   ['schemaReference', 'schemaReference', 2, 14, '/$schema', '$schema 应为 "../../../schemas/meta/area.schema.json"，编辑器才能按元模式自动补全与校验', '$schema must be "../../../schemas/meta/area.schema.json" so editors can autocomplete and validate against the meta-schema'],
   // meta-schema (ajv, with the messages of ajv-errors or of the check)
   ['malformedPermission', 'meta-schema', 124, 21, '/actions/add/permission', '权限码应为四个大写字母加八位数字，如 SBLT17010002', 'a permission code must be four capital letters and eight digits, such as SBLT17010002'],

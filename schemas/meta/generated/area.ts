@@ -488,6 +488,10 @@ export type ExportAction = ActionCommon & {
    * 带上列表当前的查询条件与排序，默认 true
    */
   withSearch?: boolean;
+  /**
+   * 导出文件格式，作为 fileType 参数发送：csv（默认）或 xlsx
+   */
+  format?: 'csv' | 'xlsx';
   successMessage?: Text;
 };
 /**
@@ -727,7 +731,8 @@ export interface Endpoint {
   /**
    * 接口的通用语义，模拟后端据此自动提供数据；custom 表示由手写模块实现
    */
-  operation?: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'custom';
+  operation?: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'custom';
+  list?: Identifier;
   entity?: Identifier;
   /**
    * 路径参数来源：路径中的 {参数名} → 取值来源

@@ -15,7 +15,11 @@ describe('use resolution', () => {
   const vocabulary = vocabularyOf({ fields: { parkId: { title: '所属车场', valueType: 'select', dictionary: 'park' } as never } }, library);
 
   it('merges the vocabulary entry under the entry, dataIndex defaulting to the name', () => {
-    expect(resolveField(vocabulary, { use: 'plateNo', width: 120 } as never)).toEqual({ use: 'plateNo', dataIndex: 'plateNo', title: '车牌号', valueType: 'plate', search: { match: 'like' }, width: 120 });
+    expect(resolveField(vocabulary, { use: 'plateNo', width: 120 } as never)).toEqual({ use: 'plateNo', dataIndex: 'plateNo', title: '车牌号', valueType: 'plate', width: 120 });
+  });
+  it('takes the vocabulary search only where the use site asks for one (absent = not searchable)', () => {
+    expect(resolveField(vocabulary, { use: 'plateNo' } as never)).not.toHaveProperty('search');
+    expect(resolveField(vocabulary, { use: 'plateNo', search: false } as never)).toMatchObject({ search: false });
   });
   it('area fields override the library; own properties override both', () => {
     expect(resolveField(vocabulary, { use: 'parkId' } as never)).toMatchObject({ title: '所属车场' });

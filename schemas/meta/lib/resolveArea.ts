@@ -21,7 +21,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /**
  * One entry after {"use": name}: the vocabulary entry, then the entry's own properties over it;
  * `dataIndex` defaults to the name; a `search` object is merged over the vocabulary's `search`;
- * `search: true` keeps the vocabulary's search settings. Unknown names stay as they are (the lint reports them).
+ * `search: true` keeps the vocabulary's search settings; no `search` at the use site means not searchable. Unknown names stay as they are (the lint reports them).
  */
 export function resolveField<T extends UsesField>(vocabulary: Vocabulary, entry: T): T {
   const base = entry.use === undefined ? undefined : (vocabulary.fields.get(entry.use) as (UsesField & Record<string, unknown>) | undefined);
@@ -29,6 +29,8 @@ export function resolveField<T extends UsesField>(vocabulary: Vocabulary, entry:
   const merged: Record<string, unknown> = { dataIndex: entry.use, ...(base as object), ...(entry as object) };
   if (isObject(base.search) && isObject(entry.search)) merged.search = { ...base.search, ...entry.search };
   else if (entry.search === true && isObject(base.search)) merged.search = base.search;
+  // The vocabulary says how a field is searched, the use site whether: without its own `search` it is not.
+  else if (entry.search === undefined) delete merged.search;
   return withResolvedColumns(vocabulary, merged as T);
 }
 

@@ -4,6 +4,8 @@ export type Message = { zh: string; en: string };
 
 export const lintMessages = {
   unknownEndpoint: (name: string) => ({ zh: `未知的接口 "${name}"`, en: `unknown endpoint "${name}"` }),
+  exportWithoutList: () => ({ zh: '导出接口需用 list 指明它沿用哪个列表接口的查询条件', en: 'an export endpoint needs `list`: the list endpoint whose search it takes' }),
+  exportListNotList: (name: string) => ({ zh: `导出接口的 list "${name}" 不是分页列表接口（operation: list）`, en: `the export's list "${name}" is not an endpoint with operation list` }),
   unknownDictionary: (name: string) => ({ zh: `未知的字典 "${name}"`, en: `unknown dictionary "${name}"` }),
   unknownView: (name: string) => ({ zh: `未知的视图 "${name}"`, en: `unknown view "${name}"` }),
   unknownAction: (name: string) => ({ zh: `未知的操作 "${name}"`, en: `unknown action "${name}"` }),

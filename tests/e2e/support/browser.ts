@@ -81,3 +81,14 @@ export async function loginAndLand(page: Page, account = 'admin', landing = '**/
   await expect.poll(() => page.getByRole('button', { name: '我已阅读' }).count()).toBe(0);
   return count;
 }
+
+/** Switches on Tags-View (and, when asked, Fixed Header) in the 页面风格设置 drawer. */
+export async function enableTagsView(page: Page, fixedHeader = false) {
+  await page.getByRole('button', { name: '页面风格设置' }).click();
+  const row = page.locator('.ant-drawer').getByText('开启 Tags-View');
+  await row.waitFor();
+  await page.locator('.ant-drawer .ant-switch').nth(0).click();
+  if (fixedHeader) await page.locator('.ant-drawer .ant-switch').nth(1).click();
+  await page.locator('.ant-drawer-close').click();
+  await page.getByRole('tablist').waitFor();
+}

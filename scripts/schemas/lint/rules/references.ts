@@ -2,10 +2,19 @@
 import { childPointer, pointer } from '../../problem';
 import { actionPlacements, endpointUses, fieldSites } from '../inventory';
 import type { LintContext } from '../lintContext';
+import { lintMessages } from '../messages';
 
 export function checkReferences(ctx: LintContext): void {
   for (const use of endpointUses(ctx.doc)) {
     if (!ctx.endpoints.has(use.name)) ctx.reportUnknown(use.pointer, 'unknownEndpoint', use.name, ctx.endpoints.keys());
+  }
+  for (const [name, endpoint] of Object.entries(ctx.doc.endpoints ?? {})) {
+    if (endpoint.operation !== 'export') continue;
+    const list = (endpoint as { list?: string }).list;
+    const at = pointer('endpoints', name);
+    if (list === undefined) ctx.report({ pointer: at, rule: 'exportWithoutList', message: lintMessages.exportWithoutList() });
+    else if (!ctx.endpoints.has(list)) ctx.reportUnknown(childPointer(at, 'list'), 'unknownEndpoint', list, ctx.endpoints.keys());
+    else if (ctx.doc.endpoints?.[list]?.operation !== 'list') ctx.report({ pointer: childPointer(at, 'list'), rule: 'exportListNotList', message: lintMessages.exportListNotList(list) });
   }
   for (const site of fieldSites(ctx.doc)) {
     const { entry } = site;
