@@ -17,6 +17,8 @@ export interface EngineSeedOptions {
   now?: number;
   /** Rows of every entity (curated rows included); default the SEED_ROWS environment variable, else per entity. */
   rows?: number;
+  /** Rows of some entities by name, over `rows` (a benchmark seeds one million parking orders and leaves the rest small). */
+  rowsByEntity?: Record<string, number>;
 }
 
 /** SEED_ROWS from the environment (a positive integer), else undefined. */
@@ -56,7 +58,7 @@ export function seedEntity(db: Database.Database, model: EntityModel, install: I
   const now = options.now ?? startOfChinaDay(Date.now());
   const store = new EntityStore(db, model);
   const curated = extension?.seed?.({ db, model, rng, now, insert: (record) => store.insert(record) }) ?? 0;
-  const target = options.rows ?? seedRowsFromEnv() ?? extension?.defaultRows ?? DEFAULT_ENTITY_ROWS;
+  const target = options.rowsByEntity?.[model.entity] ?? options.rows ?? seedRowsFromEnv() ?? extension?.defaultRows ?? DEFAULT_ENTITY_ROWS;
   const make = rowMaker(model, rng, now, install.options, extension?.generated);
   const insert = db.prepare(
     `INSERT INTO ${quote(model.table)} (${model.fields.map((f) => quote(f.name)).join(', ')}) VALUES (${model.fields.map(() => '?').join(', ')})`,
