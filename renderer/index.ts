@@ -6,6 +6,7 @@ export { RendererProvider } from './core/RendererProvider';
 export { SchemaView, type SchemaViewProps } from './core/SchemaView';
 export { resolveSchemaView, type SchemaRouteProps } from './core/resolveSchemaView';
 export { listAreas, loadArea } from './core/loadArea';
+export { preloadViewRenderers } from './core/registry';
 export { invalidateArea } from './core/invalidate';
 export { clearDictionaryCache } from './core/dictionaries';
 export { RichTextHtml } from './fields/richText';

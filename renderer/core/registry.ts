@@ -8,12 +8,27 @@ import type { ViewProps } from './viewProps';
 
 export type ViewRenderer = ComponentType<ViewProps<any>>;
 
+const loaders = {
+  list: () => import('../list/ListView'),
+  form: () => import('../form/FormView'),
+  detail: () => import('../detail/DetailView'),
+  tabs: () => import('../tabs/TabsView'),
+} satisfies Record<View['kind'], () => Promise<{ default: ViewRenderer }>>;
+
 export const viewRenderers: Record<View['kind'], ViewRenderer> = {
-  list: lazy(() => import('../list/ListView')),
-  form: lazy(() => import('../form/FormView')),
-  detail: lazy(() => import('../detail/DetailView')),
-  tabs: lazy(() => import('../tabs/TabsView')),
+  list: lazy(loaders.list),
+  form: lazy(loaders.form),
+  detail: lazy(loaders.detail),
+  tabs: lazy(loaders.tabs),
 };
+
+/**
+ * Fetches the code of the given view kinds ahead of use (the shell calls it once the console is idle), so the
+ * first list a user opens does not wait for its chunks. A failure is left for the real navigation to report.
+ */
+export function preloadViewRenderers(kinds: View['kind'][] = ['list', 'detail']): Promise<void> {
+  return Promise.all(kinds.map((kind) => loaders[kind]().catch(() => undefined))).then(() => undefined);
+}
 
 /** Exact-name lookup; undefined for a kind the language does not have. */
 export function rendererOf(kind: string): ViewRenderer | undefined {

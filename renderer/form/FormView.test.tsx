@@ -108,7 +108,8 @@ describe('FormView (sysBulletin form)', () => {
     // The same values go again on the next try.
     services.routes['POST /publicity/v2/api/bulletinInfos'] = ok(null);
     fireEvent.click(button(OK));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    // Validation and submit of the whole form again: allow a loaded machine more than the default wait.
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true), { timeout: 15_000 });
     expect(sent(services, 'POST')[1].data).toMatchObject({ title: '停车场维护通知', category: 1, provinceCode: '33' });
   });
 

@@ -194,3 +194,46 @@ describe('ListView (sysBulletin list)', () => {
     expect((batch as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('ListView summary', () => {
+  const STATS = 'GET /publicity/v2/api/bulletinInfos/stats';
+  const withSummary = {
+    ...area,
+    endpoints: { ...area.endpoints, stats: { method: 'GET' as const, path: '/publicity/v2/api/bulletinInfos/stats' } },
+  };
+  const summaryView: ListViewSpec = {
+    ...view,
+    summary: { endpoint: 'stats', items: [{ dataIndex: 'total', title: '公告总数', valueType: 'integer' }, { dataIndex: 'published', title: '已发布', valueType: 'integer' }] },
+  };
+
+  function setupSummary(stats: unknown) {
+    const services = createFakeServices({
+      routes: { [LIST]: ok({ results: rows, totalRecord: 23 }), [CATEGORIES]: ok([{ dictValue: 1, dictName: '平台公告' }]), [STATS]: stats },
+    });
+    renderWithServices(<ListView area={withSummary} viewName="list" view={summaryView} params={{}} pointer="/views/list" container="page" />, services);
+    return services;
+  }
+
+  it('shows the summary of the same search above the table, and follows a new search', async () => {
+    let n = 0;
+    const services = setupSummary(() => ok({ total: 23 + n++, published: 7 }));
+    const region = await screen.findByRole('region', { name: '汇总' });
+    await waitFor(() => expect(within(region).getByText('23')).toBeTruthy());
+    expect(within(region).getByText('公告总数')).toBeTruthy();
+    expect(within(region).getByText('7')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('公告标题'), { target: { value: '升级' } });
+    fireEvent.click(screen.getByText(buttonNamed('查询')));
+    await waitFor(() => expect(within(region).getByText('24')).toBeTruthy());
+    const statsCalls = services.calls.filter((c) => `${c.method} ${c.url}` === STATS);
+    expect(statsCalls.at(-1)?.params).toMatchObject({ title: '升级' });
+    expect(statsCalls.at(-1)?.params).not.toHaveProperty('pageNo');
+  });
+
+  it('a failing summary says so and leaves the rows', async () => {
+    setupSummary(() => {
+      throw new Error('统计服务繁忙');
+    });
+    expect(await screen.findByText('汇总加载失败：统计服务繁忙')).toBeTruthy();
+    expect(await screen.findByText('已发布公告')).toBeTruthy();
+  });
+});

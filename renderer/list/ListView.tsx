@@ -14,6 +14,7 @@ import { buildListColumns, type Row } from './listColumns';
 import { toPageParams, toSortParams, type SortOrder } from './listQuery';
 import { buildSearchFields, seedKey, seedSearchFields, toSearchParams } from './searchFields';
 import { toProTableResult } from './toProTableResult';
+import { ListSummary } from './ListSummary';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -35,6 +36,8 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
   const [rows, setRows] = useState<Row[]>([]);
   const [selected, setSelected] = useState<Row[]>([]);
   const [error, setError] = useState<string>();
+  /** The search of the last request, as a new object per load: the summary above the table follows it. */
+  const [summaryQuery, setSummaryQuery] = useState<Record<string, unknown> | null>(null);
   /** The last search and sort parameters sent (an export sends them again). */
   const lastQuery = useRef<Record<string, unknown>>({});
   /** The row count of the last answer (exports compare it with the background-task threshold). */
@@ -57,6 +60,7 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
   const request = async (values: Record<string, unknown> & { current?: number; pageSize?: number }, sort: Record<string, SortOrder>) => {
     const query = { ...toSearchParams(searchFields, values), ...toSortParams(endpoint, sort) };
     lastQuery.current = query;
+    if (view.summary) setSummaryQuery(toSearchParams(searchFields, values));
     try {
       const body = await callEndpoint(services, area, view.endpoint, { params, search: { ...query, ...toPageParams(endpoint, values.current, values.pageSize) } });
       const result = toProTableResult(body, endpoint);
@@ -91,6 +95,7 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
         key={seedKey(searchFields)}
         actionRef={actionRef}
         headerTitle={view.title}
+        tableExtraRender={view.summary ? () => <ListSummary area={area} summary={view.summary!} params={params} query={summaryQuery} /> : undefined}
         rowKey={rowKey}
         columns={columns}
         params={params}

@@ -20,7 +20,7 @@ const TEMPERATURE_ALARMS = [
 ];
 
 export function randomPlate(rng: Prng): string {
-  return `${rng.pick(PROVINCES)}${rng.pick([...PLATE_LETTERS])}·${rng.chars(PLATE_CHARS, 5)}`;
+  return `${rng.pick(PROVINCES)}${rng.pick([...PLATE_LETTERS])}${rng.chars(PLATE_CHARS, 5)}`;
 }
 
 const devCode = (rng: Prng, prefix: string) => `${prefix}${rng.chars('0123456789', 8)}`;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/schema';
 import { seed } from '../db/seed';
 import { startTestServer, TEST_NOW, type TestServer } from '../testing/harness';
-import { parseSeedTime } from './alarmTargetSeed';
+import { parseSeedTime } from './seedKit';
 import { ENGINE_EXTENSIONS } from './extensions';
 import { createEngine } from './index';
 import type { ListBinding } from './types';

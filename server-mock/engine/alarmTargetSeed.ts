@@ -23,25 +23,11 @@ import {
 import { formatSeedTime } from './seedValues';
 import { personName } from './seedVocabulary';
 import type { EngineExtension, EntityExtension, EntityHooks, SeedKit } from './types';
-
-type Row = Record<string, unknown>;
-type Generated = NonNullable<EntityExtension['generated']>;
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const DIGITS = '0123456789';
+import { MINUTE, HOUR, DAY, DIGITS, parseSeedTime, type Row, type Generated } from './seedKit';
 
 /** Status values shared by the alarm records (1 未处理 2 已处理) and the offline records (1 离线中 2 已恢复). */
 export const PENDING = 1;
 export const DONE = 2;
-
-/** A seed time `YYYY-MM-DD HH:mm:ss` (China time) as ms, or undefined. */
-export function parseSeedTime(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return undefined;
-  const ms = Date.parse(`${value.replace(' ', 'T')}+08:00`);
-  return Number.isNaN(ms) ? undefined : ms;
-}
 
 /**
  * The reference time of the seed running now: each entity's seed starts by recording it (the generated values are

@@ -1,7 +1,13 @@
 import { dealerOptionsExtension } from '../services/dealerOptions';
 import { publicityExtension } from '../services/publicityExtension';
 import { alarmTargetsExtension } from './alarmTargetSeed';
+import { underpaymentExtension } from './underpaymentSeed';
+import { checkManageExtension } from './checkManageSeed';
+import { financialCenterExtension } from './financialCenterSeed';
+import { stopFeeExtension } from './stopFeeSeed';
+import { deviceSeedExtension } from './deviceSeed';
+import { systemManageExtension } from './systemManageSeed';
 import type { EngineExtension } from './types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
-export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension];
+export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, deviceSeedExtension, systemManageExtension, checkManageExtension, financialCenterExtension];

@@ -50,6 +50,26 @@ export const registerDealer: RegisterService = (router, ctx) => {
     return ok(rows);
   });
 
+  router.get(`${BASE}/enterprise/platBizType`, (req) => ok({ platBizType: currentUser(req).plat_biz_type }));
+
+  // After the literal dealerInfos/… routes: the router prefers a route without parameters.
+  router.get(`${BASE}/dealerInfos/{id}`, (req) => {
+    const user = currentUser(req);
+    const id = req.params.id;
+    const own = id === user.dealer_id;
+    const managed = own ? undefined : (db.prepare('SELECT dealer_id AS dealerId, dealer_name AS dealerName FROM dealers WHERE dealer_id = ? AND owner_user_id = ?').get(id, user.user_id) as { dealerId: string; dealerName: string } | undefined);
+    if (!own && !managed) return fail(ERR.recordNotFound[0], ERR.recordNotFound[1]);
+    const dealerName = own ? user.dealer_name : managed!.dealerName;
+    return ok({
+      dealerId: id,
+      dealerName,
+      platName: own ? user.platform_name : `${dealerName}停车服务平台`,
+      manager: own ? user.manager : '',
+      phone: own ? user.phone : '',
+      registerAddr: own ? user.register_addr : '',
+    });
+  });
+
   router.post(
     `${BASE}/portal/regist`,
     (req) => {

@@ -3,6 +3,7 @@ import type { UserRow } from '../db/users';
 import { Router } from '../http/router';
 import { registerAuth } from './auth';
 import { registerBacklog } from './backlog';
+import { registerSoftwareUpdates } from './softwareUpdates';
 import { registerBasic } from './basic';
 import { registerDealer } from './dealer';
 import { registerDealerOptions } from './dealerOptions';
@@ -18,6 +19,11 @@ import { registerUserProfile } from './userProfile';
 import { registerHikyunUpload } from './hikyunUpload';
 import { registerPrivacyConsent } from './privacyConsent';
 import { registerImageServer } from './imageServer';
+import { registerUnderpayment } from './underpayment';
+import { registerStopFee } from './stopFee';
+import { registerSharedOptions } from './sharedOptions';
+import { registerCheckManage } from './checkManage';
+import { registerFinancialCenter } from './financialCenter';
 
 /** Every platform service of the mock, one module each. */
 export const SERVICES: RegisterService[] = [
@@ -28,6 +34,7 @@ export const SERVICES: RegisterService[] = [
   registerDealerOptions,
   registerLicense,
   registerBacklog,
+  registerSoftwareUpdates,
   registerDevice,
   registerPublicity,
   registerShellExtras,
@@ -37,6 +44,11 @@ export const SERVICES: RegisterService[] = [
   registerPrivacyConsent,
   registerExportTasks,
   registerImageServer,
+  registerUnderpayment,
+  registerStopFee,
+  registerSharedOptions,
+  registerCheckManage,
+  registerFinancialCenter,
 ];
 
 export function buildApiRouter(ctx: MockContext): Router<UserRow> {

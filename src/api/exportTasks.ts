@@ -48,7 +48,7 @@ let cached: { token: string | null; threshold: Promise<number> } | undefined;
 export function fetchExportThreshold(): Promise<number> {
   const token = getToken();
   if (cached?.token === token) return cached.threshold;
-  const threshold = get<unknown>(`${BASE}/asynExportThreshold`, undefined, { silent: true }).then((value) => {
+  const threshold = get<unknown>('/backlog/v2/api/asynExportThreshold', undefined, { silent: true }).then((value) => {
     const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
     if (!Number.isFinite(n) || n < 0) throw new Error('asynExportThreshold 不是数字');
     return n;

@@ -8,6 +8,8 @@ import type {
   BacklogQuery,
   BacklogType,
   Dealer,
+  DealerInfo,
+  NgsUpdateFile,
   DeviceRecord,
   DeviceRecordQuery,
   DomainInfo,
@@ -34,6 +36,15 @@ export const getVersion = () => get<string>('/basic/v2/api/getVersion');
 export const getAbout = () => get<AboutInfo>('/dealer/v2/api/dealerInfos/about');
 
 export const getRegistState = () => get<RegistState>('/dealer/v2/api/portal/registState');
+
+/** The platform business type of the caller's enterprise (1 parking, 2 charging, 3 both: the coupon types follow it). */
+export const getPlatBizType = () => get<{ platBizType: number }>('/dealer/v2/api/enterprise/platBizType', undefined, { silent: true });
+
+/** A dealer's information; its platName is the platform the chosen dealer runs (dealer store platInfo, spec §3). */
+export const getDealerInfo = (dealerId: string) => get<DealerInfo>(`/dealer/v2/api/dealerInfos/${encodeURIComponent(dealerId)}`, undefined, { silent: true });
+
+/** The newest installation package of the parking-lot client (/down 软件下载). */
+export const getLastNgsUpdateFile = () => get<NgsUpdateFile>('/backlog/v2/api/getLastNgsUpdateFile', undefined, { silent: true });
 
 export const getApplyStatus = () => get<ApplyStatus>('/dealer/v2/api/portal/applyStatus');
 

@@ -113,3 +113,23 @@ export interface PayType {
   payType: number | string;
   payTypeName: string;
 }
+
+/** GET /dealer/v2/api/dealerInfos/{id}. */
+export interface DealerInfo {
+  dealerId: string;
+  dealerName: string;
+  platName?: string;
+  manager?: string;
+  phone?: string;
+  registerAddr?: string;
+}
+
+/** GET /backlog/v2/api/getLastNgsUpdateFile. */
+export interface NgsUpdateFile {
+  fileName: string;
+  version: string;
+  fileUrl: string;
+  fileSize: number;
+  publishTime: string;
+  description?: string;
+}

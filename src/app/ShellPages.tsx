@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { RendererProvider, resolveSchemaView } from '../../renderer';
+import { preloadViewRenderers, RendererProvider, resolveSchemaView } from '../../renderer';
 import { MainLayout } from '../layout/MainLayout';
 import { ForceReadDialog } from '../dialogs/ForceReadDialog';
 import { registerSchemaViewResolver } from '../router/resolveComponent';
@@ -11,6 +11,14 @@ import type { RouteTable } from './routeTable';
 
 // Schema views exist from here on: this chunk is loaded only behind the login.
 registerSchemaViewResolver(resolveSchemaView);
+
+/** Once the console has drawn its first page and gone idle, fetch the list and detail renderers' code. */
+function preloadWhenIdle(): () => void {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+  const handle = idle(() => void preloadViewRenderers(), { timeout: 4000 });
+  return () => cancel(handle);
+}
 
 /** Pages inside the layout; a path that is neither a page nor a group redirect goes to /404. */
 export default function ShellPages({ table }: { table: RouteTable }) {
@@ -25,6 +33,7 @@ export default function ShellPages({ table }: { table: RouteTable }) {
   useEffect(() => {
     void refreshCounters();
   }, [location.pathname]);
+  useEffect(preloadWhenIdle, []);
   if (!match) return <Navigate to="/404" replace />;
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   return (

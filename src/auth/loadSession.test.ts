@@ -32,6 +32,15 @@ describe('loadSession', () => {
     expect(getToken()).toBe('tok');
   });
 
+  it.each([
+    ['enterprise/platBizType answers 3', () => envelope('200', { platBizType: 3 }), 3],
+    ['enterprise/platBizType fails', () => envelope('0x1', null, '失败'), USER.platBizType],
+  ])('business type: %s → %s', async (_name, answer, expected) => {
+    io.serve(sessionRoutes({ '/api/dealer/v2/api/enterprise/platBizType': answer }));
+    await loadSession();
+    expect(userStore.get().user?.platBizType).toBe(expected);
+  });
+
   it('a failing menu tree clears the token and rethrows', async () => {
     io.serve(sessionRoutes({ '/api/user/v2/api/userMenuTree': () => envelope('0x1', null, '菜单加载失败') }));
     const err = await loadSession().catch((e: unknown) => e);

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/http';
-import { getBtnResources, getRegistState, getUserMenuTree } from '../api/shell';
+import { getBtnResources, getPlatBizType, getRegistState, getUserMenuTree } from '../api/shell';
 import { userStore } from '../stores/userStore';
 import { getAuthStatus, loginInfo } from './authApi';
 import { removeToken, setSessionValues, setStoredUserInfo } from './session';
@@ -23,7 +23,7 @@ const asApiError = (e: unknown): ApiError =>
   e instanceof ApiError ? e : new ApiError(e instanceof Error && e.message ? e.message : '加载用户信息失败', { kind: 'malformed' });
 
 /**
- * Loads the signed-in user's session: loginInfo, licence status, enterprise status, menu tree and
+ * Loads the signed-in user's session: loginInfo, licence status, enterprise status, business type, menu tree and
  * top-bar buttons; fills userStore and the localStorage keys. A failing menu tree also clears the
  * token. Throws ApiError on any failure (the caller resets the token and shows the error).
  */
@@ -42,11 +42,16 @@ export async function loadSession(): Promise<void> {
       removeToken();
       throw e;
     });
-    const [auth, regist, menus, topButtons] = await Promise.all([getAuthStatus(), getRegistState(), menusCall, getBtnResources('0')]);
+    // The business type decides the coupon types; loginInfo's value stays when the call fails.
+    const bizType = getPlatBizType().then(
+      (d) => (typeof d?.platBizType === 'number' ? d.platBizType : user.platBizType),
+      () => user.platBizType,
+    );
+    const [auth, regist, menus, topButtons, platBizType] = await Promise.all([getAuthStatus(), getRegistState(), menusCall, getBtnResources('0'), bizType]);
 
     setSessionValues({ authStatus: auth.authStatus, aboutUserInfo: auth.aboutUserInfo });
     userStore.set({
-      user: { ...user, enterpriseStatus: regist.status },
+      user: { ...user, enterpriseStatus: regist.status, platBizType },
       roles: ['admin'],
       menus,
       buttonCodes: collectButtonCodes(menus, Array.isArray(topButtons) ? topButtons : []),

@@ -22,6 +22,7 @@ function serve(dealers: () => Promise<unknown>) {
     if (url === '/dealer/v2/api/dealerInfos/chosen') return dealers();
     if (url === '/dealer/v2/api/payTypes') return [{ payType: 1, payTypeName: `支付-${params?.dealerId ?? '无'}` }];
     if (url === '/dealer/v2/api/rechargePayTypes') return [{ payType: 2, payTypeName: `充值-${params?.dealerId ?? '无'}` }];
+    if (url === '/dealer/v2/api/dealerInfos/D2002') return { dealerId: 'D2002', dealerName: DEALERS[0].dealerName, platName: '海曙智慧停车服务平台' };
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -48,6 +49,15 @@ async function choose(name: string) {
 }
 
 describe('dealer selector (platformType 2)', () => {
+  it('loads the chosen dealer’s platform (dealerInfos/{id} platName); a failing one falls back to the stored name', async () => {
+    await renderSelector();
+    await choose('宁波海曙智慧停车有限公司');
+    await waitFor(() => expect(dealerStore.get().platInfo).toEqual({ platName: '海曙智慧停车服务平台' }));
+    expect(screen.getAllByTitle('当前平台：海曙智慧停车服务平台').length).toBeGreaterThan(0);
+    await choose('温州鹿城城市停车管理有限公司');
+    await waitFor(() => expect(dealerStore.get().platInfo).toEqual({ platName: '测试停车平台' }));
+  });
+
   it('lists dealerInfos/chosen and loads the pay types of no dealer yet', async () => {
     await renderSelector();
     expect(dealerStore.get().dealerList).toEqual(DEALERS);

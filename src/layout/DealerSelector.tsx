@@ -16,6 +16,7 @@ export function DealerSelector() {
   const dealerList = useStore(dealerStore, (s) => s.dealerList);
   const hidden = useStore(dealerStore, (s) => s.hiddenBy > 0);
   const value = useStore(appStore, (s) => s.dealerValue);
+  const platName = useStore(dealerStore, (s) => s.platInfo.platName);
   const options = useMemo(() => dealerList.map((d) => ({ value: d.dealerId, label: d.dealerName })), [dealerList]);
 
   useEffect(() => {
@@ -27,6 +28,7 @@ export function DealerSelector() {
   return (
     <Select
       className="app-topbar-dealer"
+      title={value && platName ? `当前平台：${platName}` : undefined}
       aria-label="选择经销商"
       placeholder="请选择经销商"
       allowClear

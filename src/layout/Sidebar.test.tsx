@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore, setDevice, setSidebarOpened } from '../stores/appStore';
+import { billMarkStore } from '../stores/counters';
 import { changeSetting } from '../stores/settingsStore';
 import { userStore } from '../stores/userStore';
 import { Sidebar } from './Sidebar';
@@ -14,6 +15,7 @@ const clickSubmenu = (title: string) => fireEvent.click(screen.getByText(title).
 
 beforeEach(() => {
   resetLayoutState();
+  billMarkStore.reset();
   userStore.set({ menus: MENUS });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -83,7 +85,8 @@ describe('Sidebar', () => {
   });
 
   it('shows counters (cut over 4 characters) and dots on their titles', () => {
-    userStore.set({ counters: { todoNum: 12345, exeNum: 3, doneNum: 0, unusualParkNum: 1, unusualDevNum: 0, illegalParkNum: 2 } });
+    userStore.set({ counters: { todoNum: 7, exeNum: 3, doneNum: 0, unusualParkNum: 1, unusualDevNum: 0, illegalParkNum: 2 } });
+    billMarkStore.set({ pendingBillNum: 12345 });
     const { container } = renderInShell(<Sidebar />);
     clickSubmenu('财务管理');
     const label = (title: string) => screen.getByText(title).closest('.app-sidebar-label')!;

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from '../stores/createStore';
 import { userStore } from '../stores/userStore';
 import { appStore } from '../stores/appStore';
+import { billMarkStore } from '../stores/counters';
 import { menuIcon } from './menuIcons';
 import { ancestorKeys, buildSidebarItems, findEntry, nextOpenKeys, selectedKeyFor, type SidebarEntry } from './sidebarItems';
 
@@ -39,7 +40,8 @@ export interface SidebarMenuProps {
 export function SidebarMenu({ collapsed, onItemChosen }: SidebarMenuProps) {
   const menus = useStore(userStore, (s) => s.menus);
   const counters = useStore(userStore, (s) => s.counters);
-  const entries = useMemo(() => buildSidebarItems(menus, counters), [menus, counters]);
+  const pendingBillNum = useStore(billMarkStore, (s) => s.pendingBillNum);
+  const entries = useMemo(() => buildSidebarItems(menus, { ...counters, pendingBillNum }), [menus, counters, pendingBillNum]);
   const items = useMemo(() => entries.map((e) => toMenuItem(e, true)), [entries]);
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -9,6 +9,7 @@ import {
   joinPath,
   nextOpenKeys,
   selectedKeyFor,
+  type SidebarCounts,
   type SidebarEntry,
 } from './sidebarItems';
 
@@ -116,8 +117,8 @@ describe('buildSidebarItems', () => {
     expect(items).toEqual([{ key: '/solo', title: '独立页', thirdUrl: 'https://x.example/' }]);
   });
 
-  const counted: [string, keyof Counters][] = [
-    ['待处理月对账单', 'todoNum'],
+  const counted: [string, keyof SidebarCounts][] = [
+    ['待处理月对账单', 'pendingBillNum'],
     ['已归档月对账单', 'doneNum'],
     ['执行任务结果', 'exeNum'],
   ];
@@ -132,6 +133,12 @@ describe('buildSidebarItems', () => {
     const other = counted.find(([, c]) => c !== counter)![1];
     expect(buildSidebarItems(menus, { ...zero, [other]: 5 })[0].children?.[0].count).toBeUndefined();
     expect(buildSidebarItems(menus, { ...zero, [counter]: 5 })[0].children?.[1].count).toBeUndefined();
+  });
+
+  it('待处理月对账单 shows the finance corner mark, not the to-do count', () => {
+    const menus = [node('1', '/f', '财务', { children: [node('11', 'a', '待处理月对账单')] })];
+    expect(buildSidebarItems(menus, { ...zero, todoNum: 8 })[0].count).toBeUndefined();
+    expect(buildSidebarItems(menus, { ...zero, todoNum: 8, pendingBillNum: 3 })[0].count).toBe('3');
   });
 
   const dotted: [string, keyof Counters][] = [

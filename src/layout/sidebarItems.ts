@@ -18,9 +18,15 @@ export interface SidebarEntry {
   children?: SidebarEntry[];
 }
 
-/** Titles that show a counter, and the counter they show. */
-export const COUNT_TITLES: Readonly<Record<string, keyof Counters>> = {
-  待处理月对账单: 'todoNum',
+/** The figures the sidebar shows: the layout counters and the finance corner mark (stores/counters.ts billMarkStore). */
+export type SidebarCounts = Counters & { pendingBillNum?: number };
+
+/**
+ * Titles that show a counter, and the counter they show. 待处理月对账单 shows the monthly statements still to handle
+ * (verify/cornerMark), the two other finance titles the to-do corner marks.
+ */
+export const COUNT_TITLES: Readonly<Record<string, keyof SidebarCounts>> = {
+  待处理月对账单: 'pendingBillNum',
   已归档月对账单: 'doneNum',
   执行任务结果: 'exeNum',
 };
@@ -46,7 +52,7 @@ export function joinPath(base: string, path: string): string {
   return joined.replace(/\/{2,}/g, '/');
 }
 
-function decorate(entry: SidebarEntry, counters: Counters): SidebarEntry {
+function decorate(entry: SidebarEntry, counters: SidebarCounts): SidebarEntry {
   const countKey = COUNT_TITLES[entry.title];
   if (countKey) {
     const value = counters[countKey];
@@ -57,7 +63,7 @@ function decorate(entry: SidebarEntry, counters: Counters): SidebarEntry {
   return entry;
 }
 
-function leaf(node: MenuNode, absolutePath: string, fallbackIcon: string | undefined, counters: Counters): SidebarEntry {
+function leaf(node: MenuNode, absolutePath: string, fallbackIcon: string | undefined, counters: SidebarCounts): SidebarEntry {
   const entry: SidebarEntry = { key: absolutePath, title: node.name };
   const icon = node.icon || fallbackIcon;
   if (icon) entry.icon = icon;
@@ -67,7 +73,7 @@ function leaf(node: MenuNode, absolutePath: string, fallbackIcon: string | undef
 
 const visibleChildren = (node: MenuNode) => (node.children ?? []).filter((c) => !c.hidden);
 
-function buildNode(node: MenuNode, absolutePath: string, counters: Counters): SidebarEntry {
+function buildNode(node: MenuNode, absolutePath: string, counters: SidebarCounts): SidebarEntry {
   const visible = visibleChildren(node);
   if (visible.length === 0) return leaf(node, absolutePath, undefined, counters);
   if (visible.length === 1 && visibleChildren(visible[0]).length === 0) {
@@ -88,7 +94,7 @@ function buildNode(node: MenuNode, absolutePath: string, counters: Counters): Si
  * becomes a direct link to that child; a node without visible children is a link to itself;
  * any other node is a submenu of its visible children.
  */
-export function buildSidebarItems(menus: MenuNode[], counters: Counters): SidebarEntry[] {
+export function buildSidebarItems(menus: MenuNode[], counters: SidebarCounts): SidebarEntry[] {
   return menus.filter((m) => !m.hidden).map((m) => buildNode(m, joinPath('/', m.path), counters));
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from './testing/renderPage';
 import DownPage from './down/DownPage';
 import DownBigFilePage from './down/DownBigFilePage';
@@ -15,6 +15,8 @@ import WhiteAlarmPage from './whiteAlarmPage/WhiteAlarmPage';
 import { showInfo } from '../api/toast';
 
 vi.mock('../api/toast', () => ({ showInfo: vi.fn() }));
+const latestClient = vi.hoisted(() => vi.fn());
+vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), getLastNgsUpdateFile: latestClient }));
 
 beforeEach(() => vi.resetAllMocks());
 
@@ -34,13 +36,36 @@ describe.each<[string, ComponentType, string[]]>([
 });
 
 describe('DownPage', () => {
-  it('lists the client software and says downloads are not offered yet', () => {
+  const PACKAGE = {
+    fileName: 'ParkClient_Setup_V3.2.0.zip',
+    version: 'V3.2.1',
+    fileUrl: '/api/backlog/v2/api/ngsUpdateFiles/ParkClient_Setup_V3.2.0.zip',
+    fileSize: 2_621_440,
+    publishTime: '2026-01-10 10:00:00',
+    description: '修复夜间识别问题',
+  };
+
+  it('offers the newest parking-lot client package (getLastNgsUpdateFile) as a download link', async () => {
+    latestClient.mockResolvedValue(PACKAGE);
+    renderPage(<DownPage />, '/down');
+    const link = await screen.findByRole('link', { name: /下\s*载/ });
+    expect(link.getAttribute('href')).toBe(PACKAGE.fileUrl);
+    expect(link.getAttribute('download')).toBe(PACKAGE.fileName);
+    expect(screen.getByText('V3.2.1')).toBeTruthy();
+    expect(screen.getByText(/最新版本：V3.2.1（2.5 MB，2026-01-10 10:00:00 发布）/)).toBeTruthy();
+    // The handheld app is not offered yet.
+    fireEvent.click(screen.getByRole('button', { name: /下\s*载/ }));
+    expect(showInfo).toHaveBeenCalledWith('暂未提供下载');
+  });
+
+  it('says downloads are not offered when the package cannot be had', async () => {
+    latestClient.mockRejectedValue(new Error('offline'));
     renderPage(<DownPage />, '/down');
     expect(screen.getByText('车场客户端')).toBeTruthy();
     expect(screen.getByText('收费终端 APP')).toBeTruthy();
-    const buttons = screen.getAllByRole('button', { name: /下\s*载/ });
-    expect(buttons).toHaveLength(2);
-    fireEvent.click(buttons[0]);
+    await waitFor(() => expect(document.querySelector('.ant-btn-loading')).toBeNull());
+    expect(screen.getAllByRole('button', { name: /下\s*载/ })).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: /下\s*载/ })[0]);
     expect(showInfo).toHaveBeenCalledWith('暂未提供下载');
   });
 });

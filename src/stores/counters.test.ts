@@ -8,6 +8,8 @@ const api = vi.hoisted(() => ({
   getCameraCoveredRecords: vi.fn(),
 }));
 vi.mock('../api/shell', () => api);
+const http = vi.hoisted(() => ({ request: vi.fn() }));
+vi.mock('../api/http', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/http')>()), request: http.request }));
 
 const {
   refreshCounters,
@@ -18,6 +20,9 @@ const {
   ILLEGAL_PARK_CODE,
   ABNORMAL_OCCUPY_CODE,
   CAMERA_COVERED_CODE,
+  PENDING_BILL_CODE,
+  billMarkStore,
+  refreshPendingBills,
 } = await import('./counters');
 const { userStore } = await import('./userStore');
 const { DEVICE_COUNTERS } = await import('./counters');
@@ -31,7 +36,10 @@ const WINDOW = { start: '2026-01-12 00:00:00', end: '2026-01-15 10:30:00' };
 beforeEach(() => {
   userStore.reset();
   unreadStore.reset();
+  billMarkStore.reset();
   for (const fn of Object.values(api)) fn.mockReset();
+  http.request.mockReset();
+  http.request.mockResolvedValue({ totalRecord: 13 });
   api.getBacklogs.mockImplementation(async (p: { dealStatus?: number }) => ({ results: [], totalRecord: p.dealStatus === 0 ? 7 : p.dealStatus === 1 ? 3 : 12 }));
   api.getPlatformBulletins.mockResolvedValue({ results: [], totalRecord: 150 });
   api.getIllegalParkRecords.mockResolvedValue({ results: [], totalRecord: 4 });
@@ -130,5 +138,34 @@ describe('refreshCounters', () => {
     await refreshCounters(NOW);
     expect(userStore.get().counters).toMatchObject({ unusualDevNum: 3, illegalParkNum: 0 });
     expect(unreadStore.get().unreadNum).toBe(5);
+  });
+});
+
+describe('the finance corner mark (待处理月对账单)', () => {
+  it('asks verify/cornerMark for dealStatus 0 and keeps its totalRecord for the sidebar', async () => {
+    userStore.set({ buttonCodes: [PENDING_BILL_CODE] });
+    await refreshCounters(NOW);
+    expect(http.request).toHaveBeenCalledWith({ url: '/finance/v2/api/verify/cornerMark', params: { dealStatus: 0 } });
+    expect(billMarkStore.get().pendingBillNum).toBe(13);
+    for (const fn of Object.values(api)) expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('is not asked without FNCC15010001', async () => {
+    userStore.set({ buttonCodes: ALL_CODES });
+    await refreshPendingBills();
+    expect(http.request).not.toHaveBeenCalled();
+    expect(billMarkStore.get().pendingBillNum).toBe(0);
+  });
+
+  it.each([
+    ['a failed call keeps the old figure', () => http.request.mockRejectedValue(new Error('网关超时')), 13],
+    ['an answer without totalRecord reads as 0', () => http.request.mockResolvedValue(null), 0],
+    ['a lower figure replaces it', () => http.request.mockResolvedValue({ totalRecord: 12 }), 12],
+  ])('%s', async (_name, next, expected) => {
+    userStore.set({ buttonCodes: [PENDING_BILL_CODE] });
+    await refreshPendingBills();
+    next();
+    await refreshPendingBills();
+    expect(billMarkStore.get().pendingBillNum).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@ import {
   type DeviceRecordQuery,
   type PagedList,
 } from '../api/shell';
+import { request } from '../api/http';
 import { onLogout } from '../auth/logout';
 import { threeDayWindow } from '../utils/dates';
 import { createStore } from './createStore';
@@ -97,7 +98,27 @@ export async function refreshDeviceCounters(now: number = Date.now()): Promise<v
   );
 }
 
+/** 财务中心 › 待处理月对账单 › 查询: whoever holds it sees, after that sidebar title, the statements still to handle. */
+export const PENDING_BILL_CODE = 'FNCC15010001';
+/** The finance corner mark (docs/wire-protocol.md "Finance center"): `{totalRecord}` of the statements 待处理. */
+export const BILL_CORNER_MARK_URL = '/finance/v2/api/verify/cornerMark';
+
+/** The sidebar's figure after 待处理月对账单: monthly statements not yet archived. Cleared on logout. */
+export const billMarkStore = createStore(() => ({ pendingBillNum: 0 }));
+onLogout(() => billMarkStore.reset());
+
+/** The finance corner mark (dealStatus 0) → billMarkStore.pendingBillNum, only with PENDING_BILL_CODE. */
+export async function refreshPendingBills(): Promise<void> {
+  if (!hasPermission(PENDING_BILL_CODE)) return;
+  try {
+    const mark = await request<{ totalRecord?: number } | null>({ url: BILL_CORNER_MARK_URL, params: { dealStatus: 0 } });
+    billMarkStore.set({ pendingBillNum: Number(mark?.totalRecord) || 0 });
+  } catch {
+    // As above: the old figure stays.
+  }
+}
+
 /** Every count of the layout and the top bar; run on each route change (src/app/ShellPages.tsx). */
 export async function refreshCounters(now: number = Date.now()): Promise<void> {
-  await Promise.all([refreshTodoCounters(), refreshUnreadBulletins(), refreshDeviceCounters(now)]);
+  await Promise.all([refreshTodoCounters(), refreshUnreadBulletins(), refreshDeviceCounters(now), refreshPendingBills()]);
 }

@@ -1,4 +1,4 @@
-import { getDealers, getPayTypes, getRechargePayTypes, type Dealer, type PayType } from '../api/shell';
+import { getDealerInfo, getDealers, getPayTypes, getRechargePayTypes, type Dealer, type PayType } from '../api/shell';
 import { onLogout } from '../auth/logout';
 import { getPlatformName, getPlatformType } from '../auth/session';
 import { appStore } from './appStore';
@@ -41,6 +41,15 @@ export async function loadPayTypes(dealerId: string | undefined): Promise<void> 
   if (request === payTypesRequest) dealerStore.set({ payTypes, rePayTypes });
 }
 
+let platInfoRequest = 0;
+/** The platform of the chosen dealer (dealerInfos/{id} platName); none chosen, or a failure: the stored platform name. */
+export async function loadPlatInfo(dealerId: string | undefined): Promise<void> {
+  const request = ++platInfoRequest;
+  const fallback = getPlatformName() ?? '';
+  const platName = dealerId ? await getDealerInfo(dealerId).then((d) => d?.platName || d?.dealerName || fallback, () => fallback) : fallback;
+  if (request === platInfoRequest) dealerStore.set({ platInfo: { platName } });
+}
+
 /** Loads the dealers to choose from (dealerInfos/chosen); any failure leaves an empty list. */
 export async function loadDealers(): Promise<Dealer[]> {
   const dealerList = await getDealers();
@@ -64,12 +73,15 @@ export function hideDealerSelector(): () => void {
   };
 }
 
-// dealerStore.dealerValue mirrors appStore.dealerValue; each change of dealer reloads the pay types.
+// dealerStore.dealerValue mirrors appStore.dealerValue; each change of dealer reloads the pay types and platInfo.
 appStore.subscribe(() => {
   const value = appStore.get().dealerValue;
   if (value === dealerStore.get().dealerValue) return;
   dealerStore.set({ dealerValue: value });
-  if (getPlatformType() === 2) void loadPayTypes(value);
+  if (getPlatformType() === 2) {
+    void loadPayTypes(value);
+    void loadPlatInfo(value);
+  }
 });
 
 onLogout(() => dealerStore.reset());

@@ -306,6 +306,24 @@ export type Column = FieldCore & {
  */
 export type ActionList = Identifier[];
 /**
+ * 详情项（ProDescriptions 项）：{"use": "词汇名"} 或写全 dataIndex、title、valueType
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "detailItem".
+ */
+export type DetailItem = FieldCore & {
+  use?: Identifier;
+  /**
+   * 占几列
+   */
+  span?: number;
+  /**
+   * 显示复制按钮
+   */
+  copyable?: boolean;
+  fieldProps?: FieldProps;
+};
+/**
  * 视图的呈现方式：modal 对话框、drawer 抽屉、page 页面（跳转到视图的路由）
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -381,24 +399,6 @@ export type FormField = FieldCore &
  * via the `definition` "condition".
  */
 export type Condition = Comparison | AllCondition | AnyCondition | NotCondition;
-/**
- * 详情项（ProDescriptions 项）：{"use": "词汇名"} 或写全 dataIndex、title、valueType
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "detailItem".
- */
-export type DetailItem = FieldCore & {
-  use?: Identifier;
-  /**
-   * 占几列
-   */
-  span?: number;
-  /**
-   * 显示复制按钮
-   */
-  copyable?: boolean;
-  fieldProps?: FieldProps;
-};
 /**
  * 操作：kind 为 open 打开视图、request 调用接口、export 导出、import 导入或 link 跳转
  *
@@ -890,6 +890,18 @@ export interface ListView {
    * 操作列直接显示的按钮数，多余的收进“更多”，默认 3
    */
   maxRowActions?: number;
+  /**
+   * 表格上方的汇总（如 欠费笔数与金额）：随列表的每次查询，以同样的查询条件调用 endpoint，显示 items
+   */
+  summary?: {
+    endpoint: Identifier;
+    /**
+     * 汇总项（写法同详情项；dataIndex 为汇总结果中的路径）
+     *
+     * @minItems 1
+     */
+    items: DetailItem[];
+  };
   /**
    * 查询表单设置；false 不显示查询表单
    */

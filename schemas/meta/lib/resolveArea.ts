@@ -60,7 +60,12 @@ export function resolveArea(doc: AreaDocument, library: FieldLibraryDocument | u
   const vocabulary = vocabularyOf(doc, library);
   const views: AreaDocument['views'] = {};
   for (const [name, view] of Object.entries(doc.views)) {
-    if (view.kind === 'list') views[name] = { ...view, columns: view.columns.map((c) => resolveField(vocabulary, c)) };
+    if (view.kind === 'list')
+      views[name] = {
+        ...view,
+        columns: view.columns.map((c) => resolveField(vocabulary, c)),
+        ...(view.summary ? { summary: { ...view.summary, items: view.summary.items.map((i) => resolveField(vocabulary, i)) } } : {}),
+      };
     else if (view.kind === 'detail')
       views[name] = { ...view, sections: view.sections.map((s) => ({ ...s, items: s.items.map((i) => resolveField(vocabulary, i)) })) };
     else if (view.kind === 'form') views[name] = { ...view, schema: resolveSchema(vocabulary, view.schema) };

@@ -60,6 +60,7 @@ export function fieldSites(doc: LintDocument): FieldSite[] {
   for (const [name, view] of entries(doc.views)) {
     if (view.kind === 'list') {
       view.columns.forEach((c, i) => sites.push({ pointer: pointer('views', name, 'columns', i), entry: c, kind: 'column' }));
+      view.summary?.items.forEach((item, i) => sites.push({ pointer: pointer('views', name, 'summary', 'items', i), entry: item, kind: 'detailItem' }));
     }
     if (view.kind === 'detail') {
       view.sections.forEach((s, i) =>
@@ -143,6 +144,7 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
   for (const [name, view] of entries(doc.views)) {
     const at = (k: string) => pointer('views', name, k);
     if (view.kind === 'list' || view.kind === 'detail') uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
+    if (view.kind === 'list' && view.summary) uses.push({ name: view.summary.endpoint, pointer: pointer('views', name, 'summary', 'endpoint'), view: name });
     if (view.kind === 'detail' && view.onOpen !== undefined) uses.push({ name: view.onOpen, pointer: at('onOpen'), view: name });
     if (view.kind === 'form') {
       if (view.load !== undefined) uses.push({ name: view.load, pointer: at('load'), view: name });

@@ -78,7 +78,7 @@ export async function loginAndLand(page: Page, account = 'admin', landing = '**/
   const body = (await (await forced).json()) as { data?: unknown };
   const count = Array.isArray(body.data) ? body.data.length : 0;
   for (let i = 0; i < count; i++) await page.getByRole('button', { name: '我已阅读' }).click();
-  await expect.poll(() => page.getByRole('button', { name: '我已阅读' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: '我已阅读' }).count(), { timeout: 10_000 }).toBe(0);
   return count;
 }
 

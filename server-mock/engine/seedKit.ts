@@ -1,0 +1,17 @@
+/** What the curated seeds of the areas share: time units, a digit alphabet, row types and seed-time parsing. */
+import type { EntityExtension } from './types';
+
+export type Row = Record<string, unknown>;
+export type Generated = NonNullable<EntityExtension['generated']>;
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+export const DIGITS = '0123456789';
+
+/** A seed time `YYYY-MM-DD HH:mm:ss` (China time) as ms, or undefined. */
+export function parseSeedTime(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return undefined;
+  const ms = Date.parse(`${value.replace(' ', 'T')}+08:00`);
+  return Number.isNaN(ms) ? undefined : ms;
+}

@@ -1,0 +1,18 @@
+/**
+ * The hand-written calls of the 停车收费 area (schemas/stopFee.json); its lists and details are the engine's, shaped by
+ * engine/stopFeeSeed.ts.
+ */
+import { registerStopFeeAppeals } from './stopFeeAppeals';
+import { registerStopFeeCharge } from './stopFeeCharge';
+import { registerStopFeeFlows } from './stopFeeFlows';
+import { registerStopFeeImages } from './stopFeeImages';
+import { registerStopFeeOrders } from './stopFeeOrders';
+import type { RegisterService } from './types';
+
+export const registerStopFee: RegisterService = (router, ctx) => {
+  registerStopFeeCharge(router, ctx);
+  registerStopFeeOrders(router, ctx);
+  registerStopFeeAppeals(router, ctx);
+  registerStopFeeFlows(router, ctx);
+  registerStopFeeImages(router, ctx);
+};

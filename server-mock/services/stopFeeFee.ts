@@ -1,0 +1,53 @@
+/**
+ * The parking fee rule of the mock (停车收费): the first 30 minutes are free; a longer stay pays the whole stay at
+ * 4.00 元 per started hour, at most 40.00 元 per 24 hours. Used by the seed, 计费过程, 设置出场时间 and 申诉重新计费.
+ */
+export const FEE_RULE_NAME = '标准临停计费：30分钟内免费，超过按每小时4.00元计费，每24小时封顶40.00元';
+export const FREE_MINUTES = 30;
+const HOURLY_FEN = 400;
+const DAILY_CAP_FEN = 4000;
+const DAY_SECONDS = 86_400;
+
+/** One line of the calculation: the period, its seconds, the unit price text and its money in yuan. */
+export interface FeeStep {
+  period: string;
+  duration: number;
+  unitPrice: string;
+  money: number;
+}
+
+export interface FeeResult {
+  ruleName: string;
+  freeMinutes: number;
+  /** Seconds parked. */
+  parkDuration: number;
+  /** Yuan, 2 decimals. */
+  receivableMoney: number;
+  steps: FeeStep[];
+}
+
+export const fenToYuan = (fen: number) => Math.round(fen) / 100;
+export const yuanToFen = (yuan: number) => Math.round(yuan * 100);
+
+const hoursFen = (seconds: number) => Math.min(Math.ceil(seconds / 3600) * HOURLY_FEN, DAILY_CAP_FEN);
+
+/** The fee of a stay of `seconds` (negative counts as 0). */
+export function parkingFee(seconds: number): FeeResult {
+  const total = Math.max(0, Math.floor(seconds));
+  const base = { ruleName: FEE_RULE_NAME, freeMinutes: FREE_MINUTES, parkDuration: total };
+  if (total <= FREE_MINUTES * 60) {
+    return { ...base, receivableMoney: 0, steps: [{ period: '免费时段（30分钟内）', duration: total, unitPrice: '免费', money: 0 }] };
+  }
+  const steps: FeeStep[] = [];
+  let left = total;
+  let fen = 0;
+  for (let day = 1; left > 0; day++) {
+    const part = Math.min(left, DAY_SECONDS);
+    const money = hoursFen(part);
+    const capped = money === DAILY_CAP_FEN && Math.ceil(part / 3600) * HOURLY_FEN > DAILY_CAP_FEN;
+    steps.push({ period: `第${day}个24小时${capped ? '（封顶）' : ''}`, duration: part, unitPrice: '4.00元/小时', money: fenToYuan(money) });
+    fen += money;
+    left -= part;
+  }
+  return { ...base, receivableMoney: fenToYuan(fen), steps };
+}

@@ -1,0 +1,54 @@
+import type { MockContext } from '../context';
+import { parseId, type EntityRecord, type EntityStore } from '../engine/store';
+import { ERR, fail, failWith, type Envelope } from '../http/envelope';
+import type { ApiRequest } from './types';
+
+/** Base path of the charge service's arrears calls (schemas/underpayment.json). */
+export const CHARGE = '/api/charge/v2/api';
+
+/** Entities of schemas/underpayment.json that hand-written calls read and write. */
+export const ENTITY = {
+  plate: 'arrearsPlate',
+  record: 'arrearsRecord',
+  remindResult: 'remindResult',
+  callRecord: 'callRecord',
+  evasion: 'suspectedEvasion',
+} as const;
+
+export const badRequest = (msg: string) => fail(ERR.badRequest[0], msg);
+export const notAllowed = (msg: string = ERR.stateNotAllowed[1]) => fail(ERR.stateNotAllowed[0], msg);
+
+export const bodyOf = (req: ApiRequest): Record<string, unknown> =>
+  typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+
+/** A list of ids from an array, one value or a comma-separated text; null when empty or any is not an id. */
+export function idList(value: unknown): number[] | null {
+  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value === undefined || value === null ? [] : [value];
+  const ids = raw.map(parseId);
+  return ids.length > 0 && ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null;
+}
+
+/** The record named by `body.id`, or the error to answer (`missing`: the message when no id is given). */
+export function target(store: EntityStore, req: ApiRequest, missing: string): { id: number; record: EntityRecord } | Envelope {
+  const raw = bodyOf(req).id;
+  if (raw === undefined || raw === null || raw === '') return badRequest(missing);
+  const id = parseId(raw);
+  const record = id === null ? null : store.find(id);
+  return id !== null && record ? { id, record } : failWith('recordNotFound');
+}
+
+export const isEnvelope = (value: unknown): value is Envelope => typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
+
+/** The stores of the entities, or null when the loaded schemas do not declare them all (tests with other schemas). */
+export function storesOf(ctx: MockContext): Record<keyof typeof ENTITY, EntityStore> | null {
+  const out: Partial<Record<keyof typeof ENTITY, EntityStore>> = {};
+  for (const [key, entity] of Object.entries(ENTITY) as [keyof typeof ENTITY, string][]) {
+    const store = ctx.engine.store(ctx.db, entity);
+    if (!store) return null;
+    out[key] = store;
+  }
+  return out as Record<keyof typeof ENTITY, EntityStore>;
+}
+
+/** Yuan with 2 decimals, never below 0. */
+export const yuan = (value: number) => Math.max(0, Math.round(value * 100) / 100);
