@@ -3,8 +3,8 @@
  * file), then
  *  - p50/p95 of the parking-order list call (HTTP, with token) with a plate filter, and of its first and last pages
  *    without filter (target p95 < 50 ms);
- *  - navigation → first rows of 停车订单 visible in headless Chromium, by a sidebar click inside the console and by
- *    a fresh page load (target < 1 s).
+ *  - first row of 停车订单 in the page in headless Chromium, from a sidebar click inside the console and from the
+ *    navigation start of a fresh page load, measured in the page itself (target < 1 s).
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -77,32 +77,47 @@ async function timeCalls(baseUrl: string, token: string, query: Record<string, s
   return { p50: median(times), p95: percentile(times, 95), total };
 }
 
+const ROW_SELECTOR = `[data-page="${PARK_ORDER_ROUTE}"] .ant-table-tbody tr.ant-table-row`;
+
+/**
+ * In the page, from the user's click (or from navigation start, for a fresh load) to the moment the first row is
+ * in the document: a MutationObserver installed before the action records it, so the figure holds no test-driver
+ * round trips.
+ */
+const WATCH_ROWS = `(() => {
+  const w = window;
+  w.__rowsAt = undefined;
+  w.__clickAt = undefined;
+  document.addEventListener('click', () => { if (w.__clickAt === undefined) w.__clickAt = performance.now(); }, { capture: true, once: true });
+  const seen = () => { if (w.__rowsAt === undefined && document.querySelector(${JSON.stringify(ROW_SELECTOR)})) w.__rowsAt = performance.now(); };
+  new MutationObserver(seen).observe(document, { subtree: true, childList: true });
+})()`;
+
 async function rowsVisible(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(WATCH_ROWS);
   const page = await context.newPage();
   await page.goto(baseUrl + '/login', { waitUntil: 'networkidle' });
   await page.getByPlaceholder('账号', { exact: true }).fill('admin');
   await page.getByPlaceholder('密码', { exact: true }).fill('Park@2026');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL('**/index');
-  const firstRow = () => page.locator(`[data-page="${PARK_ORDER_ROUTE}"] .ant-table-tbody tr.ant-table-row`).first();
   const inShell: number[] = [];
   for (let i = 0; i < 5; i++) {
-    await page.goto(baseUrl + '/index');
+    await page.goto(baseUrl + '/index', { waitUntil: 'networkidle' });
     await page.locator('aside').getByText('停车收费', { exact: true }).click();
     const link = page.locator('aside').getByText('停车订单', { exact: true });
     await link.waitFor();
-    const t0 = Date.now();
+    await page.evaluate(WATCH_ROWS);
     await link.click();
-    await firstRow().waitFor();
-    inShell.push(Date.now() - t0);
+    await page.locator(ROW_SELECTOR).first().waitFor();
+    inShell.push(Math.round(await page.evaluate('window.__rowsAt - window.__clickAt')));
   }
   const fresh: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const t0 = Date.now();
     await page.goto(baseUrl + PARK_ORDER_ROUTE);
-    await firstRow().waitFor();
-    fresh.push(Date.now() - t0);
+    await page.locator(ROW_SELECTOR).first().waitFor();
+    fresh.push(Math.round(await page.evaluate('window.__rowsAt')));
   }
   await context.close();
   return { inShell, fresh };
@@ -132,8 +147,8 @@ export async function listAtScale(browser: Browser, siteDir: string, dir: string
     const rows = await rowsVisible(browser, server.url);
     const verdictRows = (ms: number) => (ms < ROWS_TARGET_MS ? 'met' : 'not met');
     console.log(`  停车订单 rows visible in Chromium (target < ${ROWS_TARGET_MS} ms):`);
-    console.log(`    sidebar click → rows: median ${median(rows.inShell)} ms (runs: ${rows.inShell.join(', ')} ms; ${verdictRows(median(rows.inShell))})`);
-    console.log(`    fresh page load → rows: median ${median(rows.fresh)} ms (runs: ${rows.fresh.join(', ')} ms; ${verdictRows(median(rows.fresh))})`);
+    console.log(`    sidebar click → first row in the page: median ${median(rows.inShell)} ms (runs: ${rows.inShell.join(', ')} ms; ${verdictRows(median(rows.inShell))})`);
+    console.log(`    navigation start of a fresh load → first row: median ${median(rows.fresh)} ms (runs: ${rows.fresh.join(', ')} ms; ${verdictRows(median(rows.fresh))})`);
   } finally {
     await server.close();
   }
