@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../testing/serverPerFile';
 import { removeTempObjectFolders } from './dataDir';
 import { formOf, jpegOfSize, SAMPLE } from './testFixtures';
 import { FILE_SERVER_FILES_PATH, FILE_SERVER_UPLOAD_PATH } from './urls';
@@ -10,25 +10,16 @@ interface FileServerParam {
   expire: number;
 }
 
-let t: TestServer;
-let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login('admin');
-});
-afterAll(async () => {
-  await t.close();
-  removeTempObjectFolders();
-});
+const server = testServerPerFile({ cleanup: removeTempObjectFolders });
 
 async function param(): Promise<FileServerParam> {
-  const res = await t.get<FileServerParam>('/api/basic/v2/api/getFileServerParam', token);
+  const res = await server.t.get<FileServerParam>('/api/basic/v2/api/getFileServerParam', server.token);
   expect(res.body.code).toBe('200');
   return res.body.data;
 }
 
 /** The console's POST: multipart `file` with its original name, the upload token in `X-Upload-Token`, no Authorization. */
-async function upload(uploadToken: string | null, file?: { bytes: Uint8Array; name: string }, uploadUrl = t.url + FILE_SERVER_UPLOAD_PATH) {
+async function upload(uploadToken: string | null, file?: { bytes: Uint8Array; name: string }, uploadUrl = server.t.url + FILE_SERVER_UPLOAD_PATH) {
   const headers: Record<string, string> = uploadToken === null ? {} : { 'X-Upload-Token': uploadToken };
   const res = await fetch(uploadUrl, { method: 'POST', headers, body: formOf({}, file) });
   return { status: res.status, body: (await res.json()) as { code: string; msg: string; data: { url: string } | null }, headers: res.headers };
@@ -37,12 +28,12 @@ async function upload(uploadToken: string | null, file?: { bytes: Uint8Array; na
 describe('the platform file server (image server type 5)', () => {
   it('stores the file under the returned url, which serves it back byte for byte', async () => {
     const p = await param();
-    expect(p.uploadUrl).toBe(t.url + FILE_SERVER_UPLOAD_PATH);
+    expect(p.uploadUrl).toBe(server.t.url + FILE_SERVER_UPLOAD_PATH);
     const res = await upload(p.token, { bytes: SAMPLE.jpeg, name: '故障照片.JPG' }, p.uploadUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.body).toMatchObject({ code: '200', msg: '成功' });
-    expect(res.body.data?.url).toMatch(new RegExp(`^${t.url}${FILE_SERVER_FILES_PATH}/[0-9a-f]{24}\\.jpg$`));
+    expect(res.body.data?.url).toMatch(new RegExp(`^${server.t.url}${FILE_SERVER_FILES_PATH}/[0-9a-f]{24}\\.jpg$`));
 
     const got = await fetch(res.body.data!.url);
     expect(got.status).toBe(200);
@@ -65,7 +56,7 @@ describe('the platform file server (image server type 5)', () => {
     ['an unknown token', '0123456789abcdef0123456789abcdef'],
     ['the login token instead', 'LOGIN'],
   ])('refuses %s with 403', async (_label, uploadToken) => {
-    const res = await upload(uploadToken === 'LOGIN' ? token : uploadToken, { bytes: SAMPLE.png, name: 'a.png' });
+    const res = await upload(uploadToken === 'LOGIN' ? server.token : uploadToken, { bytes: SAMPLE.png, name: 'a.png' });
     expect([res.status, res.body.code]).toEqual([403, '0x10d7500602']);
   });
 
@@ -94,7 +85,7 @@ describe('the platform file server (image server type 5)', () => {
   });
 
   it.each([`${FILE_SERVER_FILES_PATH}/${'a'.repeat(24)}.png`, `${FILE_SERVER_FILES_PATH}/..%2Fmock.sqlite`, `${FILE_SERVER_FILES_PATH}/x`])('answers 404 for %s', async (path) => {
-    const res = await fetch(t.url + path);
+    const res = await fetch(server.t.url + path);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: '0x10d7500602', msg: '文件不存在' });
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../testing/serverPerFile';
 import { removeTempObjectFolders } from './dataDir';
 import { OSS_BUCKET_PATH } from './urls';
 import { signOssGet, signOssPolicy, STORE_ACCESS_KEY_ID } from './signing';
@@ -14,16 +14,7 @@ interface OssParam {
   acl: string;
 }
 
-let t: TestServer;
-let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login('admin');
-});
-afterAll(async () => {
-  await t.close();
-  removeTempObjectFolders();
-});
+const server = testServerPerFile({ cleanup: removeTempObjectFolders });
 
 const api = '/api/basic/v2/api';
 let serial = 0;
@@ -31,24 +22,24 @@ const keyIn = (dir: string, ext: string) => `${dir}aZ3kQ9xP0b${++serial}${ext}`;
 
 /** getOSSParam + getServerSign, as the console does it. */
 async function signedParam(): Promise<OssParam & { signature: string }> {
-  const param = (await t.get<OssParam>(`${api}/getOSSParam`, token)).body.data;
-  const sign = await t.get<{ signature: string }>(`${api}/getServerSign?policy=${encodeURIComponent(param.policy)}`, token);
+  const param = (await server.t.get<OssParam>(`${api}/getOSSParam`, server.token)).body.data;
+  const sign = await server.t.get<{ signature: string }>(`${api}/getServerSign?policy=${encodeURIComponent(param.policy)}`, server.token);
   expect(sign.body.code).toBe('200');
   return { ...param, signature: sign.body.data.signature };
 }
 
-/** The form POST to the bucket (no Authorization header: a storage host never sees the token). */
+/** The form POST to the bucket (no Authorization header: a storage host never sees the server.token). */
 async function post(fields: { key: string; policy: string; signature: string; accessKeyId?: string }, file?: { bytes: Uint8Array; name: string }) {
   const form = formOf(
     { key: fields.key, policy: fields.policy, OSSAccessKeyId: fields.accessKeyId ?? STORE_ACCESS_KEY_ID, signature: fields.signature, success_action_status: '200' },
     file,
   );
-  const res = await fetch(t.url + OSS_BUCKET_PATH, { method: 'POST', body: form });
+  const res = await fetch(server.t.url + OSS_BUCKET_PATH, { method: 'POST', body: form });
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
 
 async function presignedUrl(key: string) {
-  const res = await t.get<{ url: string }>(`${api}/getPreSignUrl?key=${encodeURIComponent(key)}`, token);
+  const res = await server.t.get<{ url: string }>(`${api}/getPreSignUrl?key=${encodeURIComponent(key)}`, server.token);
   return res.body;
 }
 
@@ -62,7 +53,7 @@ function craftPolicy(dir: string, expirationMs: number) {
 describe('OSS form POST (image server type 1)', () => {
   it('stores the file (HTTP 200, empty) and the presigned url serves it back byte for byte', async () => {
     const p = await signedParam();
-    expect(p.host).toBe(t.url + OSS_BUCKET_PATH);
+    expect(p.host).toBe(server.t.url + OSS_BUCKET_PATH);
     const key = keyIn(p.dir, '.png');
     const res = await post({ key, policy: p.policy, signature: p.signature }, { bytes: SAMPLE.png, name: '道闸照片.PNG' });
     expect([res.status, res.text]).toEqual([200, '']);
@@ -71,7 +62,7 @@ describe('OSS form POST (image server type 1)', () => {
     const presigned = await presignedUrl(key);
     expect(presigned.code).toBe('200');
     const url = new URL(presigned.data.url);
-    expect(url.origin + url.pathname).toBe(`${t.url}${OSS_BUCKET_PATH}/${key}`);
+    expect(url.origin + url.pathname).toBe(`${server.t.url}${OSS_BUCKET_PATH}/${key}`);
     expect([...url.searchParams.keys()]).toEqual(['OSSAccessKeyId', 'Expires', 'Signature']);
     expect(url.searchParams.get('Signature')).toBe(signOssGet(key, url.searchParams.get('Expires') ?? ''));
 
@@ -134,7 +125,7 @@ describe('OSS form POST (image server type 1)', () => {
     const p = await signedParam();
     const big = await post({ key: keyIn(p.dir, '.jpg'), policy: p.policy, signature: p.signature }, { bytes: jpegOfSize(10 * 1024 * 1024 + 200 * 1024), name: 'a.jpg' });
     expect([big.status, parseXmlError(big.text)?.code]).toEqual([400, 'EntityTooLarge']);
-    const json = await fetch(t.url + OSS_BUCKET_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const json = await fetch(server.t.url + OSS_BUCKET_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect([json.status, parseXmlError(await json.text())?.code]).toEqual([400, 'InvalidContent']);
   });
 });
@@ -166,13 +157,13 @@ describe('GET of a private object', () => {
   it('answers 404 NoSuchKey for a correctly signed key that was never stored', async () => {
     const expires = Math.floor(Date.now() / 1000) + 600;
     const missing = 'console/20260101/never.png';
-    const res = await fetch(`${t.url}${OSS_BUCKET_PATH}/${missing}?${new URLSearchParams({ OSSAccessKeyId: STORE_ACCESS_KEY_ID, Expires: String(expires), Signature: signOssGet(missing, expires) }).toString()}`);
+    const res = await fetch(`${server.t.url}${OSS_BUCKET_PATH}/${missing}?${new URLSearchParams({ OSSAccessKeyId: STORE_ACCESS_KEY_ID, Expires: String(expires), Signature: signOssGet(missing, expires) }).toString()}`);
     expect([res.status, parseXmlError(await res.text())?.code]).toEqual([404, 'NoSuchKey']);
   });
 
   it('keeps stored objects across /__mock/reset', async () => {
-    await t.post('/__mock/reset', {});
-    token = await t.login('admin');
+    await server.t.post('/__mock/reset', {});
+    server.token = await server.t.login('admin');
     const again = await presignedUrl(key);
     expect(again.code).toBe('200');
     expect(Buffer.from(await (await fetch(again.data.url)).arrayBuffer()).equals(SAMPLE.png)).toBe(true);

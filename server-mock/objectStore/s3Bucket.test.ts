@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { testServerPerFile } from '../testing/serverPerFile';
 import { removeTempObjectFolders } from './dataDir';
 import { signS3Put } from './signing';
 import { jpegOfSize, parseXmlError, SAMPLE, sha256Of } from './testFixtures';
@@ -12,20 +12,11 @@ interface S3Token {
   fileUrl: string;
 }
 
-let t: TestServer;
-let token: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  token = await t.login('admin');
-});
-afterAll(async () => {
-  await t.close();
-  removeTempObjectFolders();
-});
+const server = testServerPerFile({ cleanup: removeTempObjectFolders });
 
 async function uploadToken(bytes: Uint8Array, fileName: string, contentType = 'image/png') {
   const query = new URLSearchParams({ sha256: sha256Of(bytes), fileName, size: String(bytes.length), contentType });
-  const res = await t.get<S3Token>(`/api/basic/v2/api/getS3UploadToken?${query.toString()}`, token);
+  const res = await server.t.get<S3Token>(`/api/basic/v2/api/getS3UploadToken?${query.toString()}`, server.token);
   expect(res.body.code).toBe('200');
   return res.body.data;
 }
@@ -38,7 +29,7 @@ async function put(url: string, headers: Record<string, string>, body: Uint8Arra
 
 /** A signed PUT address crafted with the store's secret (for expiry and size cases the platform would not sign). */
 function craftUrl(key: string, expires: number, sha256: string, size: number) {
-  return `${t.url}${S3_BUCKET_PATH}/${key}?${new URLSearchParams({ 'X-Amz-Expires': String(expires), 'X-Amz-Signature': signS3Put(key, expires, sha256, size) }).toString()}`;
+  return `${server.t.url}${S3_BUCKET_PATH}/${key}?${new URLSearchParams({ 'X-Amz-Expires': String(expires), 'X-Amz-Signature': signS3Put(key, expires, sha256, size) }).toString()}`;
 }
 
 const withQuery = (url: string, name: string, value: string) => {
@@ -53,7 +44,7 @@ describe('S3-style PUT with a SHA-256 token (other image server types)', () => {
     const grant = await uploadToken(SAMPLE.png, '车辆照片.PNG');
     expect(grant.method).toBe('PUT');
     expect(grant.headers).toEqual({ 'Content-Type': 'image/png', 'x-amz-content-sha256': sha });
-    expect(grant.fileUrl).toMatch(new RegExp(`^${t.url}${S3_BUCKET_PATH}/console/\\d{8}/${sha}\\.png$`));
+    expect(grant.fileUrl).toMatch(new RegExp(`^${server.t.url}${S3_BUCKET_PATH}/console/\\d{8}/${sha}\\.png$`));
     expect(grant.url.startsWith(`${grant.fileUrl}?X-Amz-Expires=`)).toBe(true);
 
     const res = await put(grant.url, grant.headers, SAMPLE.png);
@@ -140,7 +131,7 @@ describe('S3-style PUT with a SHA-256 token (other image server types)', () => {
   });
 
   it('answers 404 NoSuchKey for an object never stored', async () => {
-    const res = await fetch(`${t.url}${S3_BUCKET_PATH}/console/20260101/${'0'.repeat(64)}.png`);
+    const res = await fetch(`${server.t.url}${S3_BUCKET_PATH}/console/20260101/${'0'.repeat(64)}.png`);
     expect([res.status, parseXmlError(await res.text())?.code]).toEqual([404, 'NoSuchKey']);
   });
 });
