@@ -10,6 +10,10 @@
  * 6. Business lists at scale (bench/listAtScale.ts): 1,000,000 parking orders and 200,000 arrears records; p50/p95
  *    of the parking-order list call (plate filter, first and last page) and its rows visible in Chromium.
  *    BENCH_ONLY=scale runs this figure alone.
+ * 7. Load (bench/loadTest.ts): autocannon, 100 connections for 30 s (BENCH_LOAD_SECONDS), list and detail calls against
+ *    the mock in a child process; requests, req/s, latency p50/p90/p99/max, errors and the server's RSS before and
+ *    after. Zero errors is checked: the figure prints FAIL and the bench exits non-zero otherwise.
+ *    BENCH_ONLY=load runs this figure alone (no site build).
  *
  * The site is built into a temporary directory (bench/buildSite.ts); BENCH_SKIP_BUILD=1 serves dist/ as it is
  * instead (figure 3 then needs a dist/ that holds bench/handwritten/, else it is skipped).
@@ -25,6 +29,7 @@ import { startMockServer } from '../server-mock/app';
 import { launchChromium } from '../tests/e2e/support/browser';
 import { buildBenchSite } from './buildSite';
 import { listAtScale } from './listAtScale';
+import { loadTest } from './loadTest';
 import { HANDWRITTEN_PATH, measureInShellOverhead, measureRendererOverhead } from './rendererOverhead';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -132,6 +137,10 @@ function mockSeed() {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   try {
+    if (process.env.BENCH_ONLY === 'load') {
+      if (!(await loadTest(dir))) process.exitCode = 1;
+      return;
+    }
     const siteDir = process.env.BENCH_SKIP_BUILD === '1' ? 'dist' : join(dir, 'site');
     if (siteDir !== 'dist') buildBenchSite(siteDir);
     if (process.env.BENCH_ONLY === 'scale') {
@@ -165,6 +174,7 @@ async function main() {
     }
     schemaCheck();
     mockSeed();
+    if (!(await loadTest(dir))) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
