@@ -12,7 +12,7 @@ import { startMockServer } from '../server-mock/app';
 import { openDatabase } from '../server-mock/db/open';
 import { createEngine } from '../server-mock/engine';
 import { ENGINE_EXTENSIONS } from '../server-mock/engine/extensions';
-import { hashLoginPassword } from '../server-mock/testing/harness';
+import { callApi, login } from './apiSession';
 
 export const PARK_ORDER_ROWS = 1_000_000;
 export const ARREARS_ROWS = 200_000;
@@ -46,30 +46,20 @@ function seedAtScale(file: string): { ms: number; parkOrderEntity: string } {
   return { ms, parkOrderEntity };
 }
 
-async function apiLogin(baseUrl: string, account = 'admin', password = 'Park@2026'): Promise<string> {
-  const post = async (path: string, body: unknown) =>
-    (await (await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { code: string; data: any };
-  const c = (await post('/api/auth/v2/api/user/getChallengeCode', { account })).data as { salt: string; codeValue: string; codeKey: string };
-  const res = await post('/api/auth/v2/api/user/login', { account, password: hashLoginPassword(password, c.salt, c.codeValue), codeKey: c.codeKey, verifyCodeId: '', verifyCode: '' });
-  if (res.code !== '200') throw new Error(`login failed: ${res.code}`);
-  return res.data.token as string;
-}
-
 /** Reads the bulletins the platform forces at login, so the measured pages open without that dialog. */
 async function readForcedBulletins(baseUrl: string, token: string) {
-  const headers = { Authorization: token, 'content-type': 'application/json' };
-  const forced = (await (await fetch(`${baseUrl}/api/publicity/v2/api/bulletinInfo/forceReadBulletinInfos`, { headers })).json()) as { data: { bulletinId: number }[] };
+  const forced = await callApi<{ bulletinId: number }[]>(baseUrl, 'GET', '/publicity/v2/api/bulletinInfo/forceReadBulletinInfos', { token });
   const bulletinIds = forced.data.map((b) => b.bulletinId);
-  if (bulletinIds.length) await fetch(`${baseUrl}/api/publicity/v2/api/bulletinInfos/readBulletins`, { method: 'POST', headers, body: JSON.stringify({ bulletinIds }) });
+  if (bulletinIds.length) await callApi(baseUrl, 'POST', '/publicity/v2/api/bulletinInfos/readBulletins', { token, body: { bulletinIds } });
 }
 
 async function timeCalls(baseUrl: string, token: string, query: Record<string, string>) {
-  const url = `${baseUrl}/api${PARK_ORDER_LIST}?${new URLSearchParams(query)}`;
+  const path = `${PARK_ORDER_LIST}?${new URLSearchParams(query)}`;
   const times: number[] = [];
   let total = 0;
   for (let i = 0; i < CALL_RUNS; i++) {
     const t0 = performance.now();
-    const body = (await (await fetch(url, { headers: { Authorization: token } })).json()) as { code: string; data: { totalRecord: number; results: unknown[] } };
+    const body = await callApi<{ totalRecord: number; results: unknown[] }>(baseUrl, 'GET', path, { token });
     times.push(performance.now() - t0);
     if (body.code !== '200') throw new Error(`list failed: ${JSON.stringify(body).slice(0, 200)}`);
     total = body.data.totalRecord;
@@ -129,14 +119,12 @@ export async function listAtScale(browser: Browser, siteDir: string, dir: string
   console.log(`lists at scale: ${PARK_ORDER_ROWS.toLocaleString('en')} parking orders + ${ARREARS_ROWS.toLocaleString('en')} arrears records seeded in ${(seeded.ms / 1000).toFixed(1)} s (SQLite file)`);
   const server = await startMockServer({ port: 0, dbFile: file, staticDir: siteDir, quiet: true });
   try {
-    const token = await apiLogin(server.url);
+    const token = await login(server.url, 'admin', 'Park@2026');
     await readForcedBulletins(server.url, token);
     const first = await timeCalls(server.url, token, { pageNo: '1', pageSize: '10' });
     const lastPage = String(Math.ceil(first.total / 10));
     const last = await timeCalls(server.url, token, { pageNo: lastPage, pageSize: '10' });
-    const sample = (await (await fetch(`${server.url}/api${PARK_ORDER_LIST}?pageNo=${Math.floor(Number(lastPage) / 2)}&pageSize=1`, { headers: { Authorization: token } })).json()) as {
-      data: { results: { plateNo: string }[] };
-    };
+    const sample = await callApi<{ results: { plateNo: string }[] }>(server.url, 'GET', `${PARK_ORDER_LIST}?pageNo=${Math.floor(Number(lastPage) / 2)}&pageSize=1`, { token });
     const plateNo = sample.data.results[0].plateNo;
     const plate = await timeCalls(server.url, token, { pageNo: '1', pageSize: '10', plateNo });
     const verdict = (p95: number) => (p95 < CALL_TARGET_MS ? 'met' : 'not met');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { createAdminHandler } from './admin';
+import { buildAccessPolicy } from './access/accessPolicy';
 import { createApiHandler } from './api';
 import { createAlarmFeed } from './alarms/alarmFeed';
 import { createContext, engineSeedOf, type MockSettings } from './context';
@@ -75,7 +76,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const ctx = createContext(db, { seed: options.seed, quiet: options.quiet, engine, settings: options.settings });
   const built = engine.installInto(db, engineSeedOf(options.seed));
   if (built.length) ctx.log.info(`已建立并填充实体表：${built.join('、')}`);
-  const handleApi = createApiHandler(ctx, buildApiRouter(ctx));
+  // Extra schema files (test fixtures) have no menu entry: their views are open to every logged-in user.
+  const fixtures = new Set((options.schemas?.extraFiles ?? []).map((f) => path.resolve(f)));
+  const access = buildAccessPolicy(
+    engine.areas.map((a) => a.doc),
+    undefined,
+    { openAreas: engine.areas.filter((a) => fixtures.has(path.resolve(a.file))).map((a) => a.doc.area) },
+  );
+  const handleApi = createApiHandler(ctx, buildApiRouter(ctx), { access });
   const alarms = createAlarmFeed(ctx);
   ctx.onSettingsChanged = (patch) => {
     if (patch.alarmIntervalMs !== undefined) alarms.reschedule();

@@ -4,6 +4,8 @@ import { seed, type SeedOptions } from './db/seed';
 import { createEngine, type Engine, type EngineSeedOptions } from './engine';
 import { ENGINE_EXTENSIONS } from './engine/extensions';
 import { FaultStore } from './faults';
+import { LoginFailures } from './security/loginFailures';
+import { redactLogArgs } from './security/redact';
 import { SocketRegistry } from './sockets';
 
 export interface Logger {
@@ -35,6 +37,8 @@ export interface MockContext {
   sockets: SocketRegistry;
   settings: MockSettings;
   log: Logger;
+  /** Failed logins per account name (picture code, lock). */
+  loginFailures: LoginFailures;
   /** The schema-driven engine: entity tables, generic handlers, stores for hand-written services. */
   engine: Engine;
   /** Called after `POST /__mock/settings` changed some switches (the alarm timer restarts, for example). */
@@ -53,7 +57,7 @@ export function createContext(
   const initialSettings: MockSettings = { ...DEFAULT_SETTINGS, ...options.settings };
   const log: Logger = options.quiet
     ? { info: () => {}, error: () => {} }
-    : { info: (...a) => console.log('[mock]', ...a), error: (...a) => console.error('[mock]', ...a) };
+    : { info: (...a) => console.log('[mock]', ...redactLogArgs(a)), error: (...a) => console.error('[mock]', ...redactLogArgs(a)) };
   const ctx: MockContext = {
     db,
     now: () => Date.now(),
@@ -61,6 +65,7 @@ export function createContext(
     sockets: new SocketRegistry(),
     settings: { ...initialSettings },
     log,
+    loginFailures: new LoginFailures(),
     engine: options.engine ?? createEngine({ extensions: ENGINE_EXTENSIONS }),
     reset() {
       dropAll(db);
@@ -68,6 +73,7 @@ export function createContext(
       seed(db, options.seed);
       ctx.engine.reset(db, engineSeedOf(options.seed));
       ctx.faults.clear();
+      ctx.loginFailures.clearAll();
       ctx.settings = { ...initialSettings };
       ctx.sockets.closeAll(4401, 'unauthorized');
       ctx.onSettingsChanged?.(ctx.settings);

@@ -37,21 +37,9 @@ export const findUserByAccount = (db: Database.Database, account: string) =>
 export const findUserById = (db: Database.Database, userId: string) =>
   (db.prepare('SELECT * FROM users WHERE user_id = ?').get(userId) as UserRow | undefined) ?? null;
 
-export function recordFailedLogin(db: Database.Database, userId: string): void {
-  db.prepare('UPDATE users SET failed_logins = failed_logins + 1 WHERE user_id = ?').run(userId);
-}
-
-export function clearFailedLogins(db: Database.Database, userId: string): void {
-  db.prepare('UPDATE users SET failed_logins = 0 WHERE user_id = ?').run(userId);
-}
-
 export function setPasswordHash(db: Database.Database, userId: string, hash: string): void {
   db.prepare('UPDATE users SET password_hash = ?, failed_logins = 0 WHERE user_id = ?').run(hash, userId);
 }
-
-/** Failed logins in a row after which the picture code is required. */
-export const PIC_CODE_AFTER_FAILURES = 5;
-export const needsPicCode = (user: UserRow | null) => (user ? user.failed_logins >= PIC_CODE_AFTER_FAILURES : false);
 
 /** The `loginInfo` answer of docs/wire-protocol.md. */
 export function toLoginInfo(user: UserRow) {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { payloadHeaders } from '../testing/payload';
 
 /** The fixture area: every match mode, non-default paging / sort names, path-parameter detail, query delete. */
 const FIXTURE = fileURLToPath(new URL('./testdata/engineFixture.json', import.meta.url));
@@ -171,9 +172,10 @@ describe('generic create and update', () => {
     const before = await count();
     const raw = await fetch(t.url + ORDERS, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: token },
+      headers: { 'Content-Type': 'application/json', Authorization: token, ...payloadHeaders() },
       body: `{"plateNo":"浙A12345","plateColor":1,"parkId":1001,"inTime":"2026-01-10 08:00:00","receivableMoney":1,"__proto__":{"polluted":true}}`,
     });
+    expect(raw.status).toBe(400);
     expect(await raw.json()).toMatchObject({ code: '0x10d7500400', msg: '请求参数不合法' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(await count()).toBe(before);

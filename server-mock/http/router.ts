@@ -26,6 +26,11 @@ export type Handler<User = unknown, Result = ApiResult> = (ctx: RequestContext<U
 export interface RouteOptions {
   /** Public calls need no token (wire-protocol.md "Public calls"). */
   public?: boolean;
+  /**
+   * A file the browser loads by its address (`<img src>`, a download link), which sends none of the console's headers:
+   * exempt from the Payload check. Only for public GET routes that answer bytes.
+   */
+  asset?: boolean;
   /** The handler gets the raw request body (a Buffer) of at most this many bytes instead of parsed JSON (uploads). */
   rawBodyLimit?: number;
 }
@@ -35,6 +40,7 @@ export interface Route<User = unknown, Result = ApiResult> {
   pattern: string;
   handler: Handler<User, Result>;
   public: boolean;
+  asset: boolean;
   rawBodyLimit?: number;
   matcher: RegExp;
   paramNames: string[];
@@ -68,7 +74,8 @@ export class Router<User = unknown, Result = ApiResult> {
 
   add(method: Method, pattern: string, handler: Handler<User, Result>, options: RouteOptions = {}): this {
     const { matcher, paramNames } = compilePattern(pattern);
-    this.routes.push({ method, pattern, handler, public: options.public ?? false, rawBodyLimit: options.rawBodyLimit, matcher, paramNames });
+    if (options.asset && (method !== 'GET' || !options.public)) throw new Error(`asset route ${method} ${pattern} must be a public GET`);
+    this.routes.push({ method, pattern, handler, public: options.public ?? false, asset: options.asset ?? false, rawBodyLimit: options.rawBodyLimit, matcher, paramNames });
     return this;
   }
 
@@ -101,6 +108,11 @@ export class Router<User = unknown, Result = ApiResult> {
       best ??= { route, params };
     }
     return best;
+  }
+
+  /** Every registered route, in registration order. */
+  list(): readonly Route<User, Result>[] {
+    return this.routes;
   }
 
   /** True when some route has this path under another method (for a 405-like answer). */

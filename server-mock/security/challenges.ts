@@ -2,9 +2,10 @@ import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { randomHex, randomId } from './random';
 
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** A challenge is fetched just before the login it serves: 90 seconds are plenty, and bound a captured one. */
+export const CHALLENGE_TTL_MS = 90_000;
 
-/** A login challenge bound to one account: single use, valid 5 minutes. */
+/** A login challenge bound to one account: single use, valid 90 seconds. */
 export function createChallenge(db: Database.Database, account: string, now: number): { codeKey: string; codeValue: string } {
   const codeKey = randomId();
   const codeValue = randomHex(16);

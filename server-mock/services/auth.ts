@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sha256hex } from '../security/hash';
-import { clearFailedLogins, findUserByAccount, needsPicCode, recordFailedLogin, toLoginInfo, PIC_CODE_AFTER_FAILURES } from '../db/users';
-import { failWith, ok } from '../http/envelope';
+import { findUserByAccount, toLoginInfo } from '../db/users';
+import { fail, failWith, ok } from '../http/envelope';
+import { ACCOUNT_LOCKED } from '../security/loginLock';
 import { consumeChallenge, issueLoginChallenge } from '../security/challenges';
 import { consumeTicket } from '../security/oneTimeKeys';
 import { consumePicCode, createPicCode } from '../security/picCode';
@@ -12,6 +13,9 @@ import { currentUser, field, type RegisterService } from './types';
 const BASE = '/api/auth/v2/api/user';
 /** loginStatus of a normal login. */
 const LOGIN_STATUS_NORMAL = 1;
+
+/** Not the SHA-256 of anything: no password answers it. */
+const UNKNOWN_ACCOUNT_HASH = 'x'.repeat(64);
 
 const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -31,7 +35,7 @@ export const registerAuth: RegisterService = (router, ctx) => {
 
   router.post(
     `${BASE}/checkAccount`,
-    (req) => ok({ needVerifyCode: needsPicCode(findUserByAccount(db, field(req.body, 'account'))) }),
+    (req) => ok({ needVerifyCode: ctx.loginFailures.needsPicCode(field(req.body, 'account'), ctx.now()) }),
     { public: true },
   );
 
@@ -51,20 +55,24 @@ export const registerAuth: RegisterService = (router, ctx) => {
       const account = field(req.body, 'account');
       const challenge = consumeChallenge(db, field(req.body, 'codeKey'), now);
       if (!challenge || challenge.account !== account) return failWith('challengeExpired');
-      const user = findUserByAccount(db, account);
-      if (!user) return failWith('badCredentials', { needVerifyCode: false });
-      if (needsPicCode(user)) {
+      // From here on a known and an unknown account name get the same answers, step by step.
+      const failures = ctx.loginFailures;
+      if (failures.isLocked(account, now)) return fail(ACCOUNT_LOCKED.code, ACCOUNT_LOCKED.msg, { needVerifyCode: true });
+      if (failures.needsPicCode(account, now)) {
         const verifyCodeId = field(req.body, 'verifyCodeId');
         const verifyCode = field(req.body, 'verifyCode');
         if (!verifyCodeId || !verifyCode) return failWith('picCodeRequired', { needVerifyCode: true });
         if (!consumePicCode(db, verifyCodeId, verifyCode, now)) return failWith('picCodeWrong', { needVerifyCode: true });
       }
-      const expected = sha256hex(user.password_hash + challenge.codeValue);
-      if (!sameHex(field(req.body, 'password').toLowerCase(), expected)) {
-        recordFailedLogin(db, user.user_id);
-        return failWith('badCredentials', { needVerifyCode: user.failed_logins + 1 >= PIC_CODE_AFTER_FAILURES });
+      const user = findUserByAccount(db, account);
+      // An unknown account is checked against a hash it cannot match, so both paths do the same work.
+      const expected = sha256hex((user?.password_hash ?? UNKNOWN_ACCOUNT_HASH) + challenge.codeValue);
+      if (!user || !sameHex(field(req.body, 'password').toLowerCase(), expected)) {
+        const after = failures.recordFailure(account, now);
+        if (after.locked) return fail(ACCOUNT_LOCKED.code, ACCOUNT_LOCKED.msg, { needVerifyCode: true });
+        return failWith('badCredentials', { needVerifyCode: failures.needsPicCode(account, now) });
       }
-      clearFailedLogins(db, user.user_id);
+      failures.clear(account);
       return ok({ token: createSession(db, user.user_id, now), status: LOGIN_STATUS_NORMAL });
     },
     { public: true },

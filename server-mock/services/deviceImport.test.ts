@@ -3,6 +3,7 @@ import { createFileBuilder } from '../engine/export/fileBuilder';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from './deviceImport';
 import { parseCsv } from './deviceImportFile';
+import { payloadHeaders } from '../testing/payload';
 
 const DEVICE = '/api/device/v2/api';
 const BAD_REQUEST = '0x10d7500400';
@@ -20,7 +21,7 @@ async function upload(name: string, bytes: Buffer | string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes)]), name);
   form.append('type', '2');
-  const res = await fetch(`${t.url}/api/basic/v2/api/hikyun/upload`, { method: 'POST', headers: { Authorization: token }, body: form });
+  const res = await fetch(`${t.url}/api/basic/v2/api/hikyun/upload`, { method: 'POST', headers: { Authorization: token, ...payloadHeaders() }, body: form });
   return ((await res.json()) as { data: string }).data;
 }
 

@@ -159,28 +159,29 @@ describe('exports (seeded bulletins)', () => {
   });
 
   it("lists only the caller's own tasks, newest first, paged; deletes own tasks and their files", async () => {
-    const operator = await t.login('operator');
-    const mine = (await t.get(`${EXPORT}?asyn=1`, operator)).body.data.taskId as string;
-    const second = (await t.get(`${EXPORT}?asyn=1&fileType=xlsx`, operator)).body.data.taskId as string;
-    await pollTask(t, operator, second);
-    const listed = (await t.get(`${TASKS}?pageNo=1&pageSize=1`, operator)).body.data;
+    // Another account with the bulletin 导出 code (the operator profile does not hold it).
+    const other = await t.login('expiring');
+    const mine = (await t.get(`${EXPORT}?asyn=1`, other)).body.data.taskId as string;
+    const second = (await t.get(`${EXPORT}?asyn=1&fileType=xlsx`, other)).body.data.taskId as string;
+    await pollTask(t, other, second);
+    const listed = (await t.get(`${TASKS}?pageNo=1&pageSize=1`, other)).body.data;
     expect(listed.totalRecord).toBe(2);
     expect(listed.results.map((r: Task) => r.taskId)).toEqual([second]);
-    const page2 = (await t.get(`${TASKS}?pageNo=2&pageSize=1`, operator)).body.data;
+    const page2 = (await t.get(`${TASKS}?pageNo=2&pageSize=1`, other)).body.data;
     expect(page2.results.map((r: Task) => r.taskId)).toEqual([mine]);
     const adminTasks = (await t.get(`${TASKS}?pageSize=100`, admin)).body.data.results as Task[];
     expect(adminTasks.some((r) => r.taskId === mine || r.taskId === second)).toBe(false);
 
     // Someone else's task is unknown to the caller; nothing is deleted.
-    expect((await t.del(TASKS, { taskIds: [adminTasks[0].taskId] }, operator)).body).toMatchObject({ code: '0x10d7500014', msg: '记录不存在' });
-    expect((await t.del(TASKS, { taskIds: [] }, operator)).body).toMatchObject({ code: '0x10d7500400', msg: '请选择要删除的记录' });
+    expect((await t.del(TASKS, { taskIds: [adminTasks[0].taskId] }, other)).body).toMatchObject({ code: '0x10d7500014', msg: '记录不存在' });
+    expect((await t.del(TASKS, { taskIds: [] }, other)).body).toMatchObject({ code: '0x10d7500400', msg: '请选择要删除的记录' });
 
-    const fileUrl = (await pollTask(t, operator, mine)).pop()!.fileUrl!;
+    const fileUrl = (await pollTask(t, other, mine)).pop()!.fileUrl!;
     expect((await download(t, fileUrl)).res.status).toBe(200);
-    expect((await t.del(TASKS, { taskIds: [mine] }, operator)).body).toMatchObject({ code: '200', data: null });
-    expect((await t.get(TASKS, operator)).body.data.results.map((r: Task) => r.taskId)).toEqual([second]);
+    expect((await t.del(TASKS, { taskIds: [mine] }, other)).body).toMatchObject({ code: '200', data: null });
+    expect((await t.get(TASKS, other)).body.data.results.map((r: Task) => r.taskId)).toEqual([second]);
     expect((await download(t, fileUrl)).res.status).toBe(404);
-    expect((await t.get(`${TASKS}?pageNo=0`, operator)).body.code).toBe('0x10d7500400');
+    expect((await t.get(`${TASKS}?pageNo=0`, other)).body.code).toBe('0x10d7500400');
   });
 });
 

@@ -113,7 +113,7 @@ export const registerExportTasks: RegisterService = (router, ctx) => {
     return ok(null);
   });
 
-  router.get(`${EXPORT_FILES_PATH}/{fileId}`, (req) => serveExportFile(ctx.db, req.params.fileId), { public: true });
+  router.get(`${EXPORT_FILES_PATH}/{fileId}`, (req) => serveExportFile(ctx.db, req.params.fileId), { public: true, asset: true });
 
   // The schemas' export endpoints (the engine binds them; served here, before the engine registers its own routes).
   for (const generic of ctx.engine.generic) {

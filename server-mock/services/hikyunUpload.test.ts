@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { FILES_PATH, UPLOAD_KEEP, UPLOAD_MAX_BYTES, UPLOAD_PATH } from './hikyunUpload';
+import { payloadHeaders } from '../testing/payload';
 
 let t: TestServer;
 let token: string;
@@ -22,7 +23,7 @@ async function upload(parts: { file?: { bytes: Uint8Array; name: string; type?: 
   const form = new FormData();
   if (parts.file) form.append('file', new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }), parts.file.name);
   if (parts.type !== undefined) form.append('type', parts.type);
-  const res = await fetch(t.url + UPLOAD_PATH, { method: 'POST', body: form, headers: auth ? { Authorization: auth } : {} });
+  const res = await fetch(t.url + UPLOAD_PATH, { method: 'POST', body: form, headers: auth ? { Authorization: auth, ...payloadHeaders() } : payloadHeaders() });
   return { status: res.status, body: (await res.json()) as { code: string; msg: string; data: unknown } };
 }
 
@@ -76,7 +77,7 @@ describe('POST /basic/v2/api/hikyun/upload', () => {
     expect(json.body).toMatchObject({ code: '0x10d7500400', msg: '请使用 multipart/form-data 上传文件' });
     const broken = await fetch(t.url + UPLOAD_PATH, {
       method: 'POST',
-      headers: { Authorization: token, 'Content-Type': 'multipart/form-data; boundary=zz' },
+      headers: { Authorization: token, 'Content-Type': 'multipart/form-data; boundary=zz', ...payloadHeaders() },
       body: 'garbage',
     });
     expect(await broken.json()).toMatchObject({ code: '0x10d7500400', msg: '上传内容格式错误' });

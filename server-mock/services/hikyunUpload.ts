@@ -104,5 +104,5 @@ export const registerHikyunUpload: RegisterService = (router, ctx) => {
     (req) => storeUpload(ctx, currentUser(req).user_id, req.body, String(req.headers['content-type'] ?? '')),
     { rawBodyLimit: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD },
   );
-  router.get(`${FILES_PATH}/{fileId}`, (req) => serveUpload(ctx.db, req.params.fileId), { public: true });
+  router.get(`${FILES_PATH}/{fileId}`, (req) => serveUpload(ctx.db, req.params.fileId), { public: true, asset: true });
 };

@@ -3,6 +3,7 @@ import { formatChinaTime } from '../db/time';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { ACTIVATION_MESSAGES } from './licenseData';
 import { LICENSE_MESSAGES, LICENSE_TAMPERED_CODE, licenseFileText, type LicenseFields } from './licenseFile';
+import { payloadHeaders } from '../testing/payload';
 
 const API = '/api/license/v2/api';
 const BAD = '0x10d7500400';
@@ -23,7 +24,7 @@ async function upload(text: string, name = 'license.lic'): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([text]), name);
   form.append('type', '2');
-  const res = await fetch(`${t.url}/api/basic/v2/api/hikyun/upload`, { method: 'POST', headers: { Authorization: token }, body: form });
+  const res = await fetch(`${t.url}/api/basic/v2/api/hikyun/upload`, { method: 'POST', headers: { Authorization: token, ...payloadHeaders() }, body: form });
   const body = (await res.json()) as { code: string; data: string };
   expect(body.code).toBe('200');
   return body.data;

@@ -102,11 +102,12 @@ describe('bulletin lifecycle', () => {
     await step('submitApproval', { bulletinId: id });
     await step('approval', { bulletinId: id, approvalStatus: 2, approvalRemark: '内容不完整' });
     await t.put(LIST, { ...draft({ title: '停车场临时封闭通知（修订）' }), bulletinId: id }, admin);
-    await step('submitApproval', { bulletinId: id }, operator);
+    // Another account holding the 发布 code (the operator profile does not: the API would answer 403).
+    await step('submitApproval', { bulletinId: id }, await t.login('dealer'));
     await step('approval', { bulletinId: id, approvalStatus: 1 });
     const audit = (await t.get(`${BASE}/bulletinInfos/audit/${id}`, admin)).body;
     expect(audit.code).toBe('200');
-    expect(audit.data).toMatchObject({ bulletinId: id, submitUser: '李晓梅', approvalStatus: 1, approvalUser: '陈建国', approvalRemark: null });
+    expect(audit.data).toMatchObject({ bulletinId: id, submitUser: '王志强', approvalStatus: 1, approvalUser: '陈建国', approvalRemark: null });
     expect(audit.data.history).toHaveLength(2);
     expect(audit.data.history[1]).toMatchObject({ submitUser: '陈建国', approvalStatus: 2, approvalUser: '陈建国', approvalRemark: '内容不完整' });
     for (const entry of audit.data.history) expect(entry.approvalTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -74,7 +74,7 @@ export const registerSharedOptions: RegisterService = (router, ctx) => {
         headers: { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
       };
     },
-    { public: true },
+    { public: true, asset: true },
   );
 
   const passes = ctx.engine.store(ctx.db, PASS_ENTITY);

@@ -2,7 +2,6 @@ import { ERR, fail, failWith, ok } from '../http/envelope';
 import { parsePaging } from './paging';
 import {
   DATA_SCREEN_TITLE,
-  DEVICE_RECORD_KINDS,
   deviceRecords,
   NOTICES,
   placeholderUrl,
@@ -27,7 +26,7 @@ function timeBound(value: string | undefined, end: boolean): string | null {
 
 /**
  * Extra shell data of the top bar: third-party page buttons and their urls, the privacy and terms
- * notices, the data-visualisation screen, the three device counter record lists and recharge pay types.
+ * notices, the data-visualisation screen, the 不规范停车记录 counter list and recharge pay types.
  */
 export const registerShellExtras: RegisterService = (router, ctx) => {
   router.get(`${BASIC}/thirdPlatformPage/buttons`, () => ok({ list: THIRD_PLATFORM_PAGES.map((p) => ({ ...p })) }));
@@ -48,7 +47,9 @@ export const registerShellExtras: RegisterService = (router, ctx) => {
 
   router.get(`${BASIC}/dataScreen/url`, () => ok({ url: placeholderUrl(DATA_SCREEN_TITLE) }));
 
-  for (const kind of DEVICE_RECORD_KINDS) {
+  // The 车位异常占用 and 设备遮挡 lists are deviceRecords.ts's (registered first); only 不规范停车记录 is served here.
+  {
+    const kind = 'illegalParkRecords';
     router.get(`${DEVICE}/${kind}/list`, (req) => {
       const page = parsePaging(req.query);
       if (!page) return fail(ERR.badRequest[0], '分页参数不正确');

@@ -21,7 +21,10 @@ export const NOTICES: Readonly<Record<string, string>> = {
 
 export const DATA_SCREEN_TITLE = '数据可视化大屏';
 
-/** The three kinds of device counter records, by path segment. */
+/**
+ * The three kinds of device counter records, by path segment. This module serves 不规范停车记录; the seeded records of
+ * the other two are the base of deviceRecords.ts, which serves their lists (the counters and their pages share them).
+ */
 export const DEVICE_RECORD_KINDS = ['illegalParkRecords', 'abnormalOccupyRecords', 'cameraCoveredRecords'] as const;
 export type DeviceRecordKind = (typeof DEVICE_RECORD_KINDS)[number];
 

@@ -37,6 +37,6 @@ export const registerSoftwareUpdates: RegisterService = (router) => {
             headers: { 'Content-Disposition': `attachment; filename="${LATEST_NGS_UPDATE.fileName}"`, 'X-Content-Type-Options': 'nosniff' },
           }
         : { status: 404, body: fail(ERR.recordNotFound[0], ERR.recordNotFound[1]) },
-    { public: true },
+    { public: true, asset: true },
   );
 };

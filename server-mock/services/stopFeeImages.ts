@@ -70,6 +70,6 @@ export const registerStopFeeImages: RegisterService = (router, ctx) => {
         headers: { 'Content-Security-Policy': 'sandbox', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'max-age=300' },
       };
     },
-    { public: true },
+    { public: true, asset: true },
   );
 };

@@ -80,6 +80,7 @@ export const registerUser: RegisterService = (router, ctx) => {
       const user = account ? findUserByAccount(db, account) : null;
       if (!user) return failWith('resetKeyExpired');
       setPasswordHash(db, user.user_id, newPassword);
+      ctx.loginFailures.clear(user.account);
       deleteUserSessions(db, user.user_id);
       ctx.sockets.closeUser(user.user_id, WS_UNAUTHORIZED.code, WS_UNAUTHORIZED.reason);
       return ok(null);

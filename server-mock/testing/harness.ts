@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { startMockServer, type MockServer, type MockServerOptions } from '../app';
 import { DEMO_PASSWORD } from '../db/demoAccounts';
+import { freshPayload } from './payload';
 
 /** Fixed seed time of the tests: 2026-01-15 00:00 China time. */
 export const TEST_NOW = Date.UTC(2026, 0, 14, 16, 0, 0);
@@ -19,8 +20,16 @@ export async function startTestServer(options: Pick<MockServerOptions, 'schemas'
   const server: MockServer = await startMockServer({ port: 0, dbFile: ':memory:', quiet: true, schemas: options.schemas, seed: { now: TEST_NOW, ...options.seed } });
   const { url } = server;
 
-  async function call<T = any>(method: string, path: string, options: { body?: unknown; token?: string | null } = {}) {
-    const headers: Record<string, string> = {};
+  /**
+   * One call with a fresh Payload header (as the console sends); `headers` adds or replaces headers (a `Payload` of
+   * null leaves it out).
+   */
+  async function call<T = any>(method: string, path: string, options: { body?: unknown; token?: string | null; headers?: Record<string, string | null> } = {}) {
+    const headers: Record<string, string> = { Payload: freshPayload() };
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (value === null) delete headers[name];
+      else headers[name] = value;
+    }
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.token) headers.Authorization = options.token;
     const res = await fetch(url + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });

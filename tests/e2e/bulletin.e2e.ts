@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
+import { apiCall } from './support/apiCall';
 
 const LIST = '[data-page="/sysBulletin/list"]';
 
@@ -133,12 +134,8 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
     const { page } = b;
     await openBulletinList(page);
     const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">点我</a>安全文本';
-    const created = await page.evaluate(async (content) => {
-      const headers = { 'content-type': 'application/json', Authorization: localStorage.getItem('token') ?? '' };
-      const res = await fetch('/api/publicity/v2/api/bulletinInfos', { method: 'POST', headers, body: JSON.stringify({ title: 'XSS 测试公告', category: 1, forceRead: 0, content }) });
-      return res.json();
-    }, payload);
-    expect(created.code).toBe('200');
+    const created = await apiCall<{ code: string }>(page, 'POST', '/publicity/v2/api/bulletinInfos', { title: 'XSS 测试公告', category: 1, forceRead: 0, content: payload });
+    expect(created.body?.code).toBe('200');
     await page.locator(LIST).getByRole('button', { name: /重\s*置|查\s*询/ }).first().click();
     await rowOf(page, 'XSS 测试公告').waitFor();
     await rowAction(page, 'XSS 测试公告', '查看');
@@ -151,14 +148,14 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
   it('打开公告详情即标记已读：该用户的未读数（hasRead=0 的 totalRecord）减一', async () => {
     const { page } = b;
     await openBulletinList(page);
-    const unread = () =>
-      page.evaluate(async () => {
-        const res = await fetch('/api/publicity/v2/api/bulletinInfos/platformBulletinInfos?pageNo=1&pageSize=999&hasRead=0', {
-          headers: { Authorization: localStorage.getItem('token') ?? '' },
-        });
-        const body = (await res.json()) as { data: { totalRecord: number; results: { title: string }[] } };
-        return { total: body.data.totalRecord, titles: body.data.results.map((r) => r.title) };
-      });
+    const unread = async () => {
+      const { body } = await apiCall<{ data: { totalRecord: number; results: { title: string }[] } }>(
+        page,
+        'GET',
+        '/publicity/v2/api/bulletinInfos/platformBulletinInfos?pageNo=1&pageSize=999&hasRead=0',
+      );
+      return { total: body!.data.totalRecord, titles: body!.data.results.map((r) => r.title) };
+    };
     const before = await unread();
     expect(before.total).toBeGreaterThan(0);
     // An unread published bulletin shown on the list's first page, opened as a user does: 查看.

@@ -16,6 +16,7 @@ import { createFakeServices, renderWithServices } from '../../renderer/testing/f
 import { fileURLToPath, pathToFileURL, URL as NodeURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { validators } from '../../src/validators';
+import { freshPayload } from '../../server-mock/testing/payload';
 
 const SUCCESS_CODES = new Set(['200', '0xd19510001', '0xd19510002']);
 const sha256hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -76,7 +77,8 @@ async function send(method: string, path: string, params?: Record<string, unknow
   for (const [name, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) query.set(name, Array.isArray(value) ? value.join(',') : String(value));
   }
-  const headers: Record<string, string> = {};
+  // A fresh Payload per call, as the console sends (the mock refuses a missing, stale or repeated one).
+  const headers: Record<string, string> = { Payload: freshPayload() };
   if (token) headers.Authorization = token;
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   const qs = query.toString();
