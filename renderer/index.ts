@@ -10,5 +10,6 @@ export { preloadViewRenderers } from './core/registry';
 export { invalidateArea } from './core/invalidate';
 export { clearDictionaryCache } from './core/dictionaries';
 export { RichTextHtml } from './fields/richText';
+export { isWebAddress, safeHref } from './fields/webAddress';
 export type { EndpointCall, FieldValidator, RendererContextValues, RendererServices, UploadOptions } from './core/services';
 export type { ResolvedArea, ViewProps } from './core/viewProps';

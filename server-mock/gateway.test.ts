@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startPlatformGateway } from './gateway';
 import { startTestServer, type TestServer } from './testing/harness';
+import { payloadHeaders } from './testing/payload';
 
 let platform: TestServer;
 let gateway: Awaited<ReturnType<typeof startPlatformGateway>>;
@@ -26,14 +27,14 @@ describe('platform gateway (npm run serve with PLATFORM_API)', () => {
   it('serves the build and forwards /api with status, headers and body', async () => {
     const page = await fetch(`${gateway.url}/stopFee/chargeRecord/list`);
     expect(await page.text()).toContain('built console');
-    const anon = await fetch(`${gateway.url}/api/auth/v2/api/user/loginInfo`);
+    const anon = await fetch(`${gateway.url}/api/auth/v2/api/user/loginInfo`, { headers: payloadHeaders() });
     expect(anon.status).toBe(401);
     const token = await platform.login('admin');
-    const info = await fetch(`${gateway.url}/api/auth/v2/api/user/loginInfo`, { headers: { Authorization: token } });
+    const info = await fetch(`${gateway.url}/api/auth/v2/api/user/loginInfo`, { headers: { Authorization: token, ...payloadHeaders() } });
     expect((await info.json()).data.account).toBe('admin');
     const challenge = await fetch(`${gateway.url}/api/auth/v2/api/user/getChallengeCode`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...payloadHeaders() },
       body: JSON.stringify({ account: 'admin' }),
     });
     expect((await challenge.json()).data.codeKey).toBeTruthy();

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Space, Upload } from 'antd';
 import { callEndpoint, errorMessage } from '../core/endpoint';
 import { invalidateArea } from '../core/invalidate';
+import { safeHref } from '../fields/webAddress';
 import { importFileProblem } from './importFile';
 import type { ActionContext, ActionOf } from './types';
 
@@ -53,8 +54,8 @@ export function ImportButton({ action, ctx, disabled, button }: ImportButtonProp
       >
         {button({ loading })}
       </Upload>
-      {action.templateUrl && (
-        <Button type="link" href={action.templateUrl} download>
+      {safeHref(action.templateUrl, { sitePaths: true }) && (
+        <Button type="link" href={safeHref(action.templateUrl, { sitePaths: true })} download>
           下载模板
         </Button>
       )}

@@ -8,6 +8,7 @@ export { formatDuration, formatMoney, formatNumber, formatPercent } from './form
 export { formatDate, formatDateRange, parseDate, DATE_FORMATS } from './dates';
 export { findItem, findPath, labelOf, dictionaryFieldDependencies } from './dictionaryItems';
 export { sanitizeHtml } from './sanitizeHtml';
+export { isWebAddress, safeHref } from './webAddress';
 export { RichTextHtml } from './richText';
 export { PlateColorChip } from './plate';
 export { UPLOAD_FAILED, UPLOAD_SUCCEEDED } from './UploadInput';

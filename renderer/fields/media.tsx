@@ -3,6 +3,7 @@ import { Image, Space } from 'antd';
 import { toList } from './empty';
 import type { EditProps, ReadProps, ValueTypeSpec } from './types';
 import { fileName, UploadInput } from './UploadInput';
+import { isWebAddress } from './webAddress';
 
 function ImageRead({ value, field }: ReadProps) {
   return (
@@ -16,14 +17,11 @@ function ImageRead({ value, field }: ReadProps) {
   );
 }
 
-/** Only web addresses and site paths become links (never javascript: and the like). */
-const isSafeHref = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url.trim());
-
 function UploadRead({ value }: ReadProps) {
   return (
     <Space direction="vertical" size={2}>
       {toList(value).map((url, i) =>
-        isSafeHref(String(url)) ? (
+        isWebAddress(url, { sitePaths: true }) ? (
           <a key={`${i}-${String(url)}`} href={String(url)} target="_blank" rel="noopener noreferrer">
             {fileName(String(url))}
           </a>

@@ -22,7 +22,7 @@ const TOOLS: { label: string; title: string; open: string; close: string }[] = [
   { label: 'U', title: '下划线', open: '<u>', close: '</u>' },
   { label: '段落', title: '段落', open: '<p>', close: '</p>' },
   { label: '标题', title: '小标题', open: '<h3>', close: '</h3>' },
-  { label: '链接', title: '链接（新窗口打开）', open: '<a href="https://" target="_blank">', close: '</a>' },
+  { label: '链接', title: '链接（新窗口打开）', open: '<a href="https://" target="_blank" rel="noopener noreferrer">', close: '</a>' },
 ];
 
 function RichTextEdit({ field, value, onChange, disabled, readOnly, componentProps }: EditProps) {

@@ -2,6 +2,7 @@
 import { Input } from 'antd';
 import { inputPlaceholder } from './placeholders';
 import type { EditProps, ReadProps, ValueTypeSpec } from './types';
+import { safeHref } from './webAddress';
 
 const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 const inputValue = (value: unknown) => (value === null || value === undefined ? undefined : String(value));
@@ -45,13 +46,12 @@ function TextareaEdit({ field, value, onChange, disabled, readOnly, componentPro
   );
 }
 
-const isWebAddress = (text: string) => /^https?:\/\//i.test(text.trim());
-
 function LinkRead({ value }: ReadProps) {
   const text = asText(value);
-  if (!isWebAddress(text)) return <>{text}</>;
+  const href = safeHref(text);
+  if (!href) return <>{text}</>;
   return (
-    <a href={text.trim()} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer">
       {text}
     </a>
   );

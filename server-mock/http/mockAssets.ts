@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DATA_SECURITY_HEADERS } from './securityHeaders';
 import { contentTypeOf } from './staticFiles';
 
 export const MOCK_ASSETS_PREFIX = '/mock-assets/';
@@ -12,10 +13,10 @@ export async function serveMockAsset(urlPath: string, res: ServerResponse): Prom
   const name = path.basename(urlPath.slice(MOCK_ASSETS_PREFIX.length));
   try {
     const data = await readFile(path.join(ASSETS_DIR, name));
-    res.writeHead(200, { 'Content-Type': contentTypeOf(name), 'Content-Length': data.length, 'Cache-Control': 'public, max-age=3600' });
+    res.writeHead(200, { ...DATA_SECURITY_HEADERS, 'Content-Type': contentTypeOf(name), 'Content-Length': data.length, 'Cache-Control': 'public, max-age=3600' });
     res.end(data);
   } catch {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.writeHead(404, { ...DATA_SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not Found');
   }
 }

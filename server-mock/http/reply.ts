@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Envelope } from './envelope';
+import { DATA_SECURITY_HEADERS } from './securityHeaders';
 
 /** What a handler may return: a bare envelope (HTTP 200) or an envelope with another status. */
 export interface Reply {
@@ -25,13 +26,14 @@ export function isFileReply(value: unknown): value is FileReply {
 }
 
 export function sendFile(res: ServerResponse, reply: FileReply) {
-  res.writeHead(reply.status, { 'Content-Type': reply.contentType, 'Content-Length': reply.bytes.length, ...reply.headers });
+  res.writeHead(reply.status, { ...DATA_SECURITY_HEADERS, 'Content-Type': reply.contentType, 'Content-Length': reply.bytes.length, ...reply.headers });
   res.end(reply.bytes);
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
   res.writeHead(status, {
+    ...DATA_SECURITY_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
@@ -41,6 +43,6 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 export function sendText(res: ServerResponse, status: number, text: string, contentType = 'text/plain; charset=utf-8') {
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.writeHead(status, { ...DATA_SECURITY_HEADERS, 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
   res.end(text);
 }

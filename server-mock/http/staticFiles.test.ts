@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../net/freePort';
+import { CONSOLE_SECURITY_HEADERS, CONTENT_SECURITY_POLICY } from './securityHeaders';
 import { CACHE_IMMUTABLE, createStaticHandler } from './staticFiles';
 
 let dir: string;
@@ -47,5 +48,33 @@ describe('static console', () => {
     const res = await fetch(`${base}/..%2foutside-secret.txt`);
     expect(res.status).not.toBe(200);
     expect(await res.text()).not.toContain('secret');
+  });
+
+  it.each([
+    ['index.html', '/', 'GET', 200],
+    ['a client route (SPA fallback)', '/sysBulletin/detail?id=1', 'GET', 200],
+    ['a hashed asset', '/assets/index-abc123.js', 'GET', 200],
+    ['a public file', '/favicon.svg', 'GET', 200],
+    ['a HEAD request', '/', 'HEAD', 200],
+    ['a missing asset (404)', '/assets/missing.js', 'GET', 404],
+    ['a path outside the folder', '/..%2foutside-secret.txt', 'GET', 404],
+    ['another method (405)', '/', 'POST', 405],
+  ])('sends the security headers with %s', async (_name, p, method, status) => {
+    const res = await fetch(base + p, { method });
+    expect(res.status).toBe(status);
+    const sent = Object.fromEntries(Object.keys(CONSOLE_SECURITY_HEADERS).map((h) => [h, res.headers.get(h)]));
+    expect(sent).toEqual(CONSOLE_SECURITY_HEADERS);
+  });
+
+  it('sends a CSP without unsafe-eval or inline script, with the locking directives', async () => {
+    const csp = (await fetch(base + '/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
   });
 });

@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { applyHeaders, CONSOLE_SECURITY_HEADERS } from './securityHeaders';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,11 +49,14 @@ async function isFile(file: string): Promise<boolean> {
 
 /**
  * Serves a built single-page console from `root`. Unknown paths without a file extension get
- * index.html (client-side routes); unknown paths with an extension get 404.
+ * index.html (client-side routes); unknown paths with an extension get 404. Every answer, errors
+ * included, carries the security headers of securityHeaders.ts (CONSOLE_SECURITY_HEADERS unless given).
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, options: { securityHeaders?: Readonly<Record<string, string>> } = {}) {
   const base = path.resolve(root);
+  const securityHeaders = options.securityHeaders ?? CONSOLE_SECURITY_HEADERS;
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    applyHeaders(res, securityHeaders);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed');

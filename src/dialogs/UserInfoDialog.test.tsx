@@ -98,7 +98,7 @@ describe('用户信息', () => {
     const windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
     await open({ ...MAIN, registStatus });
     fireEvent.click(screen.getByRole('button', { name: '企业认证' }));
-    expect(windowOpen).toHaveBeenCalledWith(url, '_blank');
+    expect(windowOpen).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer');
     expect(enterpriseAuthPath(registStatus)).toBe(url);
     windowOpen.mockRestore();
   });

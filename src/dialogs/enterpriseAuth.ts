@@ -2,6 +2,6 @@
 export const enterpriseAuthPath = (registStatus: number | undefined): string => (registStatus === 0 ? '/enterprise?flag=1' : '/enterDetail');
 
 /** Opens the enterprise authentication page in a new browser tab. */
-export function openEnterpriseAuth(registStatus: number | undefined, open: (url: string) => void = (url) => void window.open(url, '_blank')) {
+export function openEnterpriseAuth(registStatus: number | undefined, open: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener,noreferrer')) {
   open(enterpriseAuthPath(registStatus));
 }

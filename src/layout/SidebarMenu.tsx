@@ -6,6 +6,7 @@ import { userStore } from '../stores/userStore';
 import { appStore } from '../stores/appStore';
 import { billMarkStore } from '../stores/counters';
 import { menuIcon } from './menuIcons';
+import { openInNewWindow } from './openWindow';
 import { ancestorKeys, buildSidebarItems, findEntry, nextOpenKeys, selectedKeyFor, type SidebarEntry } from './sidebarItems';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -56,7 +57,7 @@ export function SidebarMenu({ collapsed, onItemChosen }: SidebarMenuProps) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     appStore.set({ dealerValue: undefined });
     const entry = findEntry(entries, key);
-    if (entry?.thirdUrl) window.open(entry.thirdUrl, '_blank', 'noopener,noreferrer');
+    if (entry?.thirdUrl) openInNewWindow(entry.thirdUrl);
     else navigate(key);
     onItemChosen?.();
   };

@@ -76,7 +76,7 @@ describe('licence chip', () => {
     const chip = screen.getByText(text).closest('.ant-tag')!;
     expect(chip.classList.contains(cls)).toBe(true);
     fireEvent.click(chip);
-    expect(open).toHaveBeenCalledWith('/systemManage/operatorAuth/index', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('/systemManage/operatorAuth/index', '_blank', 'noopener,noreferrer');
   });
 
   it.each([-3, -2, 0, 1, 3])('authStatus %i shows no chip', (authStatus) => {
@@ -96,7 +96,7 @@ describe('企业未认证 chip', () => {
     setSession({ enterpriseStatus });
     renderTopBar();
     fireEvent.click(screen.getByText('企业未认证'));
-    expect(open).toHaveBeenCalledWith(path, '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(path, '_blank', 'noopener,noreferrer');
   });
 
   it.each([

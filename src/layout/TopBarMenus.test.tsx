@@ -9,6 +9,9 @@ const { dialogStore } = await import('../dialogs/dialogStore');
 const { setToastImpl } = await import('../api/toast');
 const { ALL_TOP_BAR_CODES, location, menuLabels, openDropdown, renderTopBar, setSession, spyWindowOpen } = await import('./topBarTesting');
 
+const { setFetch } = await import('../api/http');
+const { envelope } = await import('../api/testDoubles');
+
 const toasts: string[] = [];
 let open: ReturnType<typeof spyWindowOpen>;
 beforeEach(() => {
@@ -19,8 +22,11 @@ beforeEach(() => {
   toasts.length = 0;
   setToastImpl({ destroy: () => undefined, open: (c) => toasts.push(c.content) });
   open = spyWindowOpen();
+  // The dealer selector's own calls (chosen dealer, pay types) answer empty: their failures are not under test here.
+  setFetch(async () => envelope('200', []));
 });
 afterEach(() => {
+  setFetch();
   open.mockRestore();
   setToastImpl();
 });
@@ -77,7 +83,7 @@ describe('menu dropdown (更多功能)', () => {
     renderTopBar();
     await openDropdown('更多功能');
     fireEvent.click(screen.getByText('系统管理'));
-    expect(open).toHaveBeenCalledWith('/systemManage', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('/systemManage', '_blank', 'noopener,noreferrer');
     expect(location()).toBe('/index');
     fireEvent.click(screen.getByText('关于'));
     expect(dialogStore.get().open).toBe('about');

@@ -52,5 +52,5 @@ describe('openUrlFrom', () => {
 
 it('openConsolePath opens a console path in a new tab', () => {
   openConsolePath('/systemManage');
-  expect(open).toHaveBeenCalledWith('/systemManage', '_blank', 'noopener');
+  expect(open).toHaveBeenCalledWith('/systemManage', '_blank', 'noopener,noreferrer');
 });

@@ -18,9 +18,9 @@ export function openInNewWindow(url: string | null | undefined): boolean {
   return true;
 }
 
-/** Opens one of the console's own paths (e.g. /systemManage) in a new tab. */
+/** Opens one of the console's own paths (e.g. /systemManage) in a new tab, unlinked from this one. */
 export function openConsolePath(path: string): void {
-  window.open(path, '_blank', 'noopener');
+  window.open(path, '_blank', 'noopener,noreferrer');
 }
 
 /** Shown when a url from the server cannot be opened. */

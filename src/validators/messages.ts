@@ -35,6 +35,8 @@ export const LETTERS_DIGITS_ONLY = '只能输入大小写字母和数字';
 export const LONE_PERCENT = '禁止搜索单独的%符号';
 /** Not in the spec (it only says URL, IP and email checks exist): worded like 请输入正确的手机号. */
 export const URL_INVALID = '请输入正确的网址';
+/** Not in the spec: an address of another kind (javascript:, data:, //host, no scheme) is refused with what to type instead. */
+export const URL_SCHEME = '请输入以 http:// 或 https:// 开头的网址';
 export const IP_INVALID = '请输入正确的IP地址';
 export const EMAIL_INVALID = '请输入正确的邮箱地址';
 

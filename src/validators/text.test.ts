@@ -31,18 +31,31 @@ describe('noLonePercent', () => {
 
 describe('url', () => {
   const BAD = '请输入正确的网址';
+  const SCHEME = '请输入以 http:// 或 https:// 开头的网址';
   it.each([
     ['http://example.com', undefined],
     ['https://www.example.com.cn/path/a?b=1#c', undefined],
     ['http://192.168.1.10:8080/api', undefined],
     ['https://localhost:5173', undefined],
     ['HTTPS://Example.COM', undefined],
-    ['ftp://example.com', BAD],
-    ['example.com', BAD],
+    ['ftp://example.com', SCHEME],
+    ['example.com', SCHEME],
     ['http://', BAD],
     ['http://exa mple.com', BAD],
     ['http://-bad-.com', BAD],
-    ['javascript:alert(1)', BAD],
+    ['https://good.example@evil.example', BAD],
+    ['https:\\\\evil.example', SCHEME],
+    ['http:/evil.example', SCHEME],
+    ['javascript:alert(1)', SCHEME],
+    ['JavaScript:alert(document.cookie)', SCHEME],
+    [' javascript:alert(1)', SCHEME],
+    ['java\tscript:alert(1)', SCHEME],
+    ['javascript://example.com/%0Aalert(1)', SCHEME],
+    ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', SCHEME],
+    ['vbscript:msgbox(1)', SCHEME],
+    ['//evil.example/path', SCHEME],
+    ['/relative/path', SCHEME],
+    ['https://example.com/a b', BAD],
   ])('%j → %s', (value, message) => {
     expect(url(value)).toBe(message);
   });

@@ -1,4 +1,4 @@
-import { EMAIL_INVALID, IP_INVALID, LETTERS_DIGITS_ONLY, LONE_PERCENT, URL_INVALID } from './messages';
+import { EMAIL_INVALID, IP_INVALID, LETTERS_DIGITS_ONLY, LONE_PERCENT, URL_INVALID, URL_SCHEME } from './messages';
 import { checkText } from './value';
 
 /** Letters and digits only. */
@@ -17,9 +17,16 @@ const EMAIL_PATTERN = new RegExp(`^[A-Za-z0-9._%+-]+@${HOST_LABEL}(?:\\.${HOST_L
 
 export const isIpv4 = (text: string): boolean => IPV4.test(text);
 
-/** URL: http or https, a host name or IPv4 address, optional port, path, query and fragment. */
+/**
+ * URL: http or https, a host name or IPv4 address, optional port, path, query and fragment. Any other
+ * scheme (javascript:, data:, vbscript:, ftp:), a protocol-relative //host or a bare host name gets
+ * URL_SCHEME: links are only ever web pages.
+ */
 export const url = (value: unknown): string | undefined =>
-  checkText(value, URL_INVALID, (text) => (URL_PATTERN.test(text) ? undefined : URL_INVALID));
+  checkText(value, URL_INVALID, (text) => {
+    if (!/^https?:\/\//i.test(text)) return URL_SCHEME;
+    return URL_PATTERN.test(text) ? undefined : URL_INVALID;
+  });
 
 /** IP address: dotted IPv4, each part 0–255 without leading zeros. */
 export const ip = (value: unknown): string | undefined =>

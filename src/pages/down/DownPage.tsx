@@ -5,6 +5,7 @@ import {
   DownloadOutlined,
   MobileOutlined,
 } from "@ant-design/icons";
+import { safeHref } from "../../../renderer/fields/webAddress";
 import { getLastNgsUpdateFile, type NgsUpdateFile } from "../../api/shell";
 import { showInfo } from "../../api/toast";
 import { PageCard } from "../common/PageCard";
@@ -73,12 +74,12 @@ export default function DownPage() {
             <Col key={s.key} xs={24} md={12} xl={8}>
               <Card
                 actions={[
-                  file ? (
+                  file && safeHref(file.fileUrl, { sitePaths: true }) ? (
                     <Button
                       key="download"
                       type="link"
                       icon={<DownloadOutlined />}
-                      href={file.fileUrl}
+                      href={safeHref(file.fileUrl, { sitePaths: true })}
                       download={file.fileName}
                     >
                       下载

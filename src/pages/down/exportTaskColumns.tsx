@@ -1,5 +1,6 @@
 import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { safeHref } from '../../../renderer/fields/webAddress';
 import { EXPORT_TASK_STATUS, type ExportTask } from '../../api/exportTasks';
 import { emptyText } from '../../utils/emptyText';
 import { TaskStatus } from './exportTaskStatus';
@@ -21,8 +22,8 @@ export function exportTaskColumns(onDelete: (task: ExportTask) => void): Columns
       width: 130,
       render: (_: unknown, task) => (
         <Space size="middle">
-          {task.status === EXPORT_TASK_STATUS.done && task.fileUrl && (
-            <a href={task.fileUrl} download={task.fileName} rel="noopener">
+          {task.status === EXPORT_TASK_STATUS.done && safeHref(task.fileUrl, { sitePaths: true }) && (
+            <a href={safeHref(task.fileUrl, { sitePaths: true })} download={task.fileName} rel="noopener noreferrer">
               下载
             </a>
           )}

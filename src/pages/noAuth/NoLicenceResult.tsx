@@ -17,7 +17,7 @@ export function NoLicenceResult({ title, description }: { title: string; descrip
       subTitle={description}
       extra={
         <Space direction="vertical" size={12}>
-          <Button type="primary" icon={<KeyOutlined />} onClick={() => window.open(OPERATOR_AUTH_PATH, '_blank')}>
+          <Button type="primary" icon={<KeyOutlined />} onClick={() => window.open(OPERATOR_AUTH_PATH, '_blank', 'noopener,noreferrer')}>
             前往授权管理
           </Button>
           <Button type="link" icon={<LogoutOutlined />} onClick={() => confirmLogout(navigate)}>

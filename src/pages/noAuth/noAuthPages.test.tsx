@@ -29,7 +29,7 @@ describe.each([
     renderPage(<Page />, route);
     expect(screen.getByText(title)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /前往授权管理/ }));
-    expect(open).toHaveBeenCalledWith('/systemManage/operatorAuth/index', '_blank');
+    expect(open).toHaveBeenCalledWith('/systemManage/operatorAuth/index', '_blank', 'noopener,noreferrer');
   });
 
   it('logs out after the confirmation', async () => {
