@@ -9,12 +9,15 @@ import 'antd/dist/reset.css';
 import 'nprogress/nprogress.css';
 import './app/global.css';
 import { App } from './app/App';
+import { watchCrossTabSession } from './auth/crossTabSession';
+import { consoleTheme } from './layout/consoleTheme';
 
 dayjs.locale('zh-cn');
+watchCrossTabSession();
 
 createRoot(document.getElementById('root')!).render(
   <React.StrictMode>
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 4 } }}>
+    <ConfigProvider locale={zhCN} theme={consoleTheme}>
       <AntdApp>
         <BrowserRouter>
           <App />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setToken } from '../auth/session';
 import { clearExportThreshold, deleteExportTasks, fetchExportThreshold, getExportTasks } from './exportTasks';
 import { envelope, installHttpDoubles } from './testDoubles';
@@ -11,7 +11,10 @@ beforeEach(() => {
   setToken('t1');
   io = installHttpDoubles();
 });
-afterEach(() => io.restore());
+afterEach(() => {
+  io.restore();
+  vi.useRealTimers();
+});
 
 describe('export task calls', () => {
   it('lists the tasks of a page (GET, silent) and deletes tasks with a {taskIds} body', async () => {
@@ -50,12 +53,16 @@ describe('fetchExportThreshold', () => {
   });
 
   it.each([
-    ['a business error', envelope('0x10d7509999', null, '服务器内部错误')],
-    ['not a number', envelope('200', { value: 1 })],
-    ['a network failure', new TypeError('offline')],
-  ])('rejects on %s without a toast, and does not keep the failure', async (_name, reply) => {
-    io.reply(reply, envelope('200', 10000));
-    await expect(fetchExportThreshold()).rejects.toThrow();
+    ['a business error', [envelope('0x10d7509999', null, '服务器内部错误')]],
+    ['not a number', [envelope('200', { value: 1 })]],
+    // A GET is tried 4 times (retryPolicy.ts) before the network failure is final.
+    ['a network failure', [1, 2, 3, 4].map(() => new TypeError('offline'))],
+  ])('rejects on %s without a toast, and does not keep the failure', async (_name, replies) => {
+    vi.useFakeTimers();
+    io.reply(...replies, envelope('200', 10000));
+    const rejected = expect(fetchExportThreshold()).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(5000);
+    await rejected;
     expect(io.toasts).toEqual([]);
     await expect(fetchExportThreshold()).resolves.toBe(10000);
   });

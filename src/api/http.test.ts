@@ -121,24 +121,28 @@ describe('body codes (spec §8)', () => {
 });
 
 describe('HTTP and transport failures', () => {
-  it('HTTP 401 removes the token, reloads the page and rejects without toast', async () => {
+  it('HTTP 401 removes the token, says 登录已失效，请重新登录 once and loads the login page 1.5 s later', async () => {
+    vi.useFakeTimers();
     setToken('tok');
     io.reply(jsonResponse({ code: '401', msg: '登录已失效，请重新登录', data: null }, 401));
     const err = await rejection(get('/x'));
-    expect(err).toMatchObject({ kind: 'http', status: 401 });
+    expect(err).toMatchObject({ kind: 'http', status: 401, message: '登录已失效，请重新登录' });
     expect(getToken()).toBeNull();
-    expect(io.reload).toHaveBeenCalledTimes(1);
-    expect(io.toasts).toEqual([]);
+    expect(io.toasts).toEqual([{ type: 'error', content: '登录已失效，请重新登录', duration: 5 }]);
+    expect(io.leave).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1500);
+    expect(io.leave).toHaveBeenCalledTimes(1);
+    expect(io.reload).not.toHaveBeenCalled();
   });
 
   it('HTTP 504 shows 网关超时', async () => {
     io.reply(new Response('<html>Gateway Timeout</html>', { status: 504 }));
-    const err = await rejection(get('/x'));
+    const err = await rejection(post('/x'));
     expect(err).toMatchObject({ kind: 'http', status: 504, message: '网关超时' });
     expect(io.toasts.map((t) => t.content)).toEqual(['网关超时']);
   });
 
-  it.each([500, 404, 502])('HTTP %i shows a Chinese message without internals', async (status) => {
+  it.each([500, 404, 418])('HTTP %i shows a Chinese message without internals', async (status) => {
     io.reply(new Response('stack at /srv/app.js:12', { status }));
     const err = await rejection(get('/secret/path'));
     const text = `服务器开小差了（HTTP ${status}），请稍后重试`;
@@ -149,7 +153,7 @@ describe('HTTP and transport failures', () => {
 
   it('network failure shows 网络连接失败，请检查网络后重试', async () => {
     io.reply(new TypeError('Failed to fetch http://10.0.0.1/api/x'));
-    const err = await rejection(get('/x'));
+    const err = await rejection(post('/x'));
     expect(err).toMatchObject({ kind: 'network', message: '网络连接失败，请检查网络后重试' });
     expect(io.toasts.map((t) => t.content)).toEqual(['网络连接失败，请检查网络后重试']);
   });
@@ -164,7 +168,7 @@ describe('HTTP and transport failures', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = rejection(get('/slow', undefined, { timeoutMs: 1000 }));
+    const pending = rejection(post('/slow', undefined, { timeoutMs: 1000 }));
     await vi.advanceTimersByTimeAsync(999);
     expect(signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -177,7 +181,7 @@ describe('HTTP and transport failures', () => {
   it('the default timeout is 30000 ms', async () => {
     vi.useFakeTimers();
     io.reply(({ init }) => new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
-    const pending = rejection(get('/slow'));
+    const pending = rejection(post('/slow'));
     await vi.advanceTimersByTimeAsync(29999);
     expect(io.toasts).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);

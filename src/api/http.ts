@@ -1,8 +1,12 @@
-import { removeToken } from '../auth/session';
+import { handleUnauthorized } from '../auth/sessionExpiry';
+import { getPlatformType, getToken } from '../auth/session';
 import { ApiError, type ApiBody } from './apiError';
 import { classifyCode, RELOAD_DELAY_MS } from './codes';
-import { buildHeaders } from './headers';
+import { buildHeaders, clientTypeFor } from './headers';
+import { shareInFlight } from './inFlight';
 import { HTTP_MESSAGES } from './messages';
+import { retryDelay, shouldRetry } from './retryPolicy';
+import { trackSlow } from './slowTracker';
 import { showError } from './toast';
 import { sendWithXhr, type XhrAnswer } from './xhrTransport';
 
@@ -23,7 +27,7 @@ export interface RequestOptions {
   data?: unknown;
   /** Resolve with the whole body whatever its code. */
   needCode?: boolean;
-  /** Default 30000. */
+  /** Per try; default 30000. */
   timeoutMs?: number;
   /** No toast. */
   silent?: boolean;
@@ -40,13 +44,19 @@ export function setFetch(next?: FetchFn) {
 }
 
 let reloadImpl: () => void = () => window.location.reload();
-/** Reloads the page (HTTP 401, code 0xd12500012). */
+/** Reloads the page (code 0xd12500012). */
 export function reloadPage() {
   reloadImpl();
 }
 /** Replaces the page reload (tests); without argument the real reload is used again. */
 export function setReloadPage(next?: () => void) {
   reloadImpl = next ?? (() => window.location.reload());
+}
+
+let randomImpl: () => number = Math.random;
+/** Replaces the jitter source of the retry waits (tests); without argument Math.random is used again. */
+export function setRetryRandom(next?: () => number) {
+  randomImpl = next ?? Math.random;
 }
 
 export function buildUrl(url: string, params?: Record<string, unknown>): string {
@@ -70,18 +80,24 @@ function isEnvelope(value: unknown): value is ApiBody {
   return typeof code === 'string' || (typeof code === 'number' && Number.isFinite(code));
 }
 
-export async function request<T = any>(o: RequestOptions): Promise<T> {
-  const method = o.method ?? 'GET';
-  const url = buildUrl(o.url, o.params);
-  const toast = (text: string) => {
-    if (!o.silent) showError(text);
-  };
-  const fail = (message: string, init: ConstructorParameters<typeof ApiError>[1], shown = true): never => {
-    if (shown) toast(message);
-    throw new ApiError(message, { ...init, url });
-  };
+/** The body parsed as an envelope, or null when it is not one (truncated JSON, an HTML page, an array, empty…). */
+function parseEnvelope(text: string): ApiBody | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return isEnvelope(parsed) ? { ...parsed, code: String(parsed.code) } : null;
+}
 
+/** What came back from the wire: an answer with its body text, or no answer; with the token it was sent with. */
+type WireAnswer = { token: string | null } & ({ kind: 'response'; status: number; text: string } | { kind: 'network' | 'timeout'; status?: number });
+
+/** One try: fresh headers (a new nonce each time), its own timeout. Never throws. */
+async function sendOnce(o: RequestOptions, method: string, url: string): Promise<WireAnswer> {
   const headers = buildHeaders();
+  const token = headers.Authorization ?? null;
   let body: FormData | string | undefined;
   if (o.data !== undefined && method !== 'GET') {
     if (o.data instanceof FormData) body = o.data;
@@ -90,16 +106,13 @@ export async function request<T = any>(o: RequestOptions): Promise<T> {
       body = JSON.stringify(o.data);
     }
   }
-
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, o.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-
-  let status: number;
-  let text: string;
+  const lost = (status?: number): WireAnswer => ({ token, kind: timedOut ? 'timeout' : 'network', status });
   try {
     const doFetch: FetchFn = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
     let response: XhrAnswer;
@@ -107,34 +120,71 @@ export async function request<T = any>(o: RequestOptions): Promise<T> {
       const init = { method, headers, body, signal: controller.signal };
       response = o.onUploadProgress ? await sendWithXhr(url, { ...init, onUploadProgress: o.onUploadProgress }) : await doFetch(url, init);
     } catch {
-      return timedOut ? fail(HTTP_MESSAGES.timeout, { kind: 'timeout' }) : fail(HTTP_MESSAGES.network, { kind: 'network' });
+      return lost();
     }
-    status = response.status;
-    if (status === 401) {
-      removeToken();
-      reloadPage();
-      return fail(HTTP_MESSAGES.unauthorized, { kind: 'http', status }, false);
-    }
-    if (status === 504) return fail(HTTP_MESSAGES.gatewayTimeout, { kind: 'http', status });
-    if (status < 200 || status > 299) return fail(HTTP_MESSAGES.httpStatus(status), { kind: 'http', status });
     try {
-      text = await response.text();
+      return { token, kind: 'response', status: response.status, text: await response.text() };
     } catch {
-      return timedOut ? fail(HTTP_MESSAGES.timeout, { kind: 'timeout', status }) : fail(HTTP_MESSAGES.network, { kind: 'network', status });
+      return lost(response.status);
     }
   } finally {
     clearTimeout(timer);
   }
+}
 
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return fail(HTTP_MESSAGES.malformed, { kind: 'malformed', status });
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Tries until an answer is final (retryPolicy.ts: GET only, at most 3 retries with backoff). */
+async function send(o: RequestOptions, method: string, url: string): Promise<WireAnswer> {
+  for (let retries = 0; ; retries++) {
+    const answer = await sendOnce(o, method, url);
+    if (o.onUploadProgress || !shouldRetry(method, answer, retries)) return answer;
+    await sleep(retryDelay(retries + 1, randomImpl));
   }
-  if (!isEnvelope(parsed)) return fail(HTTP_MESSAGES.malformed, { kind: 'malformed', status });
+}
 
-  const envelope: ApiBody = { ...parsed, code: String(parsed.code) };
+/** Identical GETs: same address with its query, same token, same ClientType. */
+const sharingKey = (url: string) => JSON.stringify([url, getToken(), clientTypeFor(getPlatformType())]);
+
+export async function request<T = any>(o: RequestOptions): Promise<T> {
+  const method = o.method ?? 'GET';
+  const url = buildUrl(o.url, o.params);
+  // An upload with progress shows its own progress bar: it does not count for the "网络较慢" hint.
+  const run = () => (o.onUploadProgress ? send(o, method, url) : trackSlow(send(o, method, url)));
+  const answer = method === 'GET' && !o.onUploadProgress ? await shareInFlight(sharingKey(url), run) : await run();
+  return interpret<T>(o, url, answer);
+}
+
+/** The rules of spec §8 applied to a final answer; every failure is an ApiError with a text fit to show. */
+function interpret<T>(o: RequestOptions, url: string, answer: WireAnswer): T {
+  const toast = (text: string) => {
+    if (!o.silent) showError(text);
+  };
+  const fail = (message: string, init: ConstructorParameters<typeof ApiError>[1], shown = true): never => {
+    if (shown) toast(message);
+    throw new ApiError(message, { ...init, url });
+  };
+
+  if (answer.kind !== 'response') {
+    const kind = answer.kind;
+    return fail(kind === 'timeout' ? HTTP_MESSAGES.timeout : HTTP_MESSAGES.network, { kind, status: answer.status });
+  }
+  const { status, text } = answer;
+  if (status === 401) {
+    handleUnauthorized(answer.token);
+    return fail(HTTP_MESSAGES.unauthorized, { kind: 'http', status }, false);
+  }
+  if (status === 504) return fail(HTTP_MESSAGES.gatewayTimeout, { kind: 'http', status });
+  if (status < 200 || status > 299) {
+    // A 4xx answer with an envelope explains itself (403 无权访问该接口, 400, 413 请求体过大…); a 5xx never shows its body.
+    const envelope = status < 500 ? parseEnvelope(text) : null;
+    const msg = envelope && typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : null;
+    const fallback = status === 403 ? HTTP_MESSAGES.forbidden : HTTP_MESSAGES.httpStatus(status);
+    return fail(msg ?? fallback, { kind: 'http', status, code: envelope?.code, body: envelope ?? undefined });
+  }
+
+  const envelope = parseEnvelope(text);
+  if (!envelope) return fail(HTTP_MESSAGES.malformed, { kind: 'malformed', status });
   if (o.needCode) return envelope as T;
 
   const msg = typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : HTTP_MESSAGES.businessFallback;

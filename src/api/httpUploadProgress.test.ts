@@ -94,7 +94,7 @@ describe('the same response rules as through fetch', () => {
   it.each(CASES)('%s', async (_label, reply, extra = {}) => {
     io.reply(reply === 'network' ? new TypeError('Failed to fetch') : new Response(reply.body, { status: reply.status }));
     const viaFetch = await outcome(upload(extra));
-    const fetchToasts = io.toasts.splice(0);
+    const fetchToasts = io.takeToasts();
 
     answer = reply;
     const viaXhr = await outcome(upload({ ...extra, onUploadProgress: vi.fn() }));
@@ -103,14 +103,16 @@ describe('the same response rules as through fetch', () => {
     expect(xhr!.sent).toHaveLength(1);
   });
 
-  it('HTTP 401 removes the token and reloads, without toast', async () => {
+  it('HTTP 401 removes the token, says 登录已失效，请重新登录 and loads the login page, as through fetch', async () => {
+    vi.useFakeTimers();
     setToken('tk');
     answer = { status: 401, body: JSON.stringify({ code: '401', msg: '登录已失效，请重新登录', data: null }) };
     const result = await outcome(upload({ onUploadProgress: vi.fn() }));
     expect(result.error).toMatchObject({ kind: 'http', status: 401, message: '登录已失效，请重新登录' });
     expect(getToken()).toBeNull();
-    expect(io.reload).toHaveBeenCalledTimes(1);
-    expect(io.toasts).toEqual([]);
+    expect(io.toasts.map((t) => t.content)).toEqual(['登录已失效，请重新登录']);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(io.leave).toHaveBeenCalledTimes(1);
   });
 
   it('a call without answer in time aborts the request and says 请求超时，请稍后重试', async () => {

@@ -7,5 +7,7 @@ export const HTTP_MESSAGES = {
   malformed: '服务器返回的数据格式有误，请稍后重试',
   /** Fallback when a business error has no msg (spec §8). */
   businessFallback: 'error',
+  /** HTTP 403 whose body carries no msg. */
+  forbidden: '没有权限执行该操作',
   httpStatus: (status: number) => `服务器开小差了（HTTP ${status}），请稍后重试`,
 } as const;

@@ -1,8 +1,13 @@
 import { vi } from 'vitest';
-import { setFetch, setReloadPage } from './http';
+import { setLeavePage } from '../auth/loginTarget';
+import { resetSessionExpiry } from '../auth/sessionExpiry';
+import { setFetch, setReloadPage, setRetryRandom } from './http';
 import { setToastImpl, type ToastType } from './toast';
 
-/** Test helpers: a scripted fetch, a recorded toast and an observable page reload. */
+/**
+ * Test helpers: a scripted fetch, a recorded toast, an observable page reload and page load (the login page
+ * after a 401), and retry waits without jitter (300, 600, 1200 ms).
+ */
 
 export interface FetchCall {
   url: string;
@@ -23,6 +28,7 @@ export function installHttpDoubles() {
   const toasts: { type: ToastType; content: string; duration: number }[] = [];
   const events: string[] = [];
   const reload = vi.fn();
+  const leave = vi.fn<(url: string) => void>();
   let routes: Record<string, Reply> = {};
 
   setFetch(async (url, init) => {
@@ -33,20 +39,25 @@ export function installHttpDoubles() {
     if (reply instanceof Error) throw reply;
     return typeof reply === 'function' ? reply(call) : reply;
   });
-  setToastImpl({
+  const toastImpl = {
     destroy: () => events.push('destroy'),
-    open: (config) => {
+    open: (config: { type: ToastType; content: string; duration: number }) => {
       events.push(`open:${config.content}`);
       toasts.push(config);
     },
-  });
+  };
+  setToastImpl(toastImpl);
   setReloadPage(reload);
+  setLeavePage(leave);
+  setRetryRandom(() => 0.5);
+  resetSessionExpiry();
 
   return {
     calls,
     toasts,
     events,
     reload,
+    leave,
     /** Queued replies, used in order. */
     reply: (...r: Reply[]) => replies.push(...r),
     /** Replies by path (without query), used when the queue is empty. */
@@ -54,10 +65,18 @@ export function installHttpDoubles() {
       routes = map;
     },
     paths: () => calls.map((c) => c.url.split('?')[0]),
+    /** Takes the recorded toasts and forgets the one on screen (the next identical text opens again). */
+    takeToasts: () => {
+      setToastImpl(toastImpl);
+      return toasts.splice(0);
+    },
     restore() {
       setFetch();
       setToastImpl();
       setReloadPage();
+      setLeavePage();
+      setRetryRandom();
+      resetSessionExpiry();
     },
   };
 }

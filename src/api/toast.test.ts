@@ -22,6 +22,22 @@ describe('toast', () => {
     expect(events).toEqual(['destroy', { type, content: '保存成功!', duration }, 'destroy', { type, content: '修改成功', duration }]);
   });
 
+  it('the same text of the same type while it is still shown is not opened again; after its 5 s it is', () => {
+    vi.useFakeTimers();
+    const events: unknown[] = [];
+    setToastImpl({ destroy: () => events.push('destroy'), open: (c) => events.push(c.content) });
+    showError('登录已失效，请重新登录');
+    showError('登录已失效，请重新登录');
+    showWarning('登录已失效，请重新登录');
+    vi.advanceTimersByTime(3000);
+    showError('网关超时');
+    showError('网关超时');
+    vi.advanceTimersByTime(5000);
+    showError('网关超时');
+    vi.useRealTimers();
+    expect(events).toEqual(['destroy', '登录已失效，请重新登录', 'destroy', '登录已失效，请重新登录', 'destroy', '网关超时', 'destroy', '网关超时']);
+  });
+
   it("uses antd's message by default: destroy, then open", () => {
     const order: string[] = [];
     vi.spyOn(message, 'destroy').mockImplementation(() => void order.push('destroy'));

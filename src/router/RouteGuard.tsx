@@ -7,6 +7,7 @@ import { getAboutUserInfo, getAuthStatus, getLoginStatus, getPlatformName, getTo
 import { loadSession } from '../auth/loadSession';
 import { loginWithTicket } from '../auth/login';
 import { showError } from '../api/toast';
+import { isApiError } from '../api/http';
 import { useStore } from '../stores/createStore';
 import { userStore } from '../stores/userStore';
 import { appStore } from '../stores/appStore';
@@ -69,6 +70,8 @@ export function RouteGuard({ children, titleFor }: { children: ReactNode; titleF
       busy.current = key;
       loadSession()
         .catch((err: unknown) => {
+          // A 401 already ends the session in the HTTP client (one toast, then the login page with the return URL).
+          if (isApiError(err) && err.status === 401) return;
           removeToken();
           showError(err instanceof Error && err.message ? err.message : '获取用户信息失败，请重新登录');
           navigate(WHITE_PAGE_ON_FAILURE(target.fullPath), { replace: true });
