@@ -7,11 +7,20 @@ import { RouteGuard } from '../router/RouteGuard';
 import { RouteProgress } from '../router/RouteProgress';
 import { buildRouteTable } from './routeTable';
 import { getToken } from '../auth/session';
+import { NetworkSlowHint } from '../layout/NetworkSlowHint';
+import { FloatingOfflineBanner } from '../layout/OfflineBanner';
+import { installGlobalErrorHandlers } from './globalErrorHandlers';
+import { installStaleChunkReload } from './staleChunk';
+import { PageErrorBoundary } from './PageErrorBoundary';
+
+// Before any chunk is asked for: uncaught failures become a message, a chunk gone after a redeploy a reload.
+installGlobalErrorHandlers();
+installStaleChunkReload();
 
 // The layout and everything behind the login is a chunk of its own: the login page stays light.
 // With a session already present, its code starts loading at once, alongside the user's data.
 const loadShellPages = () => import('./ShellPages');
-if (getToken()) void loadShellPages();
+if (getToken()) loadShellPages().catch(() => undefined);
 const ShellPages = lazy(loadShellPages);
 
 export function App() {
@@ -21,29 +30,37 @@ export function App() {
   const titleFor = useMemo(() => (path: string) => table.titleFor(path) ?? publicTitles.get(path), [table, publicTitles]);
 
   return (
-    <RouteGuard titleFor={titleFor}>
-      <Routes>
-        <Route path="/" element={<Navigate to="/index" replace />} />
-        {publicPages.map(({ path, element: Page }) => (
+    <>
+      <RouteGuard titleFor={titleFor}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/index" replace />} />
+          {publicPages.map(({ path, element: Page, title }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <PageErrorBoundary key={path} title={title} scope="screen">
+                  <FloatingOfflineBanner />
+                  <Suspense fallback={<RouteProgress />}>
+                    <Page />
+                  </Suspense>
+                </PageErrorBoundary>
+              }
+            />
+          ))}
           <Route
-            key={path}
-            path={path}
+            path="*"
             element={
-              <Suspense fallback={<RouteProgress />}>
-                <Page />
-              </Suspense>
+              <PageErrorBoundary title="控制台" scope="screen">
+                <Suspense fallback={<RouteProgress />}>
+                  <ShellPages table={table} />
+                </Suspense>
+              </PageErrorBoundary>
             }
           />
-        ))}
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<RouteProgress />}>
-              <ShellPages table={table} />
-            </Suspense>
-          }
-        />
-      </Routes>
-    </RouteGuard>
+        </Routes>
+      </RouteGuard>
+      <NetworkSlowHint />
+    </>
   );
 }

@@ -1,0 +1,94 @@
+/**
+ * After a redeploy, a page that is already open still asks for the old hashed chunks, which are gone (404).
+ * Such a failure reloads the page once, to fetch the new index.html and its chunk names. The attempt is
+ * remembered in sessionStorage with its time: a second failure within CHUNK_RELOAD_WINDOW_MS does not
+ * reload again (no loop); the route's error view then offers 重试.
+ */
+
+/** sessionStorage key holding the time (ms since epoch) of the last automatic reload. */
+export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
+/** A chunk failure within this time after the last automatic reload shows the error view instead. */
+export const CHUNK_RELOAD_WINDOW_MS = 10_000;
+/** What the user reads when new code could not be loaded. */
+export const STALE_CHUNK_TEXT = '页面资源已更新，请刷新后重试';
+
+/** Messages of a failed dynamic import or module preload (Chromium, Firefox, Safari, Vite's CSS preload). */
+const CHUNK_ERROR_PATTERNS = [
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+  /Loading (CSS )?chunk [\w-]+ failed/i,
+];
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ChunkLoadError') return true;
+  return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+}
+
+let reloadImpl: () => void = () => window.location.reload();
+/** Replaces the page reload (tests); without argument the real reload is used again. */
+export function setStaleChunkReload(next?: () => void) {
+  reloadImpl = next ?? (() => window.location.reload());
+}
+
+let reloadPending = false;
+/** True once this document has asked for a reload (the page is about to go away). */
+export function isStaleChunkReloadPending(): boolean {
+  return reloadPending;
+}
+
+function readLastAttempt(): number | null {
+  try {
+    const raw = sessionStorage.getItem(CHUNK_RELOAD_KEY);
+    const at = raw === null ? NaN : Number(raw);
+    return Number.isFinite(at) ? at : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberAttempt(now: number): boolean {
+  try {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reloads the page unless an automatic reload happened less than CHUNK_RELOAD_WINDOW_MS ago (or the
+ * attempt cannot be remembered, which could loop). Returns whether a reload was started.
+ */
+export function reloadForStaleChunk(now: number = Date.now()): boolean {
+  if (reloadPending) return false;
+  const last = readLastAttempt();
+  if (last !== null && now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
+  if (!rememberAttempt(now)) return false;
+  reloadPending = true;
+  reloadImpl();
+  return true;
+}
+
+/** 重试 after a chunk failure: the user asks for a reload; a failure right after it shows the error view again. */
+export function reloadAfterStaleChunk(now: number = Date.now()): void {
+  rememberAttempt(now);
+  reloadPending = true;
+  reloadImpl();
+}
+
+/** Vite dispatches `vite:preloadError` on window when a dynamic import or its preloads fail. */
+export function installStaleChunkReload(target: Window = window): () => void {
+  const onPreloadError = () => {
+    reloadForStaleChunk();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}
+
+/** Tests: forget that a reload was asked for. */
+export function resetStaleChunkState() {
+  reloadPending = false;
+}
