@@ -2,6 +2,7 @@ import { Drawer, Modal } from 'antd';
 import { ViewMount } from '../core/ViewMount';
 import type { ResolvedArea } from '../core/viewProps';
 import type { OpenSpec } from './types';
+import { useReturnFocus } from './useReturnFocus';
 
 export interface OpenHostProps {
   area: ResolvedArea;
@@ -11,6 +12,7 @@ export interface OpenHostProps {
 
 /** The modal or drawer of an `open` action, with the opened view inside (its own error boundary). */
 export function OpenHost({ area, spec, onClose }: OpenHostProps) {
+  useReturnFocus(spec !== null);
   if (!spec) return null;
   const content = (
     <ViewMount area={area} viewName={spec.viewName} view={spec.view} params={spec.params} record={spec.record} container={spec.mode} onClose={onClose} />

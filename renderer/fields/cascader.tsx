@@ -59,6 +59,7 @@ function DictionaryCascader({ dictionary, field, area, scope, value, onChange, d
     <Cascader
       style={{ width: '100%' }}
       placeholder={selectPlaceholder(field)}
+      aria-label={field.title}
       options={toOptions(items)}
       loading={loading}
       {...componentProps}

@@ -48,6 +48,7 @@ function DictionaryInput({ kind, dictionary, field, area, scope, value, onChange
         showSearch
         optionFilterProp="label"
         placeholder={selectPlaceholder(field)}
+        aria-label={field.title}
         mode={kind === 'multiSelect' ? 'multiple' : undefined}
         loading={loading}
         options={options}

@@ -17,7 +17,7 @@ const PLATE_COLOR_DICTIONARY = 'plateColor';
 const CHIP_STYLES: Record<string, CSSProperties> = {
   蓝: { background: '#1d4fd8', color: '#fff' },
   黄: { background: '#f5c400', color: '#000' },
-  绿: { background: '#3aa655', color: '#fff' },
+  绿: { background: '#237f3e', color: '#fff' }, // 5.0:1 for the white character (WCAG AA)
   白: { background: '#fff', color: '#000', border: '1px solid #8c8c8c' },
   黑: { background: '#1f1f1f', color: '#fff' },
   黄绿: { background: 'linear-gradient(90deg, #f5c400 50%, #3aa655 50%)', color: '#000' },

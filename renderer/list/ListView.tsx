@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
-import { Alert, Button, Empty, Space } from 'antd';
+import { Alert, Button, Empty, Space, type CheckboxProps } from 'antd';
 import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
 import { useDictionaries } from '../core/dictionaries';
 import { callEndpoint, errorMessage, pickPath } from '../core/endpoint';
@@ -17,6 +17,8 @@ import { toProTableResult } from './toProTableResult';
 import { ListSummary } from './ListSummary';
 
 const DEFAULT_PAGE_SIZE = 10;
+/** Each row's selection checkbox has a name for screen readers (antd's types omit aria-*; it passes them to the input). */
+const ROW_CHECKBOX = { 'aria-label': '选择此行' } as Partial<CheckboxProps>;
 
 /**
  * A list view: ProTable with the document's columns and search form, server paging and sort under the
@@ -119,7 +121,14 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
         options={{ reload: options.reload ?? true, density: options.density ?? true, setting: options.setting ?? true, fullScreen: options.fullScreen ?? false }}
         toolBarRender={() => (view.toolbar ?? []).map((name) => <ActionButton key={name} name={name} runner={runner} placement="toolbar" />)}
         rowSelection={
-          batchActions.length > 0 ? { selectedRowKeys: selected.map(rowKey), onChange: (_keys, selectedRows) => setSelected(selectedRows.filter(Boolean)) } : false
+          batchActions.length > 0
+            ? {
+                selectedRowKeys: selected.map(rowKey),
+                onChange: (_keys, selectedRows) => setSelected(selectedRows.filter(Boolean)),
+                // Each row's checkbox has a name for screen readers (the header one is antd's 全选).
+                getCheckboxProps: () => ROW_CHECKBOX,
+              }
+            : false
         }
         tableAlertOptionRender={({ onCleanSelected }) => (
           <Space size={8}>

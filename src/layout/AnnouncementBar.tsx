@@ -39,24 +39,27 @@ export function AnnouncementBar() {
   if (!enabled || items.length === 0) return null;
   const current = items[index % items.length];
   return (
-    <div
-      className="app-announcement"
-      role="marquee"
-      aria-label="公告栏"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-    >
-      <SoundOutlined className="app-announcement-icon" />
-      {canOpen ? (
-        <button type="button" className="app-announcement-item is-link" onClick={() => navigate(bulletinDetailPath(current.bulletinId))}>
-          {current.title}
-        </button>
-      ) : (
-        <span className="app-announcement-item">{current.title}</span>
-      )}
-      <span className="app-announcement-count">
-        {(index % items.length) + 1}/{items.length}
-      </span>
-    </div>
+    // A landmark of its own, so the rotating title is not loose text between the header and the page.
+    <section aria-label="公告">
+      <div
+        className="app-announcement"
+        role="marquee"
+        aria-label="公告栏"
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+      >
+        <SoundOutlined className="app-announcement-icon" />
+        {canOpen ? (
+          <button type="button" className="app-announcement-item is-link" onClick={() => navigate(bulletinDetailPath(current.bulletinId))}>
+            {current.title}
+          </button>
+        ) : (
+          <span className="app-announcement-item">{current.title}</span>
+        )}
+        <span className="app-announcement-count">
+          {(index % items.length) + 1}/{items.length}
+        </span>
+      </div>
+    </section>
   );
 }

@@ -8,12 +8,14 @@ import { TopBar } from './TopBar';
 import { TabBar } from './TabBar';
 import { AnnouncementBar } from './AnnouncementBar';
 import { WarningBanner } from './WarningBanner';
+import { OfflineBanner } from './OfflineBanner';
 import { DialogHost } from '../dialogs/DialogHost';
 import { SettingsDrawer } from './SettingsDrawer';
 import { APP_MAIN_ID } from './scrollContainer';
 import { useDeviceWatcher } from './useDeviceWatcher';
 import { AlarmPopups } from '../realtime/AlarmPopups';
 import { useAlarmSocket } from '../realtime/useAlarmSocket';
+import { PageHeading } from './PageHeading';
 import './layout.css';
 
 /**
@@ -40,11 +42,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Layout className="app-layout-right">
         <div className="app-header-block">
           <TopBar onOpenSettings={() => setSettingsOpen(true)} />
+          <OfflineBanner />
           <WarningBanner />
           <AnnouncementBar />
           {tagsView ? <TabBar /> : null}
         </div>
         <main id={APP_MAIN_ID} className="app-main">
+          <PageHeading />
           {children}
         </main>
       </Layout>

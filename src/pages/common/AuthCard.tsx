@@ -26,7 +26,7 @@ const backdrop: CSSProperties = {
 export function AuthCard({ platformName, logoUrl, subtitle, children, width = 400 }: AuthCardProps) {
   const { token } = theme.useToken();
   return (
-    <div style={backdrop}>
+    <main style={backdrop}>
       <div style={{ width, maxWidth: '100%' }}>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 12, marginBottom: 24, minHeight: 44 }}>
           {logoUrl ? (
@@ -49,13 +49,17 @@ export function AuthCard({ platformName, logoUrl, subtitle, children, width = 40
               <CarOutlined />
             </span>
           )}
-          <Typography.Title level={3} style={{ margin: 0, fontWeight: 600 }}>
+          {/* The page's one h1 and, below, its h2, drawn at the former h3 / h5 sizes. */}
+          <Typography.Title level={1} style={{ margin: 0, fontWeight: 600, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
             {platformName}
           </Typography.Title>
         </div>
         <Card style={{ boxShadow: '0 6px 24px rgba(15, 35, 95, 0.08)' }} styles={{ body: { padding: '28px 32px 20px' } }}>
           {subtitle && (
-            <Typography.Title level={5} style={{ marginTop: 0, marginBottom: 20, textAlign: 'center', fontWeight: 500 }}>
+            <Typography.Title
+              level={2}
+              style={{ marginTop: 0, marginBottom: 20, textAlign: 'center', fontWeight: 500, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}
+            >
               {subtitle}
             </Typography.Title>
           )}
@@ -65,6 +69,6 @@ export function AuthCard({ platformName, logoUrl, subtitle, children, width = 40
           © {new Date().getFullYear()} {platformName}
         </Typography.Text>
       </div>
-    </div>
+    </main>
   );
 }

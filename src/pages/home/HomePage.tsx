@@ -29,7 +29,8 @@ export default function HomePage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Card variant="borderless">
-        <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 8 }}>
+        {/* h2 under the layout's h1 (the page title), drawn at h4 size. */}
+        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 8, fontSize: 20, lineHeight: 1.4 }}>
           {name ? `您好，${name}，欢迎使用${platformName}` : `欢迎使用${platformName}`}
         </Typography.Title>
         <Typography.Text type="secondary">今天是 {todayText()}</Typography.Text>
@@ -37,12 +38,13 @@ export default function HomePage() {
       <Row gutter={[16, 16]}>
         {COUNTER_CARDS.map((c) => (
           <Col key={c.key} xs={24} sm={8}>
-            <Link to="/todo" aria-label={`${c.title}待办`}>
+            {/* Named by its visible text (待处理 12 项), so speech input can say what it sees. */}
+            <Link to="/todo">
               <Card hoverable variant="borderless">
                 <Statistic
                   title={c.title}
                   value={counters[c.key]}
-                  prefix={<span style={{ color: c.color, marginRight: 4 }}>{c.icon}</span>}
+                  prefix={<span aria-hidden style={{ color: c.color, marginRight: 4 }}>{c.icon}</span>}
                   suffix="项"
                 />
               </Card>
