@@ -77,11 +77,11 @@ describe('TopBar', () => {
 
   it('shows the user name (session user first, else the stored account)', () => {
     const { unmount } = renderInShell(<TopBar onOpenSettings={onOpenSettings} />);
-    expect(screen.getByRole('button', { name: '用户菜单' }).textContent).toContain('operator01');
+    expect(screen.getByRole('button', { name: '用户菜单' }).parentElement!.textContent).toContain('operator01');
     unmount();
     userStore.set({ user: { name: '张三' } as never });
     renderInShell(<TopBar onOpenSettings={onOpenSettings} />);
-    expect(screen.getByRole('button', { name: '用户菜单' }).textContent).toContain('张三');
+    expect(screen.getByRole('button', { name: '用户菜单' }).parentElement!.textContent).toContain('张三');
   });
 
   describe('退出登录', () => {

@@ -112,7 +112,7 @@ describe('企业未认证 chip', () => {
 });
 
 describe('bells and badges', () => {
-  const badgeOf = (label: string) => button(label)!.querySelector('.ant-badge-count')?.getAttribute('title') ?? null;
+  const badgeOf = (label: string) => button(label)!.closest('.ant-badge')!.querySelector('.ant-badge-count')?.getAttribute('title') ?? null;
 
   it.each([
     [0, null],

@@ -77,11 +77,14 @@ export function UserDropdown() {
   return (
     <>
       <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
-        <button type="button" className="app-topbar-user" aria-label="用户菜单">
-          <UserOutlined />
+        {/* The button is named 用户菜单 and holds only icons; the user's name is shown beside it (WCAG 2.5.3), the whole strip opens the menu. */}
+        <span className="app-topbar-user">
+          <button type="button" className="app-topbar-user-button" aria-label="用户菜单">
+            <UserOutlined />
+          </button>
           <span className="app-topbar-user-name">{name}</span>
           <DownOutlined className="app-topbar-user-caret" />
-        </button>
+        </span>
       </Dropdown>
       {contextHolder}
     </>

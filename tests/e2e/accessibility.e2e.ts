@@ -28,15 +28,6 @@ const EXCLUSIONS: readonly AxeExclusion[] = [
     rule: 'color-contrast',
     why: 'text of a disabled control (WCAG 1.4.3 exemption), antd markup',
   },
-  {
-    // The 消息 / 待办 bells show a count badge (6, 99+) inside an icon button named by its tooltip, and the
-    // user menu shows the signed-in user's name inside a button named 用户菜单. The badge is a status value,
-    // not the label; the names 消息 / 待办 / 用户菜单 are the controls' public names (the top-bar unit tests
-    // and tests/e2e/topbar.e2e.ts find them by exact name), so they stay until those tests change with them.
-    selector: '.app-topbar button[aria-label="消息"], .app-topbar button[aria-label="待办"], .app-topbar-user',
-    rule: 'label-content-name-mismatch',
-    why: 'badge counts / user name inside controls whose names are pinned by the top-bar tests',
-  },
 ];
 
 const ORDERS = '[data-page="/stopFee/parkOrder/list"]';

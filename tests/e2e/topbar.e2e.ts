@@ -20,7 +20,7 @@ async function openMenuLabels(page: Page, trigger: string): Promise<string[]> {
 
 /** The text of a bell's badge ('' when it has none). */
 async function badgeOf(page: Page, name: string): Promise<string> {
-  const badge = topButton(page, name).locator('.ant-badge-count');
+  const badge = topButton(page, name).locator('xpath=ancestor::*[contains(@class, "ant-badge")][1]').locator('.ant-badge-count');
   return (await badge.count()) ? ((await badge.getAttribute('title')) ?? '') : '';
 }
 
