@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Result, Typography } from 'antd';
+import { isChunkLoadError } from './chunkLoadError';
 
 export interface ViewErrorBoundaryProps {
   area: string;
@@ -12,7 +13,11 @@ interface State {
   error?: Error;
 }
 
-/** Contains a broken view: it shows 视图渲染失败 with the reason and a 重试 button; the page lives on. */
+/**
+ * Contains a broken view: it shows 视图渲染失败 with the reason and a 重试 button; the page lives on. Code that could
+ * not be loaded (a chunk gone after a redeploy) is not the view's fault and 重试 here cannot cure it: that error
+ * goes on to the page's boundary, which reloads the page.
+ */
 export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, State> {
   state: State = {};
 
@@ -27,6 +32,7 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, State> 
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (isChunkLoadError(error)) throw error;
     const { area, view, pointer } = this.props;
     return (
       <Result

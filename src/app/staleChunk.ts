@@ -5,6 +5,8 @@
  * reload again (no loop); the route's error view then offers 重试.
  */
 
+import { isChunkLoadError } from '../../renderer/core/chunkLoadError';
+
 /** sessionStorage key holding the time (ms since epoch) of the last automatic reload. */
 export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 /** A chunk failure within this time after the last automatic reload shows the error view instead. */
@@ -12,20 +14,7 @@ export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 /** What the user reads when new code could not be loaded. */
 export const STALE_CHUNK_TEXT = '页面资源已更新，请刷新后重试';
 
-/** Messages of a failed dynamic import or module preload (Chromium, Firefox, Safari, Vite's CSS preload). */
-const CHUNK_ERROR_PATTERNS = [
-  /Failed to fetch dynamically imported module/i,
-  /error loading dynamically imported module/i,
-  /Importing a module script failed/i,
-  /Unable to preload CSS/i,
-  /Loading (CSS )?chunk [\w-]+ failed/i,
-];
-
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'ChunkLoadError') return true;
-  return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
-}
+export { isChunkLoadError };
 
 let reloadImpl: () => void = () => window.location.reload();
 /** Replaces the page reload (tests); without argument the real reload is used again. */
