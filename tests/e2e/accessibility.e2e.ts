@@ -51,7 +51,9 @@ async function openBulletinList(page: Page) {
 /** Scans the page and fails with one readable line per violation. */
 async function expectNoViolations(page: Page, screen: string) {
   await settled(page);
-  // Colours are measured at rest: wait for fade-ins (the warning banner's, a modal's) to end.
+  // Colours are measured at rest. The warning banner fades its next text in every 7 s, which could start during
+  // the scan: with reduced motion (as the console honours it) it has no fade; a modal's fade-in is waited for.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
