@@ -14,6 +14,7 @@
  *    the mock in a child process; requests, req/s, latency p50/p90/p99/max, errors and the server's RSS before and
  *    after. Zero errors is checked: the figure prints FAIL and the bench exits non-zero otherwise.
  *    BENCH_ONLY=load runs this figure alone (no site build).
+ * Also printed: `catalogue: N of 341 keys served` (tests/schemas/catalogue.json; `npm run catalogue` prints it alone).
  *
  * The site is built into a temporary directory (bench/buildSite.ts); BENCH_SKIP_BUILD=1 serves dist/ as it is
  * instead (figure 3 then needs a dist/ that holds bench/handwritten/, else it is skipped).
@@ -24,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { readLedger, servedCount } from '../scripts/catalogue/ledger';
 import { timeSchemaCheck } from '../scripts/schemas/benchmark';
 import { startMockServer } from '../server-mock/app';
 import { launchChromium } from '../tests/e2e/support/browser';
@@ -134,6 +136,12 @@ function mockSeed() {
   for (const line of out.trim().split('\n')) console.log(`  ${line}`);
 }
 
+/** How many screens of the business catalogue the console serves (tests/schemas/catalogue.json). */
+function catalogueServed() {
+  const { served, total } = servedCount(readLedger());
+  console.log(`catalogue: ${served} of ${total} keys served`);
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   try {
@@ -174,6 +182,7 @@ async function main() {
     }
     schemaCheck();
     mockSeed();
+    catalogueServed();
     if (!(await loadTest(dir))) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });
