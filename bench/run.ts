@@ -14,6 +14,10 @@
  *    the mock in a child process; requests, req/s, latency p50/p90/p99/max, errors and the server's RSS before and
  *    after. Zero errors is checked: the figure prints FAIL and the bench exits non-zero otherwise.
  *    BENCH_ONLY=load runs this figure alone (no site build).
+ * 8. Dashboards at scale (bench/dashboardAtScale.ts): 1,000,000 parking orders; p50/p95 of 订单分析's aggregate calls, its
+ *    charts drawn in Chromium after a fresh load, and the gzip size of the dashboard's chunks. BENCH_ONLY=dashboard runs it alone.
+ * 9. Permission tree (bench/permissionTree.ts): 角色管理's form with the whole catalogue; opening it and checking/unchecking a
+ *    top node, measured in the page, against the target < 100 ms per interaction. BENCH_ONLY=permissionTree runs it alone.
  * Also printed: `catalogue: N of 341 keys served` (tests/schemas/catalogue.json; `npm run catalogue` prints it alone).
  *
  * The site is built into a temporary directory (bench/buildSite.ts); BENCH_SKIP_BUILD=1 serves dist/ as it is
@@ -30,8 +34,10 @@ import { timeSchemaCheck } from '../scripts/schemas/benchmark';
 import { startMockServer } from '../server-mock/app';
 import { launchChromium } from '../tests/e2e/support/browser';
 import { buildBenchSite } from './buildSite';
+import { dashboardAtScale } from './dashboardAtScale';
 import { listAtScale } from './listAtScale';
 import { loadTest } from './loadTest';
+import { permissionTreeBench } from './permissionTree';
 import { HANDWRITTEN_PATH, measureInShellOverhead, measureRendererOverhead } from './rendererOverhead';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -151,6 +157,24 @@ async function main() {
     }
     const siteDir = process.env.BENCH_SKIP_BUILD === '1' ? 'dist' : join(dir, 'site');
     if (siteDir !== 'dist') buildBenchSite(siteDir);
+    if (process.env.BENCH_ONLY === 'dashboard') {
+      const { browser, close } = await launchChromium();
+      try {
+        await dashboardAtScale(browser, siteDir, dir);
+      } finally {
+        await close();
+      }
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'permissionTree') {
+      const { browser, close } = await launchChromium();
+      try {
+        await permissionTreeBench(browser, siteDir, dir);
+      } finally {
+        await close();
+      }
+      return;
+    }
     if (process.env.BENCH_ONLY === 'scale') {
       const { browser, close } = await launchChromium();
       try {
@@ -176,6 +200,8 @@ async function main() {
         }
       }
       await listAtScale(browser, siteDir, dir);
+      await dashboardAtScale(browser, siteDir, dir);
+      await permissionTreeBench(browser, siteDir, dir);
     } finally {
       await close();
       await server.close();

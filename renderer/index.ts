@@ -11,5 +11,7 @@ export { invalidateArea } from './core/invalidate';
 export { clearDictionaryCache } from './core/dictionaries';
 export { RichTextHtml } from './fields/richText';
 export { isWebAddress, safeHref } from './fields/webAddress';
-export type { EndpointCall, FieldValidator, RendererContextValues, RendererServices, UploadOptions } from './core/services';
+export { useRendererServices } from './core/services';
+export { callEndpoint, errorMessage, pickPath } from './core/endpoint';
+export type { EndpointCall, FieldValidator, RegisteredComponent, RegisteredComponentProps, RegisteredFieldProps, RendererContextValues, RendererServices, UploadOptions } from './core/services';
 export type { ResolvedArea, ViewProps } from './core/viewProps';

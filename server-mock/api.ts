@@ -11,6 +11,7 @@ import { sendUnauthorized } from './http/unauthorized';
 import { NonceLedger, STALE_REQUEST_MSG, checkRequestPayload } from './security/requestPayload';
 import { sessionUser } from './security/sessions';
 import { FORBIDDEN_KEYS, UNSAFE_BODY_MSG, hasUnsafeKeys } from './security/unsafeKeys';
+import { profileRefOf } from './catalogue/roleGrants';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -81,7 +82,7 @@ export function createApiHandler(ctx: MockContext, router: Router<UserRow>, opti
     const user = sessionUser(ctx.db, token, ctx.now());
     if (!user && !match?.route.public) return sendUnauthorized(res);
     if (!match) return sendJson(res, 404, fail(ERR.notFound[0], `${ERR.notFound[1]}: ${method} ${path}`));
-    if (user && !match.route.public && options.access && !options.access.allows(user.menu_profile, `${match.route.method} ${match.route.pattern}`)) {
+    if (user && !match.route.public && options.access && !options.access.allows(profileRefOf(ctx, user.menu_profile), `${match.route.method} ${match.route.pattern}`)) {
       return sendJson(res, 403, fail('403', FORBIDDEN_MSG));
     }
 

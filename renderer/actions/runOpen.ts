@@ -10,7 +10,7 @@ export function openedView(view: View, action: ActionOf<'open'>): View {
   return { ...view, title };
 }
 
-/** `open`: the view in a modal or drawer, or its route as a page (/<area>/<route>?<params>). */
+/** `open`: the view in a modal or drawer, or its page (its menu entry's path, else /<area>/<route>; ?<params>). */
 export function runOpen(ctx: ActionContext, action: ActionOf<'open'>, target: ActionTarget): void {
   const view = ctx.area.views[action.view];
   if (!view) throw new Error(`视图 "${action.view}" 不存在于区域 "${ctx.area.area}"`);
@@ -19,7 +19,8 @@ export function runOpen(ctx: ActionContext, action: ActionOf<'open'>, target: Ac
   const mode = action.mode ?? viewMode ?? 'modal';
   if (mode === 'page') {
     if (!view.route) throw new Error(`视图 "${action.view}" 没有路由，不能以页面打开`);
-    ctx.services.navigate(withQuery(`/${ctx.area.area}/${view.route}`, toQueryString(values)));
+    const path = ctx.services.viewPath?.(ctx.area.area, action.view) ?? `/${ctx.area.area}/${view.route}`;
+    ctx.services.navigate(withQuery(path, toQueryString(values)));
     return;
   }
   const opened = openedView(view, action);

@@ -4,12 +4,14 @@ import { errorMessage } from './endpoint';
 import { loadArea } from './loadArea';
 import { Loading } from './Loading';
 import { ViewMount } from './ViewMount';
-import type { ResolvedArea } from './viewProps';
+import type { ResolvedArea, ViewProps } from './viewProps';
 
 export interface SchemaViewProps {
   area: string;
   view: string;
   params?: Record<string, string>;
+  /** Where it is shown (default a page; a registered component may show one in a drawer). */
+  container?: ViewProps['container'];
 }
 
 type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; area: ResolvedArea };
@@ -17,7 +19,7 @@ type LoadState = { status: 'loading' } | { status: 'error'; message: string } | 
 const NO_PARAMS: Record<string, string> = {};
 
 /** A view of an area document as a page: loads the area, then mounts the view (see ViewMount). */
-export function SchemaView({ area: areaName, view, params = NO_PARAMS }: SchemaViewProps) {
+export function SchemaView({ area: areaName, view, params = NO_PARAMS, container = 'page' }: SchemaViewProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -43,5 +45,5 @@ export function SchemaView({ area: areaName, view, params = NO_PARAMS }: SchemaV
         extra={<Button onClick={() => setAttempt((n) => n + 1)}>重试</Button>}
       />
     );
-  return <ViewMount area={state.area} viewName={view} params={params} container="page" />;
+  return <ViewMount area={state.area} viewName={view} params={params} container={container} />;
 }

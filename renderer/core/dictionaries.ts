@@ -37,6 +37,14 @@ function stable(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
 }
 
+/** The record each loaded item was made from (an expression's {"option": …} reads its other properties). */
+const itemRecords = new WeakMap<DictionaryItem, Record<string, unknown>>();
+
+/** The whole record behind a dictionary item: the loaded record, or the static item itself. */
+export function optionRecord(item: DictionaryItem): Record<string, unknown> {
+  return itemRecords.get(item) ?? (item as unknown as Record<string, unknown>);
+}
+
 /** Loaded records → items, by the dictionary's labelKey / valueKey / statusKey / childrenKey. */
 export function toDictionaryItems(list: unknown, dict: Dictionary, name: string): DictionaryItem[] {
   if (!Array.isArray(list)) throw new Error(`字典 "${name}" 的接口没有返回列表`);
@@ -47,8 +55,11 @@ export function toDictionaryItems(list: unknown, dict: Dictionary, name: string)
     const item: DictionaryItem = { value, label: label === undefined || label === null ? String(value) : String(label) };
     const status = pickPath(record, dict.statusKey ?? 'status');
     if (typeof status === 'string') item.status = status as DictionaryItem['status'];
+    const color = dict.colorKey ? pickPath(record, dict.colorKey) : undefined;
+    if (typeof color === 'string' && color !== '') item.color = color;
     const children = pickPath(record, dict.childrenKey ?? 'children');
     if (Array.isArray(children) && children.length > 0) item.children = toDictionaryItems(children, dict, name);
+    itemRecords.set(item, record);
     return item;
   });
 }

@@ -13,6 +13,10 @@ const loaders = {
   form: () => import('../form/FormView'),
   detail: () => import('../detail/DetailView'),
   tabs: () => import('../tabs/TabsView'),
+  calendar: () => import('../calendar/CalendarView'),
+  component: () => import('../component/ComponentView'),
+  // A dashboard's charts need ECharts: its chunk downloads alongside the dashboard's, not after it.
+  dashboard: () => (void import('../dashboard/echarts'), import('../dashboard/DashboardView')),
 } satisfies Record<View['kind'], () => Promise<{ default: ViewRenderer }>>;
 
 export const viewRenderers: Record<View['kind'], ViewRenderer> = {
@@ -20,6 +24,9 @@ export const viewRenderers: Record<View['kind'], ViewRenderer> = {
   form: lazy(loaders.form),
   detail: lazy(loaders.detail),
   tabs: lazy(loaders.tabs),
+  calendar: lazy(loaders.calendar),
+  component: lazy(loaders.component),
+  dashboard: lazy(loaders.dashboard),
 };
 
 /**

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ResolvedArea } from './viewProps';
 
 /** One call of an endpoint, after the renderer has applied the descriptor (path params, query, body). */
 export interface EndpointCall {
@@ -31,6 +32,12 @@ export interface RendererServices {
   validators: Record<string, FieldValidator>;
   /** Button permission: true when the user holds the code. */
   hasPermission(code: string): boolean;
+  /**
+   * The URL path of a routed view: the path of the menu entry whose component is `<area>/<view>` (a menu group
+   * may live under another path than the area, e.g. 月卡办理 at /specificParking/…); absent or undefined:
+   * `/<area>/<route>`.
+   */
+  viewPath?(area: string, view: string): string | undefined;
   /** In-app navigation (adds a tab); `newTab` opens a browser tab instead. */
   navigate(to: string, options?: { newTab?: boolean; replace?: boolean }): void;
   /** One toast at a time. */
@@ -47,6 +54,43 @@ export interface RendererServices {
    * asynExportThreshold); absent or failing: every export downloads at once.
    */
   exportThreshold?(): Promise<number>;
+  /**
+   * Components the shell registers, by the names of schemas/meta/components.json (a test keeps the two lists equal):
+   * `view` for `component` views (`{"kind": "component", "component": "DeviceMap"}`), `field` for
+   * `valueType: "component"` fields (`{"valueType": "component", "component": "GeoPoint"}`), as each one serves.
+   */
+  components?: Record<string, RegisteredComponent>;
+}
+
+/** One registered component: what it draws as a `component` view and/or as a `valueType: "component"` field. */
+export interface RegisteredComponent {
+  view?: ComponentType<RegisteredComponentProps>;
+  field?: ComponentType<RegisteredFieldProps>;
+}
+
+/**
+ * What a registered field component receives: `read` in list cells, details and read-pretty forms, `edit` in forms.
+ * `value` is the field's own value and `onChange` sets it (the form's validators run on it); `record` is the row, the
+ * detail record or, in a form, the live form values, and `setRecordValue` sets another field of the same form;
+ * `props` are the field's `fieldProps` (and, in a form, its `x-component-props`) exactly as written.
+ */
+export interface RegisteredFieldProps {
+  mode: 'read' | 'edit';
+  value: unknown;
+  onChange(value: unknown): void;
+  record: Record<string, unknown>;
+  setRecordValue(name: string, value: unknown): void;
+  props: Record<string, unknown>;
+  disabled?: boolean;
+}
+
+/** What a registered component receives: the view's `props` (data), its area, view name, parameters and container. */
+export interface RegisteredComponentProps {
+  props: Record<string, unknown>;
+  area: ResolvedArea;
+  viewName: string;
+  params: Record<string, string>;
+  container: 'page' | 'modal' | 'drawer';
 }
 
 export interface UploadOptions {

@@ -15,12 +15,13 @@ export interface ReadValueProps {
 
 /**
  * The read form of a value by its field's value type (text when none is given): '--' (or the field's
- * emptyText) for an empty value, a visible error for a value type outside the closed set.
+ * emptyText) for an empty value (a `component` field draws its own), a visible error for a value type outside the closed set.
  */
 export function ReadValue({ field, value, record, area }: ReadValueProps): ReactNode {
   const valueType = field.valueType ?? 'text';
   const spec = valueTypeSpec(valueType);
   if (!spec) return <ConfigError message={unknownValueTypeMessage(valueType)} />;
-  if (isEmptyValue(value)) return <>{field.emptyText ?? EMPTY_TEXT}</>;
+  // A registered component decides itself what an empty value looks like (GeoPoint reads other fields of the record).
+  if (isEmptyValue(value) && valueType !== 'component') return <>{field.emptyText ?? EMPTY_TEXT}</>;
   return <spec.Read field={field as FieldSpec} value={value} record={record} area={area} />;
 }

@@ -15,8 +15,11 @@ function edit(valueType: keyof typeof valueTypes, props: Partial<EditProps> = {}
   return { ...view, onChange, services };
 }
 
-/** Every value type edited on its own; a table is edited by the form's ArrayTable (renderer/form/tableSchema.ts). */
-const SAMPLES: Record<Exclude<keyof typeof valueTypes, 'table'>, [Record<string, unknown>, unknown]> = {
+/**
+ * Every value type edited on its own; a table is edited by the form's ArrayTable (renderer/form/tableSchema.ts), a
+ * component field by its registered component (renderer/fields/component.test.tsx).
+ */
+const SAMPLES: Record<Exclude<keyof typeof valueTypes, 'table' | 'component'>, [Record<string, unknown>, unknown]> = {
   text: [{}, '文字'],
   textarea: [{}, '多行\n文字'],
   richText: [{}, '<p>内容</p>'],
@@ -43,6 +46,8 @@ const SAMPLES: Record<Exclude<keyof typeof valueTypes, 'table'>, [Record<string,
   image: [{}, ['https://img.example/a.png']],
   upload: [{}, ['https://files.example/a.pdf']],
   link: [{}, 'https://example.com'],
+  treeSelect: [{ dictionary: 'bulletinStatus' }, 3],
+  tree: [{ dictionary: 'bulletinStatus' }, [1]],
 };
 
 describe('edit forms', () => {

@@ -13,7 +13,7 @@ export type FieldSpec = FieldCore & { fieldProps?: FieldProps; maxLength?: numbe
 
 export interface ReadProps {
   field: FieldSpec;
-  /** Never empty: ReadValue shows the empty text itself. */
+  /** Never empty (ReadValue shows the empty text itself), except for a `component` field, which draws its own. */
   value: unknown;
   record: Record<string, unknown>;
   area: ResolvedArea;
@@ -30,6 +30,10 @@ export interface EditProps {
   scope?: ValueScope;
   /** `x-component-props` / `fieldProps` of the schema, passed to the antd control as they are. */
   componentProps?: Record<string, unknown>;
+  /** Sets another field of the same form (the half-checked keys of a tree go to tree.halfCheckedField). */
+  setFormValue?(name: string, value: unknown): void;
+  /** The live values of the whole form (given to `component` fields only). */
+  formValues?: Record<string, unknown>;
 }
 
 export interface ValueTypeSpec {

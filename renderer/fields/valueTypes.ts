@@ -1,6 +1,7 @@
 /** Every value type of the schema language with its read and edit form; a missing one is a compile error. */
 import type { ValueType } from '../../schemas/meta/generated/area';
 import { cascaderTypes } from './cascader';
+import { componentTypes } from './component';
 import { dateTypes } from './date';
 import { mediaTypes } from './media';
 import { numberTypes } from './number';
@@ -11,6 +12,8 @@ import { statusTypes } from './status';
 import { switchTypes } from './switch';
 import { tableTypes } from './table';
 import { textTypes } from './text';
+import { treeTypes } from './tree';
+import { treeSelectTypes } from './treeSelect';
 import type { ValueTypeSpec } from './types';
 
 export const valueTypes: Record<ValueType, ValueTypeSpec> = {
@@ -25,6 +28,9 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
   ...mediaTypes,
   ...richTextTypes,
   ...tableTypes,
+  ...treeSelectTypes,
+  ...treeTypes,
+  ...componentTypes,
 };
 
 /** The spec of a value type by exact name; undefined for a name outside the closed set. */

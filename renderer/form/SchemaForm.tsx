@@ -8,7 +8,7 @@ import type { Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
-import type { FormGroup, FormLayout as FormLayoutSpec, FormSchema } from '../../schemas/meta/generated/area';
+import type { FormGroup, FormLayout as FormLayoutSpec, FormSchema, FormStep } from '../../schemas/meta/generated/area';
 import { useRendererServices } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 import { SchemaFormContext } from './formContext';
@@ -22,15 +22,17 @@ export interface SchemaFormProps {
   /** JSON pointer of formSchema in its document, for problem messages. */
   pointer: string;
   groups?: FormGroup[];
+  /** Step panes (a step form: see steps/StepForm.tsx, which provides the current step). */
+  steps?: FormStep[];
   layout?: FormLayoutSpec;
   record?: Record<string, unknown>;
 }
 
-export function SchemaForm({ form, area, formSchema, pointer, groups, layout, record }: SchemaFormProps) {
+export function SchemaForm({ form, area, formSchema, pointer, groups, steps, layout, record }: SchemaFormProps) {
   const services = useRendererServices();
   const { schema, problems } = useMemo(
-    () => toFormilySchema(formSchema, area, { validators: services.validators, pointer, groups, columns: layout?.columns }),
-    [formSchema, area, services.validators, pointer, groups, layout?.columns],
+    () => toFormilySchema(formSchema, area, { validators: services.validators, pointer, groups, steps, columns: layout?.columns }),
+    [formSchema, area, services.validators, pointer, groups, steps, layout?.columns],
   );
   const context = useMemo(() => ({ area, record }), [area, record]);
   return (

@@ -5,6 +5,7 @@
  */
 import { isField } from '@formily/core';
 import { observer, useField, useFieldSchema } from '@formily/react';
+import { toJS } from '@formily/reactive';
 import { useMemo } from 'react';
 import type { ValueScope } from '../core/endpoint';
 import { ConfigError, ReadValue, dictionaryFieldDependencies, unknownValueTypeMessage, valueTypeSpec } from '../fields';
@@ -36,11 +37,13 @@ export const ValueEdit = observer(function ValueEdit(props: FormilyInputProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [dependencyKey, record],
   );
+  // A registered field component sees the live form values: reading them all here re-renders it when any changes.
+  const formValues = spec?.valueType === 'component' ? (toJS(formField.form.values) as Record<string, unknown>) : undefined;
   if (!spec) return <ConfigError message="表单字段缺少定义" />;
   const valueType = valueTypeSpec(spec.valueType ?? 'text');
   if (!valueType) return <ConfigError message={unknownValueTypeMessage(spec.valueType)} pointer={data.pointer} />;
   if (isField(formField) && formField.readPretty) {
-    return <ReadValue field={spec} value={value} record={(formField.form.values ?? {}) as Record<string, unknown>} area={area} />;
+    return <ReadValue field={spec} value={value} record={formValues ?? ((formField.form.values ?? {}) as Record<string, unknown>)} area={area} />;
   }
   return (
     <valueType.Edit
@@ -52,6 +55,8 @@ export const ValueEdit = observer(function ValueEdit(props: FormilyInputProps) {
       readOnly={readOnly}
       scope={scope}
       componentProps={componentProps}
+      setFormValue={(name, next) => formField.form.setValuesIn(name, next)}
+      formValues={formValues}
     />
   );
 });

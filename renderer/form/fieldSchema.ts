@@ -12,14 +12,14 @@ export interface ValueEditData {
 }
 
 const NUMERIC: ReadonlySet<string> = new Set<ValueType>(['number', 'integer', 'money', 'percent', 'duration']);
-const NEEDS_DICTIONARY: ReadonlySet<string> = new Set<ValueType>(['select', 'multiSelect', 'radio', 'checkbox', 'cascader', 'status', 'tag']);
+const NEEDS_DICTIONARY: ReadonlySet<string> = new Set<ValueType>(['select', 'multiSelect', 'radio', 'checkbox', 'cascader', 'status', 'tag', 'treeSelect', 'tree']);
 /** fieldProps keys the renderer reads itself and never hands to an input. */
 const RENDERER_KEYS = new Set(['colorField']);
 
-function fieldSpecOf(field: FormField): FieldSpec {
-  const { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, items } = field;
+export function fieldSpecOf(field: FormField): FieldSpec {
+  const { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, items, tree, component } = field;
   const fieldProps = (field as { fieldProps?: Record<string, unknown> }).fieldProps;
-  return { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, fieldProps, items };
+  return { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, fieldProps, items, tree, component };
 }
 
 function componentProps(field: FormField): Record<string, unknown> {

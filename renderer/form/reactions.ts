@@ -1,13 +1,16 @@
 /**
  * Declarative `x-reactions` ({dependencies, when, fulfill, otherwise}) as Formily form effects: when a
  * dependency (or a field of `when`) changes, and when the target field starts, the Condition `when` is
- * evaluated on the form values and the constant state patch of `fulfill` or `otherwise` is applied.
- * No expression strings are involved.
+ * evaluated on the form values and the state patch of `fulfill` or `otherwise` is applied. A `value` that is
+ * an operation ({"op": …}) is computed (computedValues.ts) and watched through the fields it reads; the latest
+ * computation wins when a dictionary load makes an earlier one finish late. No expression strings are involved.
  */
 import { isField, onFieldInit, onFieldValueChange, type Field, type Form } from '@formily/core';
 import type { Condition, FieldState, FormSchema, Reaction } from '../../schemas/meta/generated/area';
+import { evaluateExpression, expressionFields, expressionOptions, isOperation } from '../../schemas/meta/lib/expressions';
 import { evaluateCondition } from '../core/conditions';
 import type { RendererContextValues } from '../core/services';
+import { computeValue, type OptionLoader } from './computedValues';
 
 export const reactionsOf = (value: Reaction | Reaction[] | undefined): Reaction[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -33,21 +36,50 @@ export function applyFieldState(field: Field, state: FieldState): void {
   if ('value' in state && !sameJson(field.value, state.value)) field.value = copy(state.value);
 }
 
-export function runReaction(form: Form, target: string, reaction: Reaction, context: RendererContextValues): void {
+/** Each computation's turn per field (fields belong to one form): a late answer of an older one is dropped. */
+const turns = new WeakMap<Field, number>();
+
+function applyComputed(field: Field, patch: FieldState, loadOptions?: OptionLoader): void {
+  const { value: expression, ...rest } = patch;
+  if (Object.keys(rest).length) applyFieldState(field, rest);
+  if (!isOperation(expression)) return;
+  const values = { ...(field.form.values as Record<string, unknown>) };
+  if (expressionOptions(expression).length === 0) {
+    applyFieldState(field, { value: evaluateExpression(expression, { values }) });
+    return;
+  }
+  const turn = (turns.get(field) ?? 0) + 1;
+  turns.set(field, turn);
+  void computeValue(expression, values, loadOptions).then((value) => {
+    if (turns.get(field) === turn) applyFieldState(field, { value });
+  });
+}
+
+export function runReaction(form: Form, target: string, reaction: Reaction, context: RendererContextValues, loadOptions?: OptionLoader): void {
   const field = form.query(target).take();
   if (!field || !isField(field)) return;
   const holds = evaluateCondition(reaction.when, { record: form.values as Record<string, unknown>, context });
   const patch = holds ? reaction.fulfill?.state : reaction.otherwise?.state;
-  if (patch) applyFieldState(field, patch);
+  if (patch && isOperation(patch.value)) applyComputed(field, patch, loadOptions);
+  else if (patch) applyFieldState(field, patch);
 }
 
-/** The form effects of every reaction of a form schema (pass to createForm({effects})). */
-export function reactionEffects(schema: FormSchema, context: () => RendererContextValues) {
+/** The fields a reaction watches: its dependencies, the fields of `when` and those its computed values read. */
+function watchedFields(reaction: Reaction): string[] {
+  const computed = [reaction.fulfill.state.value, reaction.otherwise?.state.value].flatMap((v) => (isOperation(v) ? expressionFields(v) : []));
+  return [...new Set([...reaction.dependencies, ...conditionFields(reaction.when), ...computed])];
+}
+
+/**
+ * The form effects of every reaction of a form schema (pass to createForm({effects})); `loadOptions` serves the
+ * dictionaries of computed values ({"option": …}).
+ */
+export function reactionEffects(schema: FormSchema, context: () => RendererContextValues, loadOptions?: OptionLoader) {
   return (form: Form) => {
     for (const [name, formField] of Object.entries(schema.properties)) {
       for (const reaction of reactionsOf(formField['x-reactions'])) {
-        const run = () => runReaction(form, name, reaction, context());
-        const watched = [...new Set([...reaction.dependencies, ...conditionFields(reaction.when)])];
+        const run = () => runReaction(form, name, reaction, context(), loadOptions);
+        const watched = watchedFields(reaction);
         onFieldInit(name, run);
         for (const dependency of watched) {
           onFieldInit(dependency, run);

@@ -4,6 +4,7 @@ import { setValidateLanguage } from '@formily/core';
 import { createSchemaField } from '@formily/react';
 import { ConfigError } from '../fields';
 import { FormGroup } from './FormGroup';
+import { FormStepPane } from './steps/FormStepPane';
 import { registerSafeCompiler } from './safeExpression';
 import { TableAddition, TableIndex } from './TableParts';
 import { ValueEdit } from './ValueEdit';
@@ -13,5 +14,5 @@ registerSafeCompiler();
 setValidateLanguage('zh-CN');
 
 export const SchemaField = createSchemaField({
-  components: { FormItem, FormGrid, FormGroup, ValueEdit, ConfigErrorField: ConfigError, ArrayTable, TableAddition, TableIndex },
+  components: { FormItem, FormGrid, FormGroup, FormStepPane, ValueEdit, ConfigErrorField: ConfigError, ArrayTable, TableAddition, TableIndex },
 });

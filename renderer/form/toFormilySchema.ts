@@ -1,10 +1,11 @@
 /**
  * A form schema of the schema language → a Formily JSON schema: fields in display order inside a
- * FormGrid (layout.columns), or inside titled FormGroup blocks when the view has `groups`. Problems
- * (unknown value types, validators, dictionaries, group members) are collected, never thrown.
+ * FormGrid (layout.columns), inside titled FormGroup blocks when the view has `groups`, or inside one
+ * FormStepPane per step when it has `steps` (a pane mounts when its step is first reached and stays; the current one shows).
+ * Problems (unknown value types, validators, dictionaries, group or step members) are collected, never thrown.
  */
 import type { ISchema } from '@formily/react';
-import type { FormGroup, FormSchema } from '../../schemas/meta/generated/area';
+import type { FormGroup, FormSchema, FormStep } from '../../schemas/meta/generated/area';
 import type { FieldValidator } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 import { fieldSchema } from './fieldSchema';
@@ -21,6 +22,7 @@ export interface ConversionOptions {
   /** JSON pointer of the form schema in its document, e.g. /views/form/schema. */
   pointer?: string;
   groups?: FormGroup[];
+  steps?: FormStep[];
   /** Fields per row (FormGrid maxColumns), default 1. */
   columns?: number;
 }
@@ -40,6 +42,7 @@ export function toFormilySchema(formSchema: FormSchema, area: ResolvedArea, opti
   for (const [name, field] of Object.entries(formSchema.properties)) {
     fields[name] = fieldSchema(name, field, { area, validators: options.validators ?? {}, pointer: `${pointer}/properties/${name}`, problems });
   }
+  if (options.steps?.length) return { schema: stepsSchema(options.steps, fields, columns, pointer, problems), problems };
   if (!options.groups?.length) return { schema: { type: 'object', properties: { __grid: grid(columns, fields) } }, problems };
 
   const properties: Record<string, ISchema> = {};
@@ -58,4 +61,25 @@ export function toFormilySchema(formSchema: FormSchema, area: ResolvedArea, opti
   const rest = Object.keys(fields).filter((name) => !placed.has(name));
   if (rest.length) properties.__ungrouped = grid(columns, Object.fromEntries(rest.map((name) => [name, fields[name]])));
   return { schema: { type: 'object', properties }, problems };
+}
+
+/** One pane per step with its fields; a field no step names goes to the last pane (the check reports it). */
+function stepsSchema(steps: FormStep[], fields: Record<string, ISchema>, columns: number, pointer: string, problems: ConfigProblem[]): ISchema {
+  const placed = new Set<string>();
+  const members = steps.map((step, index) => {
+    const own: Record<string, ISchema> = {};
+    step.fields.forEach((name, i) => {
+      if (!fields[name]) problems.push({ pointer: `${pointer.replace(/\/schema$/, '')}/steps/${index}/fields/${i}`, message: `步骤 "${step.title}" 中的字段 "${name}" 不在表单中` });
+      else if (!placed.has(name)) {
+        own[name] = fields[name];
+        placed.add(name);
+      }
+    });
+    return own;
+  });
+  for (const name of Object.keys(fields)) if (!placed.has(name)) members[members.length - 1][name] = fields[name];
+  const properties = Object.fromEntries(
+    members.map((own, index) => [`__step${index}`, { type: 'void', 'x-component': 'FormStepPane', 'x-component-props': { index }, properties: { __grid: grid(columns, own) } }]),
+  );
+  return { type: 'object', properties };
 }

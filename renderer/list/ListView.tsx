@@ -15,6 +15,10 @@ import { toPageParams, toSortParams, type SortOrder } from './listQuery';
 import { buildSearchFields, seedKey, seedSearchFields, toSearchParams } from './searchFields';
 import { toProTableResult } from './toProTableResult';
 import { ListSummary } from './ListSummary';
+import { ListPane } from './ListPane';
+import { MasterDetail } from './MasterDetail';
+import { usePaneSelection } from './usePaneSelection';
+import { useTreeRows } from './useTreeRows';
 
 const DEFAULT_PAGE_SIZE = 10;
 /** Each row's selection checkbox has a name for screen readers (antd's types omit aria-*; it passes them to the input). */
@@ -22,10 +26,11 @@ const ROW_CHECKBOX = { 'aria-label': '选择此行' } as Partial<CheckboxProps>;
 
 /**
  * A list view: ProTable with the document's columns and search form, server paging and sort under the
- * endpoint's parameter names, toolbar, row and batch actions. Its page, search values, selection and
- * error live in this component, so a kept-alive page keeps them.
+ * endpoint's parameter names, toolbar, row and batch actions, and an optional detail pane showing another view
+ * for the selected row (ListPane, MasterDetail). Its page, search values, selection and error live in this
+ * component, so a kept-alive page keeps them.
  */
-export default function ListView({ area, view, params, pointer }: ViewProps<ListViewSpec>) {
+export default function ListView({ area, viewName, view, params, pointer }: ViewProps<ListViewSpec>) {
   const services = useRendererServices();
   const actionRef = useRef<ActionType>(undefined);
   const endpoint = area.endpoints[view.endpoint];
@@ -52,11 +57,14 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
     onDone: () => actionRef.current?.clearSelected?.(),
   });
   useInvalidation(area.area, () => void actionRef.current?.reload());
+  const rowKeyPath = view.rowKey ?? area.rowKey ?? 'id';
+  const rowKey = (record: Row) => String(pickPath(record, rowKeyPath));
+  const treeRows = useTreeRows({ area, view, endpoint, params, rowKey, setRows });
+
+  const pane = usePaneSelection(rows, view.rowKey ?? area.rowKey ?? 'id');
 
   if (!endpoint) return <UnknownKind what="接口" name={view.endpoint} pointer={`${pointer}/endpoint`} />;
 
-  const rowKeyPath = view.rowKey ?? area.rowKey ?? 'id';
-  const rowKey = (record: Row) => String(pickPath(record, rowKeyPath));
   const batchActions = view.batchActions ?? [];
 
   const request = async (values: Record<string, unknown> & { current?: number; pageSize?: number }, sort: Record<string, SortOrder>) => {
@@ -66,6 +74,7 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
     try {
       const body = await callEndpoint(services, area, view.endpoint, { params, search: { ...query, ...toPageParams(endpoint, values.current, values.pageSize) } });
       const result = toProTableResult(body, endpoint);
+      result.data = await treeRows.shape(result.data);
       lastTotal.current = result.total;
       setError(undefined);
       return result;
@@ -78,7 +87,7 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
 
   const columns = buildListColumns({ view, area, runner, searchFields, dictionaries });
   const options = view.options ?? {};
-  return (
+  const list = (
     <>
       {error !== undefined && (
         <Alert
@@ -138,10 +147,16 @@ export default function ListView({ area, view, params, pointer }: ViewProps<List
             <a onClick={onCleanSelected}>取消选择</a>
           </Space>
         )}
+        expandable={treeRows.expandable}
+        onRow={view.pane ? pane.onRow : undefined}
+        // Field ids start with the view's name, so a list and the list in its pane do not share ids.
+        form={{ name: viewName }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
         scroll={{ x: 'max-content' }}
       />
       {runner.holder}
     </>
   );
+  if (!view.pane) return list;
+  return <MasterDetail pane={view.pane} master={list} detail={<ListPane area={area} pane={view.pane} row={pane.selected} params={params} />} />;
 }

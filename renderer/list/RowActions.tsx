@@ -12,6 +12,17 @@ export interface RowActionsProps {
   runner: ActionRunner;
 }
 
+/**
+ * Width of the 操作 column for these labels: the first `max` as small link buttons (8 px padding each side, 14 px a
+ * character), 更多 and its arrow when there are more, and the cell's padding. Without it ProTable gives every fixed
+ * column 200 px, which hides the other columns of a narrow list (a list beside its detail pane).
+ */
+export function rowActionsWidth(labels: string[], max: number): number {
+  const button = (label: string) => [...label].length * 14 + 16;
+  const inline = labels.slice(0, max).reduce((sum, label) => sum + button(label), 0);
+  return Math.max(80, inline + (labels.length > max ? button('更多') + 14 : 0) + 24);
+}
+
 /** The 操作 cell: the visible row actions, the first `max` as links and the rest under 更多. */
 export function RowActions({ names, max, record, runner }: RowActionsProps) {
   const { services, area } = runner.context;

@@ -4,7 +4,8 @@ import type { DictionaryState } from '../core/dictionaries';
 import type { ResolvedArea } from '../core/viewProps';
 import type { ActionRunner } from '../actions/useActionRunner';
 import { Cell } from './Cell';
-import { RowActions } from './RowActions';
+import { actionLabel } from '../actions/ActionButton';
+import { RowActions, rowActionsWidth } from './RowActions';
 import type { SearchField } from './searchFields';
 
 export type Row = Record<string, unknown>;
@@ -81,6 +82,7 @@ export function buildListColumns({ view, area, runner, searchFields, dictionarie
       key: '__actions',
       valueType: 'option',
       fixed: 'right',
+      width: rowActionsWidth(rowActions.map((name) => actionLabel(name, area.actions?.[name])), view.maxRowActions ?? 3),
       hideInSearch: true,
       render: (_dom, record) => <RowActions names={rowActions} max={view.maxRowActions ?? 3} record={record} runner={runner} />,
     });

@@ -116,6 +116,8 @@ export function trimAjvErrors(errors: readonly ErrorObject[]): ErrorObject[] {
     }
   });
   errors.forEach((e, i) => {
+    // "must match then" restates the errors of the `then` schema (a computed value's operation): those say what is wrong.
+    if (e.keyword === 'if' && errors.some((o) => o !== e && o.keyword !== 'if' && isAtOrBelow(o.instancePath, e.instancePath))) dropped.add(i);
     // An unknown `kind` is reported once, by the enum of the tag.
     if (e.keyword === 'discriminator') {
       const tagPath = childPointer(e.instancePath, String((e.params as any).tag));

@@ -1,6 +1,6 @@
 import type { AreaDocument } from '../../schemas/meta/generated/area';
 import { flattenMenus, loadCatalogue, type Catalogue } from '../catalogue/catalogue';
-import { buttonResources, menusForProfile } from '../catalogue/menuTree';
+import { buttonResources, menusForProfile, type ProfileRef } from '../catalogue/menuTree';
 import { OPEN_VIEWS, SHARED_DICTIONARY_ENDPOINTS, SHELL_CALLS, SHELL_SCHEMA_CALLS, TOP_BAR_CALLS } from './openCalls';
 import { viewCalls } from './viewCalls';
 
@@ -24,10 +24,10 @@ export interface AccessPolicy {
   open: ReadonlySet<RouteKey>;
   /** The ways to be granted each menu-bound call. */
   grants: ReadonlyMap<RouteKey, Grant[]>;
-  /** The holdings of a menu profile (cached). */
-  holdingsOf(profile: string): Holdings;
+  /** The holdings of a menu profile (cached by name; a role's grant is worked out each time, roles change). */
+  holdingsOf(profile: ProfileRef): Holdings;
   /** True when an account of this profile may make the call. */
-  allows(profile: string, route: RouteKey): boolean;
+  allows(profile: ProfileRef, route: RouteKey): boolean;
 }
 
 export const FORBIDDEN_MSG = '无权访问该接口';
@@ -79,15 +79,15 @@ export function buildAccessPolicy(docs: AreaDocument[], catalogue: Catalogue = l
   }
 
   const holdings = new Map<string, Holdings>();
-  const holdingsOf = (profile: string): Holdings => {
-    let h = holdings.get(profile);
+  const holdingsOf = (profile: ProfileRef): Holdings => {
+    let h = typeof profile === 'string' ? holdings.get(profile) : undefined;
     if (!h) {
       const nodes = flattenMenus(menusForProfile(profile, catalogue));
       h = {
         menus: new Set(nodes.map((n) => n.id)),
         codes: new Set([...nodes.flatMap((n) => n.buttons), ...buttonResources(profile, '0', catalogue)]),
       };
-      holdings.set(profile, h);
+      if (typeof profile === 'string') holdings.set(profile, h);
     }
     return h;
   };

@@ -19,7 +19,7 @@ function placedActions(view: View): string[] {
  * Every endpoint a view of an area calls, with the button codes each call needs: the view's own calls (list,
  * summary, detail, onOpen, a form's load and submit) under the view's permission; each placed action's endpoint
  * under the action's permission; the views it opens (and the tabs of a tabs view) in turn, under the codes of the
- * way there; and the area's option lists (dictionaries loaded from an endpoint), which any of its views may show.
+ * way there; a list's detail pane in turn; a dashboard's widget endpoints and embedded views; a calendar's load and save (under `savePermission`); a registered component's `props.endpoint`; and the area's option lists (dictionaries loaded from an endpoint), which any of its views may show.
  */
 export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
   const calls = new Map<string, ViewCall>();
@@ -46,6 +46,7 @@ export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
     if (view.kind === 'list') {
       add(view.endpoint, buttons);
       add(view.summary?.endpoint, buttons);
+      if (view.pane) visitView(view.pane.view, buttons);
     }
     if (view.kind === 'detail') {
       add(view.endpoint, buttons);
@@ -56,6 +57,22 @@ export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
       add(overrides.submit ?? view.submit, buttons);
     }
     if (view.kind === 'tabs') for (const tab of view.tabs) visitView(tab.view, withCode(buttons, tab.permission));
+    if (view.kind === 'calendar') {
+      add(view.endpoint, buttons);
+      add(view.save, withCode(buttons, view.savePermission));
+    }
+    // A registered component names the endpoint of its own area it calls in its props (`endpoint`).
+    if (view.kind === 'component') {
+      const endpoint = (view.props as { endpoint?: unknown } | undefined)?.endpoint;
+      if (typeof endpoint === 'string') add(endpoint, buttons);
+    }
+    if (view.kind === 'dashboard') {
+      for (const widget of view.widgets) {
+        if (widget.kind === 'view') visitView(widget.view, buttons);
+        else add(widget.endpoint, buttons);
+        if (widget.kind === 'kpi') add(widget.sparkline?.endpoint, buttons);
+      }
+    }
     for (const actionName of placedActions(view)) {
       const action = doc.actions?.[actionName];
       if (action) visitAction(action, buttons);

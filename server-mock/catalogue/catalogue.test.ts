@@ -63,8 +63,8 @@ describe('menu catalogue', () => {
     expect(byName('订单详情')!.hidden).toBe(true);
     expect(byName('公告详情')!.hidden).toBe(true);
     expect(byName('数据大屏')!.thirdUrl).toBe('https://example.com/screen');
-    const card = catalogue.menus.find((g) => g.name === '包期办理')!;
-    expect(card.children!.filter((c) => !c.hidden)).toHaveLength(1);
+    const todo = catalogue.menus.find((g) => g.name === '待办中心')!;
+    expect(todo.children!.filter((c) => !c.hidden)).toHaveLength(1);
   });
 
   it('only names known ids and codes in profiles', () => {
@@ -81,5 +81,14 @@ describe('menu catalogue', () => {
     expect(operator.flatMap((n) => n.buttons).some((c) => c.endsWith('0004'))).toBe(false);
     expect(buttonResources('full', '1701')).toEqual(byName('全部公告')!.buttons);
     expect(() => menusForProfile('nope')).toThrow(/unknown menu profile/);
+  });
+
+  it('shows 统计报表 (订单分析, 车场分析) to the full and operator profiles, with 导出 for the full one, and not to reduced', () => {
+    const pages = (profile: string) => flattenMenus(menusForProfile(profile)).filter((n) => n.parentId === '2300').map((n) => n.name);
+    expect(pages('full')).toEqual(['订单分析', '车场分析']);
+    expect(pages('operator')).toEqual(['订单分析', '车场分析']);
+    expect(pages('reduced')).toEqual([]);
+    expect(buttonResources('full', '2301')).toEqual(['STFM23010001', 'STFM23010005']);
+    expect(buttonResources('operator', '2302')).toEqual(['STFM23020001', 'STFM23020005']);
   });
 });

@@ -20,6 +20,11 @@ export interface MenuProfileSpec {
   excludeMenus: string[];
   excludeButtons: string[];
   topBar: '*' | string[];
+  /**
+   * A role's grant (catalogue/roleGrants.ts): when present, only the pages and button codes listed here (the
+   * checked and half-checked keys of the role's permission tree); groups stay while they keep a page.
+   */
+  grants?: string[];
 }
 
 export interface Catalogue {

@@ -8,13 +8,14 @@ export interface CodeUse {
   pointer: string;
 }
 
-/** Every `permission` of a document: views, their tabs, and actions. */
+/** Every `permission` of a document: views, their tabs, a dashboard's export permission, and actions. */
 export function permissionCodesOf(doc: AreaDocument): CodeUse[] {
   const uses: CodeUse[] = [];
   const add = (code: string | undefined, pointer: string) => code && uses.push({ code, area: doc.area, pointer });
   for (const [name, view] of Object.entries(doc.views)) {
     add(view.permission, `/views/${name}/permission`);
     if (view.kind === 'tabs') view.tabs.forEach((tab, i) => add(tab.permission, `/views/${name}/tabs/${i}/permission`));
+    if (view.kind === 'dashboard') add(view.exportPermission, `/views/${name}/exportPermission`);
   }
   for (const [name, action] of Object.entries(doc.actions ?? {})) add(action.permission, `/actions/${name}/permission`);
   return uses;

@@ -1,8 +1,9 @@
 import type { AreaDocument, Column, Endpoint, ListView, SearchSpec } from '../../schemas/meta/generated/area';
 import { entityOf, formsOf, isGeneric } from './entityModel';
+import { aggregateBindingOf } from './aggregate/binding';
 import { exportBindingOf } from './export/binding';
 import { TEXT_TYPES } from './storage';
-import type { Binding, CustomEndpoint, EntityModel, FilterSpec, GenericEndpoint, IdLocation, ListBinding, LoadedArea, MatchMode } from './types';
+import type { Binding, CustomEndpoint, EntityModel, FilterSpec, GenericEndpoint, IdLocation, ListBinding, LoadedArea, MatchMode, OptionRows } from './types';
 
 const RANGE_TYPES = new Set(['dateRange', 'dateTimeRange']);
 
@@ -50,6 +51,11 @@ function listBinding(doc: AreaDocument, name: string, endpoint: Endpoint, model:
       filters.push(filter);
     }
   }
+  // A query entry of the descriptor naming a field filters by equality (a pane's lanes of the selected park: parkId).
+  for (const key of Object.keys(endpoint.query ?? {})) {
+    const field = model.byName.get(key);
+    if (field && !filters.some((f) => f.params.includes(key))) filters.push({ field, match: 'eq', params: [key] });
+  }
   const initial = views.find((v) => v.defaultSort && model.byName.has(v.defaultSort.field))?.defaultSort;
   return {
     operation: 'list',
@@ -82,7 +88,7 @@ function bindingOf(doc: AreaDocument, name: string, endpoint: Endpoint, model: E
 }
 
 /** Splits every endpoint of the areas into generic ones (with their binding) and custom ones. */
-export function bindEndpoints(areas: LoadedArea[], models: Map<string, EntityModel>, warnings: string[] = []) {
+export function bindEndpoints(areas: LoadedArea[], models: Map<string, EntityModel>, warnings: string[] = [], options: OptionRows = new Map()) {
   const generic: GenericEndpoint[] = [];
   const custom: CustomEndpoint[] = [];
   for (const { doc } of areas) {
@@ -94,6 +100,15 @@ export function bindEndpoints(areas: LoadedArea[], models: Map<string, EntityMod
           warnings.push(bound);
           custom.push({ area: doc.area, name, endpoint });
         } else generic.push({ area: doc.area, name, endpoint, ...bound });
+        continue;
+      }
+      if (endpoint.operation === 'aggregate') {
+        const model = models.get(entityOf(doc, name));
+        const bound = model ? aggregateBindingOf(doc, name, endpoint, model, options) : `${doc.area}.${name}: no entity "${entityOf(doc, name)}" for the aggregate, answered 接口未实现`;
+        if (typeof bound === 'string' || !model) {
+          warnings.push(typeof bound === 'string' ? bound : `${doc.area}.${name}: no entity`);
+          custom.push({ area: doc.area, name, endpoint });
+        } else generic.push({ area: doc.area, name, endpoint, model, binding: bound });
         continue;
       }
       if (!isGeneric(endpoint.operation)) {

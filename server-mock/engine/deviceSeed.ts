@@ -20,6 +20,7 @@ import {
   type DeviceKind,
 } from '../services/deviceKinds';
 import { RECOVERIES_DDL, RECOVERIES_TABLE } from '../services/deviceRecordsData';
+import { DEVICE_SPREAD, PARK_COORDINATES } from '../services/parkCoordinates';
 import { formatSeedTime } from './seedValues';
 import { personName } from './seedVocabulary';
 import type { EngineExtension, EntityExtension, SeedKit } from './types';
@@ -49,6 +50,14 @@ const two = (rng: Prng, max: number) => String(rng.int(1, max)).padStart(2, '0')
 const berth = (rng: Prng) => `${rng.pick(ZONES)}-${String(rng.int(1, 180)).padStart(3, '0')}`;
 const before = (rng: Prng, min: number, max: number) => formatSeedTime(referenceTime - Math.floor(rng.int(min, max) / 1000) * 1000);
 
+/** A coordinate within DEVICE_SPREAD of the device's park (services/parkCoordinates.ts); anywhere in Hangzhou without one. */
+function near(rng: Prng, row: Row, axis: 0 | 1): number {
+  const centre = PARK_COORDINATES[Number(row.parkId)];
+  const base = centre ? centre[axis] - DEVICE_SPREAD : axis === 0 ? 120.05 : 30.15;
+  const span = centre ? DEVICE_SPREAD * 2 : axis === 0 ? 0.3 : 0.2;
+  return Number((base + (rng.int(0, 1_000_000) / 1_000_000) * span).toFixed(6));
+}
+
 /** The generated values of a device kind. */
 function deviceValues(kind: DeviceKind): Generated {
   const detector = kind.entity === 'deviceGeomagneticDetector';
@@ -61,8 +70,8 @@ function deviceValues(kind: DeviceKind): Generated {
     areaName: (rng) => rng.pick(DEVICE_AREAS),
     berthNo: (rng) => (detector || rng.chance(0.3) ? berth(rng) : null),
     installLocation: (rng) => rng.pick(INSTALL_LOCATIONS),
-    longitude: (rng) => Number((120.05 + rng.int(0, 300_000) / 1_000_000).toFixed(6)),
-    latitude: (rng) => Number((30.15 + rng.int(0, 200_000) / 1_000_000).toFixed(6)),
+    longitude: (rng, row) => near(rng, row, 0),
+    latitude: (rng, row) => near(rng, row, 1),
     onlineStatus: (rng) => (rng.chance(0.82) ? DEVICE_ONLINE : DEVICE_OFFLINE),
     lastHeartbeatTime: (rng, row) => (row.onlineStatus === DEVICE_ONLINE ? before(rng, 10_000, 5 * MINUTE) : rng.chance(0.1) ? null : before(rng, HOUR, 3 * DAY)),
     iscSyncStatus: (rng) => (rng.chance(0.7) ? ISC_SYNCED : ISC_NOT_SYNCED),

@@ -46,7 +46,7 @@ function toField(doc: AreaDocument, name: string, def: FieldCore): EntityField {
   const dictionary = def.dictionary && dictDef
     ? { name: def.dictionary, def: dictDef, endpoint: dictDef.endpoint ? doc.endpoints[dictDef.endpoint] : undefined }
     : undefined;
-  const field: EntityField = { name, title: def.title ?? name, valueType, storage: storageOf(valueType, dictDef), unit: def.unit, dictionary };
+  const field: EntityField = { name, title: def.title ?? name, valueType, storage: storageOf(valueType, dictDef, def.tree?.multiple === true), unit: def.unit, dictionary };
   if (valueType === 'table') {
     // Tables do not nest (the check refuses it): a column that is a table itself is left out.
     field.columns = Object.entries(def.items?.properties ?? {})

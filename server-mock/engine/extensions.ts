@@ -7,7 +7,13 @@ import { financialCenterExtension } from './financialCenterSeed';
 import { stopFeeExtension } from './stopFeeSeed';
 import { deviceSeedExtension } from './deviceSeed';
 import { systemManageExtension } from './systemManageSeed';
+import { parkingManageExtension } from './parkingManageSeed';
+import { scheduleExtension } from './scheduleSeed';
+import { areaManageExtension } from '../areaManage/areaExtension';
+import { roleExtension } from '../roles/roleExtension';
+import { monthlyRulesExtension } from '../services/monthlyRules';
+import { monthlyCardIssueExtension } from '../services/monthlyCardIssue';
 import type { EngineExtension } from './types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
-export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, deviceSeedExtension, systemManageExtension, checkManageExtension, financialCenterExtension];
+export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyRulesExtension, monthlyCardIssueExtension];

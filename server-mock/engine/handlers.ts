@@ -3,10 +3,12 @@ import type { UserRow } from '../db/users';
 import { ERR, fail, failWith, ok, type Envelope } from '../http/envelope';
 import type { RequestContext } from '../http/router';
 import { queryValues } from './filters';
+import { aggregateHandler } from './aggregate/handler';
 import { runList } from './listQuery';
 import { okAt } from './resultPaths';
 import { parseId, type EntityRecord, type EntityStore } from './store';
-import type { DeleteBinding, DetailBinding, EntityHooks, GenericEndpoint, IdLocation, ListBinding, WriteBinding } from './types';
+import { optionLookup } from './computedValues';
+import type { DeleteBinding, DetailBinding, EntityHooks, GenericEndpoint, IdLocation, ListBinding, OptionRows, WriteBinding } from './types';
 import { validateWrite } from './validateBody';
 
 type Request = RequestContext<UserRow>;
@@ -63,7 +65,8 @@ function autoFill(store: EntityStore, values: EntityRecord, user: UserRow | null
   }
 }
 
-export function writeHandler(store: EntityStore, binding: WriteBinding, now: () => number, hooks: EntityHooks = {}) {
+export function writeHandler(store: EntityStore, binding: WriteBinding, now: () => number, hooks: EntityHooks = {}, options: OptionRows = new Map()) {
+  const option = optionLookup(store.model, options);
   return (req: Request): Envelope => {
     const { model } = store;
     let current: EntityRecord | null = null;
@@ -75,11 +78,11 @@ export function writeHandler(store: EntityStore, binding: WriteBinding, now: () 
       current = id === null ? null : store.find(id);
       if (!current) return failWith('recordNotFound');
     }
-    const checked = validateWrite(model, binding.form, req.body, binding.operation);
+    const checked = validateWrite(model, binding.form, req.body, binding.operation, option);
     if (!checked.ok) return badRequest(checked.msg);
     const values = checked.values;
     autoFill(store, values, req.user, formatChinaTime(now()), binding.operation);
-    const refused = current ? hooks.beforeUpdate?.(current, values) : hooks.beforeCreate?.(values);
+    const refused = current ? hooks.beforeUpdate?.(current, values, store) : hooks.beforeCreate?.(values, store);
     if (refused) return fail(ERR.stateNotAllowed[0], refused);
     let written = 0;
     store.db.transaction(() => {
@@ -89,6 +92,7 @@ export function writeHandler(store: EntityStore, binding: WriteBinding, now: () 
       } else {
         written = store.insert(values);
       }
+      if (hooks.afterWrite) hooks.afterWrite(store.db, store.find(written) ?? {});
     })();
     return ok(store.find(written));
   };
@@ -111,7 +115,7 @@ export function deleteHandler(store: EntityStore, binding: DeleteBinding, hooks:
 }
 
 /** The handler of a generic endpoint. */
-export function genericHandler(generic: GenericEndpoint, store: EntityStore, now: () => number, hooks?: EntityHooks) {
+export function genericHandler(generic: GenericEndpoint, store: EntityStore, now: () => number, hooks?: EntityHooks, options?: OptionRows) {
   const { binding } = generic;
   switch (binding.operation) {
     case 'list':
@@ -120,9 +124,11 @@ export function genericHandler(generic: GenericEndpoint, store: EntityStore, now
       return detailHandler(store, binding);
     case 'create':
     case 'update':
-      return writeHandler(store, binding, now, hooks);
+      return writeHandler(store, binding, now, hooks, options);
     case 'delete':
       return deleteHandler(store, binding, hooks);
+    case 'aggregate':
+      return aggregateHandler(store, binding, now);
     case 'export':
       // Served by the export service (services/exportTasks.ts); without it the call is not implemented.
       return () => fail(ERR.notImplemented[0], `${ERR.notImplemented[1]}: ${generic.endpoint.method} ${generic.endpoint.path}`);

@@ -5,10 +5,13 @@ import { fail, ERR } from '../http/envelope';
 import type { Method, Router } from '../http/router';
 import { bindEndpoints } from './bindings';
 import { buildEntityModels } from './entityModel';
+import { coveringColumns } from './aggregate/indexes';
+import { rollupPlans } from './aggregate/rollup';
 import { genericHandler } from './handlers';
 import { installEntities, resetEntities, type EngineSeedOptions, type InstallContext } from './install';
 import { loadAreas, type LoadAreasOptions } from './loadAreas';
 import { EntityStore } from './store';
+import { treeHooks, treeListBinding, treeListHandler, treeSpecs } from './treeEntities';
 import type { CustomEndpoint, EngineExtension, EntityExtension, GenericEndpoint, LoadedArea } from './types';
 
 export type { EngineSeedOptions } from './install';
@@ -57,7 +60,13 @@ function mergeExtensions(extensions: EngineExtension[]) {
   const entities = new Map<string, EntityExtension>();
   for (const ext of extensions) {
     for (const [k, rows] of Object.entries(ext.options ?? {})) options.set(k, rows);
-    for (const [entity, e] of Object.entries(ext.entities ?? {})) entities.set(entity, { ...entities.get(entity), ...e });
+    for (const [entity, e] of Object.entries(ext.entities ?? {})) {
+      // Several modules may add to one entity: their generated values and hooks are merged, not replaced.
+      const before = entities.get(entity);
+      const generated = before?.generated || e.generated ? { ...before?.generated, ...e.generated } : undefined;
+      const hooks = before?.hooks || e.hooks ? { ...before?.hooks, ...e.hooks } : undefined;
+      entities.set(entity, { ...before, ...e, generated, hooks });
+    }
   }
   return { options, entities };
 }
@@ -65,6 +74,14 @@ function mergeExtensions(extensions: EngineExtension[]) {
 function indexedColumns(generic: GenericEndpoint[]) {
   const indexed = new Map<string, Set<string>>();
   for (const g of generic) {
+    if (g.binding.operation === 'aggregate') {
+      // The period's range filter and the group read through an index on the time field and the group field.
+      const set = indexed.get(g.model.entity) ?? new Set<string>();
+      set.add(g.binding.time.name);
+      if (g.binding.group && !g.binding.group.bucket) set.add(g.binding.group.field.name);
+      indexed.set(g.model.entity, set);
+      continue;
+    }
     if (g.binding.operation !== 'list') continue;
     const set = indexed.get(g.model.entity) ?? new Set<string>();
     for (const name of g.binding.sortable) set.add(name);
@@ -80,9 +97,17 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const warnings: string[] = [];
   const areas = loadAreas(options);
   const models = buildEntityModels(areas, warnings);
-  const { generic, custom } = bindEndpoints(areas, models, warnings);
   const merged = mergeExtensions(options.extensions ?? []);
-  const install: InstallContext = { models, extensions: merged.entities, options: merged.options, indexed: indexedColumns(generic) };
+  const { generic, custom } = bindEndpoints(areas, models, warnings, merged.options);
+  const rollups = rollupPlans(generic);
+  for (const g of generic) if (g.binding.operation === 'aggregate') g.binding.rollup = rollups.get(g.model.entity);
+  // Tree entities (a list view with `tree`): the parent field filters every list call of the entity.
+  const trees = treeSpecs(areas, models);
+  for (const g of generic) {
+    const spec = trees.get(g.model.entity);
+    if (spec && g.binding.operation === 'list') g.binding = treeListBinding(g.binding, g.model, spec);
+  }
+  const install: InstallContext = { models, extensions: merged.entities, options: merged.options, indexed: indexedColumns(generic), covering: coveringColumns(generic), rollups };
   const stores = new WeakMap<Database.Database, Map<string, EntityStore>>();
 
   const store = (db: Database.Database, entity: string) => {
@@ -120,8 +145,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
           continue;
         }
         const entityStore = store(deps.db, g.model.entity)!;
-        const hooks = merged.entities.get(g.model.entity)?.hooks;
-        router.add(g.endpoint.method as Method, API_PREFIX + g.endpoint.path, genericHandler(g, entityStore, deps.now, hooks));
+        const own = merged.entities.get(g.model.entity)?.hooks;
+        const tree = trees.get(g.model.entity);
+        const hooks = tree ? treeHooks(entityStore, tree, own) : own;
+        const handler = tree && g.binding.operation === 'list' ? treeListHandler(entityStore, g.binding, tree) : genericHandler(g, entityStore, deps.now, hooks, merged.options);
+        router.add(g.endpoint.method as Method, API_PREFIX + g.endpoint.path, handler);
         report.generic.push(k);
       }
       for (const c of custom) {

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { createPrng } from '../db/prng';
 import { DEFAULT_SEED } from '../db/seed';
 import { startOfChinaDay } from '../db/time';
+import { buildRollup, ensureRollup, type RollupPlan } from './aggregate/rollup';
 import { rowMaker } from './seedValues';
 import { EntityStore } from './store';
 import { encode, quote, SQL_TYPE } from './storage';
@@ -35,6 +36,10 @@ export interface InstallContext {
   options: OptionRows;
   /** Columns worth an index, per entity (sort and exact or range filters). */
   indexed: Map<string, Set<string>>;
+  /** Per entity, the columns of one covering index for its aggregate endpoints (aggregate/indexes.ts). */
+  covering?: Map<string, string[]>;
+  /** Per entity, its daily rollup for the aggregate endpoints (aggregate/rollup.ts), built with the entity. */
+  rollups?: Map<string, RollupPlan>;
 }
 
 const tableExists = (db: Database.Database, name: string) =>
@@ -58,25 +63,48 @@ export function seedEntity(db: Database.Database, model: EntityModel, install: I
   const now = options.now ?? startOfChinaDay(Date.now());
   const store = new EntityStore(db, model);
   const curated = extension?.seed?.({ db, model, rng, now, insert: (record) => store.insert(record) }) ?? 0;
-  const target = options.rowsByEntity?.[model.entity] ?? options.rows ?? seedRowsFromEnv() ?? extension?.defaultRows ?? DEFAULT_ENTITY_ROWS;
+  const target = extension?.fixedRows ? curated : options.rowsByEntity?.[model.entity] ?? options.rows ?? seedRowsFromEnv() ?? extension?.defaultRows ?? DEFAULT_ENTITY_ROWS;
   const make = rowMaker(model, rng, now, install.options, extension?.generated);
   const insert = db.prepare(
     `INSERT INTO ${quote(model.table)} (${model.fields.map((f) => quote(f.name)).join(', ')}) VALUES (${model.fields.map(() => '?').join(', ')})`,
   );
   const max = (db.prepare(`SELECT COALESCE(MAX(${quote(model.rowKey)}), 0) AS n FROM ${quote(model.table)}`).get() as { n: number }).n;
-  let id = max + 1;
-  for (let i = curated; i < target; i++, id++) {
-    const row = make(id);
-    insert.run(model.fields.map((f) => encode(f, row[f.name])));
-  }
+  for (const values of generatedRows(install, model, { seed: options.seed ?? DEFAULT_SEED, now, curated, target, max }, make)) insert.run(values);
   return Math.max(curated, target);
 }
 
-function indexEntity(db: Database.Database, model: EntityModel, columns: Set<string> | undefined) {
+/** Generated rows kept per install and seed input: a reset of the same seed inserts them again instead of drawing them. */
+const generatedCache = new WeakMap<InstallContext, Map<string, unknown[][]>>();
+/** From CACHED_FROM to CACHED_TO generated rows are drawn once per process; fewer are cheap, more would hold too much memory. */
+const CACHED_FROM = 500;
+const CACHED_TO = 50_000;
+
+function generatedRows(install: InstallContext, model: EntityModel, at: { seed: string; now: number; curated: number; target: number; max: number }, make: (id: number) => Record<string, unknown>): unknown[][] {
+  const draw = () => {
+    const rows: unknown[][] = [];
+    for (let i = at.curated, id = at.max + 1; i < at.target; i++, id++) {
+      const row = make(id);
+      rows.push(model.fields.map((f) => encode(f, row[f.name])));
+    }
+    return rows;
+  };
+  const count = at.target - at.curated;
+  if (count < CACHED_FROM || count > CACHED_TO) return draw();
+  let cache = generatedCache.get(install);
+  if (!cache) generatedCache.set(install, (cache = new Map()));
+  const key = [model.entity, model.signature, at.seed, at.now, at.curated, at.target, at.max].join('|');
+  let rows = cache.get(key);
+  if (!rows) cache.set(key, (rows = draw()));
+  return rows;
+}
+
+function indexEntity(db: Database.Database, model: EntityModel, columns: Set<string> | undefined, covering?: string[]) {
   for (const name of columns ?? []) {
     if (!model.byName.has(name) || name === model.rowKey) continue;
     db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${model.table}__${name.replace(/\./g, '_')}`)} ON ${quote(model.table)} (${quote(name)})`);
   }
+  const known = (covering ?? []).filter((name) => model.byName.has(name));
+  if (known.length > 1) db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${model.table}__aggregate`)} ON ${quote(model.table)} (${known.map(quote).join(', ')})`);
 }
 
 /** Drops, creates, seeds and indexes one entity in one transaction, and records its signature. */
@@ -87,7 +115,9 @@ export function rebuildEntity(db: Database.Database, model: EntityModel, install
     dropEntity(db, model, extension);
     createEntity(db, model, extension);
     rows = seedEntity(db, model, install, options);
-    indexEntity(db, model, install.indexed.get(model.entity));
+    indexEntity(db, model, install.indexed.get(model.entity), install.covering?.get(model.entity));
+    const rollup = install.rollups?.get(model.entity);
+    if (rollup) buildRollup(db, model, rollup);
     db.prepare(`INSERT OR REPLACE INTO ${META} (entity, signature) VALUES (?, ?)`).run(model.entity, model.signature);
   })();
   return rows;
@@ -102,7 +132,13 @@ export function installEntities(db: Database.Database, install: InstallContext, 
   const built: string[] = [];
   for (const model of install.models.values()) {
     const meta = db.prepare(`SELECT signature FROM ${META} WHERE entity = ?`).get(model.entity) as { signature: string } | undefined;
-    if (meta?.signature === model.signature && tableExists(db, model.table)) continue;
+    if (meta?.signature === model.signature && tableExists(db, model.table)) {
+      // A database made before an index was declared gets it now (IF NOT EXISTS: nothing to do otherwise).
+      indexEntity(db, model, install.indexed.get(model.entity), install.covering?.get(model.entity));
+      const rollup = install.rollups?.get(model.entity);
+      if (rollup) ensureRollup(db, model, rollup);
+      continue;
+    }
     rebuildEntity(db, model, install, options);
     built.push(model.entity);
   }

@@ -15,6 +15,7 @@ import { CONFIG_DDL, CONFIG_TABLE, ORDER, ORDER_MSG } from '../services/stopFeeO
 import { APPEAL, RESULT } from '../services/stopFeeAppeals';
 import type { EngineExtension, EntityExtension, SeedKit } from './types';
 import { MINUTE, HOUR, DAY, DIGITS, type Row, type Generated } from './seedKit';
+import { seededEntry, seededStay } from './parkOrderTimes';
 
 let referenceTime = Date.now();
 const takeReferenceTime = (kit: SeedKit) => {
@@ -84,11 +85,23 @@ const stay: Generated = {
 const parkOrder: Generated = {
   orderNo: (rng) => number(rng, 'PO', 18),
   berthNo: (rng) => `${rng.pick(BERTH_ZONES)}${String(rng.int(1, 260)).padStart(3, '0')}`,
-  orderStatus: (rng) => rng.pick([ORDER.parked, ORDER.parked, ORDER.unpaid, ORDER.done, ORDER.done, ORDER.done, ORDER.done, ORDER.done, ORDER.done, ORDER.arrears, ORDER.cancelled]),
-  inTime: (rng, row) => (row.orderStatus === ORDER.parked ? before(rng, 10 * MINUTE, 5 * DAY) : before(rng, 21 * HOUR, 58 * DAY)),
-  // A cancelled order is a car that left within minutes (a misread entry); the others stayed 40 minutes to 20 hours.
-  outTime: (rng, row) =>
-    row.orderStatus === ORDER.parked ? null : row.orderStatus === ORDER.cancelled ? after(rng, row.inTime, MINUTE, 10 * MINUTE) : after(rng, row.inTime, 40 * MINUTE, 20 * HOUR),
+  // Of the orders of 58 days, the cars still in the parks are a few (most entered in the last hours, some the day before).
+  orderStatus: (rng) => {
+    const draw = rng.int(1, 100);
+    return draw <= 1 ? ORDER.parked : draw <= 6 ? ORDER.unpaid : draw <= 11 ? ORDER.arrears : draw <= 15 ? ORDER.cancelled : ORDER.done;
+  },
+  // Every day up to the last has finished orders: a stay that would end after the reference time ends at it.
+  inTime: (rng, row) =>
+    row.orderStatus === ORDER.parked
+      ? before(rng, 10 * MINUTE, rng.chance(0.85) ? 12 * HOUR : 36 * HOUR)
+      : formatSeedTime(seededEntry(rng, referenceTime, 50 * MINUTE, 58 * DAY)),
+  // A cancelled order is a car that left within minutes (a misread entry); the others stayed as parkOrderTimes.ts shapes.
+  outTime: (rng, row) => {
+    if (row.orderStatus === ORDER.parked) return null;
+    if (row.orderStatus === ORDER.cancelled) return after(rng, row.inTime, MINUTE, 10 * MINUTE);
+    const stayed = seededStay(rng);
+    return after(rng, row.inTime, stayed, stayed + 999);
+  },
   parkDuration: (_rng, row) => secondsBetween(row.inTime, row.outTime ?? formatSeedTime(referenceTime)),
   receivableMoney: (_rng, row) => (row.orderStatus === ORDER.cancelled ? 0 : parkingFee(Number(row.parkDuration ?? 0)).receivableMoney),
   discountMoney: (rng, row) => (row.orderStatus === ORDER.done && rng.chance(0.3) ? yuan(Math.min(fen(row.receivableMoney), rng.pick([200, 500, 1000]))) : 0),
@@ -287,10 +300,14 @@ const wechatChange: Generated = {
   changeTime: (rng) => before(rng, 10 * MINUTE, 58 * DAY),
 };
 
+/** Parking orders of the default seed: 58 days of a busy city's entries, so 统计报表 has figures to show. */
+export const PARK_ORDER_ROWS = 3000;
+
 const withReference = (generated: Generated, extra: Partial<EntityExtension> = {}): EntityExtension => ({ seed: takeReferenceTime, generated, ...extra });
 
 export const STOP_FEE_SEED: Record<string, EntityExtension> = {
   parkOrder: withReference(parkOrder, {
+    defaultRows: PARK_ORDER_ROWS,
     tables: [{ name: CONFIG_TABLE, ddl: CONFIG_DDL }],
     hooks: {
       beforeDelete(records) {

@@ -2,14 +2,16 @@ import type { Dictionary, ValueType } from '../../schemas/meta/generated/area';
 import type { EntityField, Storage } from './types';
 
 const NUMERIC: ReadonlySet<ValueType> = new Set(['number', 'integer', 'money', 'percent', 'duration', 'switch']);
-const JSON_TYPES: ReadonlySet<ValueType> = new Set(['multiSelect', 'checkbox', 'cascader', 'dateRange', 'dateTimeRange', 'image', 'upload', 'table']);
+const JSON_TYPES: ReadonlySet<ValueType> = new Set(['multiSelect', 'checkbox', 'cascader', 'dateRange', 'dateTimeRange', 'image', 'upload', 'table', 'tree', 'component']);
 const OPTION_TYPES: ReadonlySet<ValueType> = new Set(['select', 'radio', 'status', 'tag']);
 /** Value types whose values are free text (searched with `like` by default). */
 export const TEXT_TYPES: ReadonlySet<ValueType> = new Set(['text', 'textarea', 'richText', 'plate', 'phone', 'link']);
 
 /** The column storage of a value type: options follow their static items (numbers or strings); loaded options may be either. */
-export function storageOf(valueType: ValueType, dictionary?: Dictionary): Storage {
+export function storageOf(valueType: ValueType, dictionary?: Dictionary, multiple = false): Storage {
   if (NUMERIC.has(valueType)) return 'number';
+  // A tree select holds one node's key (like a select over its tree), or several as JSON with tree.multiple.
+  if (valueType === 'treeSelect') return multiple ? 'json' : storageOf('select', dictionary);
   if (JSON_TYPES.has(valueType)) return 'json';
   if (OPTION_TYPES.has(valueType)) {
     const items = dictionary?.items;

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { AreaDocument, Dictionary, Endpoint, FormSchema, TableColumn, Unit, ValueType } from '../../schemas/meta/generated/area';
 import type { Prng } from '../db/prng';
+import type { AggregateBinding } from './aggregate/types';
+import type { EntityStore } from './store';
 
 /** An area document after `use` resolution (schemas/meta/lib/resolveArea.ts), with the file it came from. */
 export interface LoadedArea {
@@ -109,7 +111,7 @@ export interface ExportBinding {
   fileTitle: string;
 }
 
-export type Binding = ListBinding | DetailBinding | WriteBinding | DeleteBinding | ExportBinding;
+export type Binding = ListBinding | DetailBinding | WriteBinding | DeleteBinding | ExportBinding | AggregateBinding;
 
 /** A generic endpoint: its descriptor, its entity and what its handler needs. */
 export interface GenericEndpoint {
@@ -129,9 +131,11 @@ export interface CustomEndpoint {
 
 /** Hand-written rules an extension adds to the generic create / update / delete of one entity. */
 export interface EntityHooks {
-  /** May change `values`; a returned text refuses the write with that message. */
-  beforeCreate?(values: Record<string, unknown>): string | void;
-  beforeUpdate?(current: Record<string, unknown>, values: Record<string, unknown>): string | void;
+  /** May change `values`; a returned text refuses the write with that message. `store` reads the entity (e.g. a code already used). */
+  beforeCreate?(values: Record<string, unknown>, store: EntityStore): string | void;
+  beforeUpdate?(current: Record<string, unknown>, values: Record<string, unknown>, store: EntityStore): string | void;
+  /** After a create or update, in its transaction: keeps figures derived from this entity up to date (e.g. a park's lane count). */
+  afterWrite?(db: Database.Database, record: Record<string, unknown>): void;
   beforeDelete?(records: Record<string, unknown>[]): string | void;
   afterDelete?(db: Database.Database, ids: number[]): void;
 }
@@ -155,6 +159,8 @@ export interface EntityExtension {
   seed?(kit: SeedKit): number;
   /** Rows of the entity when no row count is asked for (default 60). */
   defaultRows?: number;
+  /** The curated rows are the whole entity, whatever row count is asked for (parks and lanes: a vocabulary every area shares). */
+  fixedRows?: boolean;
   /** Values of generated rows for some fields: (generator, the row so far) → value. */
   generated?: Record<string, (rng: Prng, row: Record<string, unknown>) => unknown>;
   hooks?: EntityHooks;

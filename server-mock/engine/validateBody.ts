@@ -1,3 +1,4 @@
+import { settleComputed, type OptionLookup } from './computedValues';
 import type { FormField, FormSchema } from '../../schemas/meta/generated/area';
 import { charLength } from '../services/validation';
 import { fieldState, sameValue } from './conditions';
@@ -74,6 +75,12 @@ function coerce(field: EntityField, v: unknown): Coerced {
     if (typeof v === 'string') return v;
     return Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : BAD;
   }
+  // Tree keys (a node's value, checked keys of a tree); which nodes exist is the owning module's business.
+  const isKey = (x: unknown) => typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x));
+  if (type === 'tree') return Array.isArray(v) && v.every(isKey) ? v : BAD;
+  if (type === 'treeSelect') return isKey(v) || (Array.isArray(v) && v.every(isKey)) ? v : BAD;
+  // A registered component's own value is its business (any JSON, stored as JSON text); the fields it writes are checked as themselves.
+  if (type === 'component') return v;
   return BAD;
 }
 
@@ -130,7 +137,7 @@ function checkTable(field: EntityField, def: FormField, title: string, value: un
  * (checkTable). Only the form's fields are returned (unknown keys are dropped; fields hidden by a reaction are null); on create an absent field takes its
  * `default`, on update an absent field is left unchanged.
  */
-export function validateWrite(model: EntityModel, form: FormSchema | null, body: unknown, mode: 'create' | 'update'): Validated {
+export function validateWrite(model: EntityModel, form: FormSchema | null, body: unknown, mode: 'create' | 'update', option?: OptionLookup): Validated {
   if (!isPlainObject(body)) return { ok: false, msg: '请求参数错误' };
   if (hasUnsafeKey(body)) return { ok: false, msg: '请求参数不合法' };
   const properties: [string, FormField][] = form
@@ -140,7 +147,7 @@ export function validateWrite(model: EntityModel, form: FormSchema | null, body:
   for (const [name, def] of properties) {
     const field = model.byName.get(name);
     if (!field || field.storage === 'key') continue;
-    const state = fieldState(def, body);
+    const state = settleComputed(def, fieldState(def, body), body, option);
     const title = state.title ?? def.title ?? field.title;
     if (state.visible === false) {
       // A field the form hides does not apply: it is cleared (Formily does not submit hidden fields).

@@ -7,11 +7,14 @@ import { registerSoftwareUpdates } from './softwareUpdates';
 import { registerBasic } from './basic';
 import { registerDealer } from './dealer';
 import { registerDealerOptions } from './dealerOptions';
+import { registerMonthlyRules } from './monthlyRules';
 import { registerDevice } from './device';
 import { registerExportTasks } from './exportTasks';
 import { registerLicense } from './license';
 import { registerPublicity } from './publicity';
 import { registerShellExtras } from './shellExtras';
+import { registerSchedule } from './schedule';
+import { registerDeviceMap } from './deviceMap';
 import type { RegisterService } from './types';
 import { registerUser } from './user';
 import { registerUserAccount } from './userAccount';
@@ -24,6 +27,8 @@ import { registerStopFee } from './stopFee';
 import { registerSharedOptions } from './sharedOptions';
 import { registerCheckManage } from './checkManage';
 import { registerFinancialCenter } from './financialCenter';
+import { registerAreaManage } from '../areaManage/areaService';
+import { registerRoles } from '../roles/roleService';
 
 /** Every platform service of the mock, one module each. */
 export const SERVICES: RegisterService[] = [
@@ -32,6 +37,7 @@ export const SERVICES: RegisterService[] = [
   registerBasic,
   registerDealer,
   registerDealerOptions,
+  registerMonthlyRules,
   registerLicense,
   registerBacklog,
   registerSoftwareUpdates,
@@ -49,6 +55,10 @@ export const SERVICES: RegisterService[] = [
   registerSharedOptions,
   registerCheckManage,
   registerFinancialCenter,
+  registerSchedule,
+  registerDeviceMap,
+  registerAreaManage,
+  registerRoles,
 ];
 
 export function buildApiRouter(ctx: MockContext): Router<UserRow> {

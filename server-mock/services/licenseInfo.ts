@@ -6,6 +6,7 @@ import { LICENSE_FORMAT } from './licenseFile';
 import { addDays } from './licensePool';
 import { parsePaging } from './paging';
 import { usersHoldingResource } from './sharedOptions';
+import { profileRefOf } from '../catalogue/roleGrants';
 import { currentUser, type RegisterService } from './types';
 
 const BASE = '/api/license/v2/api';
@@ -116,7 +117,7 @@ export const registerLicenseInfo: RegisterService = (router, ctx) => {
   router.get(`${BASE}/noticeConfig`, (req) => {
     const key = (req.query.configKey ?? NOTICE_CONFIG.configKey).trim();
     if (key !== NOTICE_CONFIG.configKey) return badRequest('配置项不存在');
-    const remindUsers = usersHoldingResource(ctx.db, LICENSE_RESOURCE_ID).map((u) => u.userId);
+    const remindUsers = usersHoldingResource(ctx.db, LICENSE_RESOURCE_ID, (p) => profileRefOf(ctx, p)).map((u) => u.userId);
     return ok({ ...NOTICE_CONFIG, remindUsers, updateTime: `${addDays(now().slice(0, 10), -20)} 10:30:00` });
   });
 };

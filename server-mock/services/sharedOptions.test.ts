@@ -18,7 +18,8 @@ const data = async (path: string) => {
 
 describe('option lists of the shared dictionaries', () => {
   it.each([
-    ['/api/dealer/v2/api/gateInfos/chosen', { gateId: 10011, gateName: '西湖文化广场·东门入口', parkId: 1001, gateType: 1 }, 24],
+    // The lanes of 场内车场 (schemas/parkingManage.json): each closed park's licensed lanes.
+    ['/api/dealer/v2/api/gateInfos/chosen', { gateId: 10011, gateName: '西湖文化广场·东门入口', parkId: 1001, gateType: 1 }, 50],
     ['/api/pass/v2/api/berthInfos/chosen', { berthId: 50001, berthNo: 'WS-001', parkId: 1010 }, 60],
     ['/api/user/v2/api/collector/getCollectors', { collectorId: 3001, collectorName: '王建军', collectorNo: 'SF1001', parkId: 1010 }, 6],
     ['/api/cps/v2/api/appeal/handleUser/chosen', { userId: 2001, userName: '张静' }, 5],
@@ -29,7 +30,7 @@ describe('option lists of the shared dictionaries', () => {
   });
 
   it.each([
-    ['/api/dealer/v2/api/gateInfos/chosen?parkId=1002', ['武林广场·东门入口', '武林广场·东门出口'], 'gateName'],
+    ['/api/dealer/v2/api/gateInfos/chosen?parkId=1002', ['武林广场·东门入口', '武林广场·东门出口', '武林广场·北门入口', '武林广场·北门出口', '武林广场·西门入口', '武林广场·西门出口'], 'gateName'],
     ['/api/dealer/v2/api/gateInfos/chosen?parkId=1010', [], 'gateName'],
     ['/api/user/v2/api/collector/getCollectors?parkId=1003', ['刘海燕', '陈志明'], 'collectorName'],
   ])('%s filters by park', async (path, labels, key) => {

@@ -1,11 +1,13 @@
 import type Database from 'better-sqlite3';
 import { flattenMenus } from '../catalogue/catalogue';
-import { menusForProfile } from '../catalogue/menuTree';
-import type { EntityRecord } from '../engine/store';
+import { menusForProfile, type ProfileRef } from '../catalogue/menuTree';
+import { profileRefOf } from '../catalogue/roleGrants';
+import type { EntityRecord, EntityStore } from '../engine/store';
 import type { EngineExtension } from '../engine/types';
 import { ERR, fail, ok } from '../http/envelope';
-import { PARKS } from './dealerOptions';
-import { APPEAL_HANDLERS, AREA_TREE, BERTHS, CITY_TREE, COLLECTORS, GATES } from './sharedOptionsData';
+import { PARKS, parksNow } from './dealerOptions';
+import { APPEAL_HANDLERS, AREA_TREE, BERTHS, CITY_TREE, COLLECTORS, GATES, shortParkName } from './sharedOptionsData';
+import { LANE_ENTITY, PARK_ENTITY } from './parkingManageData';
 import { SNAPSHOT_PATH, snapshotOf, snapshotSvg, snapshotUrl, type SnapshotKind } from './sharedOptionsImages';
 import { parsePaging } from './paging';
 import type { RegisterService } from './types';
@@ -15,6 +17,22 @@ export const PASS_ENTITY = 'passVehicle';
 
 const badRequest = (msg: string) => fail(ERR.badRequest[0], msg);
 
+/**
+ * 出入口 are the lanes of 车场管理 › 场内车场 (schemas/parkingManage.json), so a lane added or renamed there is offered
+ * everywhere; `gateType` is the lane type (1 入口, 2 出口, 3 出入口). Without that entity, the seed's gates.
+ */
+function gatesNow(lanes: EntityStore | null, insideParks: EntityStore | null): { gateId: number; gateName: string; parkId: number; gateType: number }[] {
+  if (!lanes) return GATES;
+  const parks = parksNow(insideParks);
+  const parkName = (id: number) => shortParkName(parks.find((p) => p.parkId === id)?.parkName ?? '');
+  return lanes.select('', [], `ORDER BY ${lanes.col('parkId')}, "id"`).map((lane) => ({
+    gateId: Number(lane.id),
+    gateName: [parkName(Number(lane.parkId)), String(lane.laneName ?? '')].filter(Boolean).join('·'),
+    parkId: Number(lane.parkId),
+    gateType: Number(lane.laneType),
+  }));
+}
+
 /** Rows of a list whose `parkId` matches the query's, or all rows without one. */
 const byPark = <T extends { parkId: number }>(rows: T[], parkId: string | undefined) => {
   const wanted = (parkId ?? '').trim();
@@ -22,12 +40,12 @@ const byPark = <T extends { parkId: number }>(rows: T[], parkId: string | undefi
 };
 
 /** The users whose menu holds the resource (menu node id), or every user without one: `{userId, userName, account}`. */
-export function usersHoldingResource(db: Database.Database, resourceId?: string): { userId: string; userName: string; account: string }[] {
+export function usersHoldingResource(db: Database.Database, resourceId?: string, profileRef: (profile: string) => ProfileRef = (p) => p): { userId: string; userName: string; account: string }[] {
   const users = db.prepare('SELECT user_id, name, account, menu_profile FROM users ORDER BY rowid').all() as { user_id: string; name: string; account: string; menu_profile: string }[];
   const holds = new Map<string, boolean>();
   const holdsResource = (profile: string) => {
     if (!resourceId) return true;
-    if (!holds.has(profile)) holds.set(profile, flattenMenus(menusForProfile(profile)).some((n) => n.id === resourceId));
+    if (!holds.has(profile)) holds.set(profile, flattenMenus(menusForProfile(profileRef(profile))).some((n) => n.id === resourceId));
     return holds.get(profile)!;
   };
   return users.filter((u) => holdsResource(u.menu_profile)).map((u) => ({ userId: u.user_id, userName: u.name, account: u.account }));
@@ -54,13 +72,13 @@ export function passSnapshots(record: EntityRecord): Record<SnapshotKind, string
  * order, and the snapshot pictures themselves.
  */
 export const registerSharedOptions: RegisterService = (router, ctx) => {
-  router.get('/api/dealer/v2/api/gateInfos/chosen', (req) => ok(byPark(GATES, req.query.parkId)));
+  router.get('/api/dealer/v2/api/gateInfos/chosen', (req) => ok(byPark(gatesNow(ctx.engine.store(ctx.db, LANE_ENTITY), ctx.engine.store(ctx.db, PARK_ENTITY)), req.query.parkId)));
   router.get('/api/pass/v2/api/berthInfos/chosen', (req) => ok(byPark(BERTHS, req.query.parkId)));
   router.get('/api/dealer/v2/api/areas/tree', () => ok(AREA_TREE));
   router.get('/api/dealer/v2/api/cityTree', () => ok(CITY_TREE));
   router.get('/api/user/v2/api/collector/getCollectors', (req) => ok(byPark(COLLECTORS, req.query.parkId)));
   router.get('/api/cps/v2/api/appeal/handleUser/chosen', () => ok(APPEAL_HANDLERS));
-  router.get('/api/user/v2/api/sysUser/getUserByRecource', (req) => ok(usersHoldingResource(ctx.db, (req.query.resourceId ?? '').trim() || undefined)));
+  router.get('/api/user/v2/api/sysUser/getUserByRecource', (req) => ok(usersHoldingResource(ctx.db, (req.query.resourceId ?? '').trim() || undefined, (p) => profileRefOf(ctx, p))));
 
   router.get(
     `${SNAPSHOT_PATH}/{name}`,

@@ -94,6 +94,15 @@ export const PARK_PLACES: Record<number, { areaPath: number[]; cityPath: number[
   1010: { areaPath: [1, 103], cityPath: [330000, 330100, 330106], roadside: true },
 };
 
+/**
+ * 泊位数 of each park of the shared `park` dictionary: the closed parks' berths (车场管理 shows the same 泊位数) and
+ * the roadside park's 40 berths (BERTHS below). The park option list carries them as `berthCount`, and occupancy
+ * and turnover figures (schemas/statisticalForm.json) divide by them.
+ */
+export const PARK_BERTHS: Record<number, number> = {
+  1001: 620, 1002: 480, 1003: 350, 1004: 1200, 1005: 900, 1006: 400, 1007: 560, 1008: 2600, 1009: 1500, 1010: 40,
+};
+
 /** A park name without its kind (西湖文化广场停车场 → 西湖文化广场), for gate labels. */
 export const shortParkName = (name: string) => name.replace(/(地下停车库|停车场|路内停车泊位)$/, '');
 

@@ -1,4 +1,5 @@
 import { buttonResources, userMenuTree } from '../catalogue/menuTree';
+import { profileRefOf } from '../catalogue/roleGrants';
 import { findUserByAccount, setPasswordHash, type UserRow } from '../db/users';
 import { fail, failWith, ok, ERR } from '../http/envelope';
 import { issueLoginChallenge } from '../security/challenges';
@@ -32,9 +33,9 @@ export function remindersFor(user: UserRow): string[] {
 export const registerUser: RegisterService = (router, ctx) => {
   const { db } = ctx;
 
-  router.get(`${BASE}/userMenuTree`, (req) => ok(userMenuTree(currentUser(req).menu_profile)));
+  router.get(`${BASE}/userMenuTree`, (req) => ok(userMenuTree(profileRefOf(ctx, currentUser(req).menu_profile))));
 
-  router.get(`${BASE}/btnResources/{menuId}`, (req) => ok(buttonResources(currentUser(req).menu_profile, req.params.menuId)));
+  router.get(`${BASE}/btnResources/{menuId}`, (req) => ok(buttonResources(profileRefOf(ctx, currentUser(req).menu_profile), req.params.menuId)));
 
   router.get(`${BASE}/reminds`, (req) => ok(remindersFor(currentUser(req))));
 

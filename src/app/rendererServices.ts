@@ -3,13 +3,15 @@ import { fetchExportThreshold } from '../api/exportTasks';
 import { request } from '../api/http';
 import { showError, showInfo, showSuccess, showWarning } from '../api/toast';
 import { getPlatformType, getStoredUserInfo } from '../auth/session';
+import { flattenRoutes, menuToRoutes } from '../router/menuRoutes';
 import { hasPermission, userStore } from '../stores/userStore';
 import { validators } from '../validators';
 import { uploadToImageServer } from '../upload/imageServerUpload';
+import { registeredComponents } from './registeredComponents';
 
 /**
  * The shell's side of the renderer's single registration point: the HTTP client, the validator
- * library, the permission check, navigation, toasts, the logged-in context and uploads.
+ * library, the permission check, navigation, toasts, the logged-in context, uploads and the registered components.
  */
 export function createRendererServices(navigate: (to: string, options?: { replace?: boolean }) => void): RendererServices {
   return {
@@ -17,6 +19,7 @@ export function createRendererServices(navigate: (to: string, options?: { replac
     request: (call) => request({ method: call.method, url: call.url, params: call.params, data: call.data, silent: call.silent }).then((data) => ({ data })),
     validators,
     hasPermission: (code) => Boolean(code) && hasPermission(code),
+    viewPath: (area, view) => flattenRoutes(menuToRoutes(userStore.get().menus)).find((route) => route.component === `${area}/${view}`)?.path,
     navigate(to, options) {
       if (options?.newTab) window.open(to, '_blank', 'noopener,noreferrer');
       else navigate(to, { replace: options?.replace });
@@ -36,5 +39,6 @@ export function createRendererServices(navigate: (to: string, options?: { replac
       };
     },
     upload: (file, _purpose, options) => uploadToImageServer(file, options),
+    components: registeredComponents,
   };
 }

@@ -39,6 +39,15 @@ describe('route table from the menu tree', () => {
     expect(detail?.kind === 'page' && detail.entry.render()).toBe('component:sysBulletin/detail');
   });
 
+  it('serves 区域管理 at the top-bar route /areaManage/list only to a menu that holds the view', () => {
+    expect(table.match('/areaManage/list')).toBeNull();
+    const withArea = buildRouteTable([...menus, node('4', '/systemManage', 'Layout', '系统管理', { children: [node('41', 'areaManage/list', 'areaManage/list', '区域管理')] })]);
+    for (const path of ['/areaManage/list', '/systemManage/areaManage/list']) {
+      const m = withArea.match(path);
+      expect(m?.kind === 'page' && [m.entry.title, m.entry.render()]).toEqual(['区域管理', 'component:areaManage/list']);
+    }
+  });
+
   it('answers null for unknown paths and ignores a trailing slash', () => {
     expect(table.match('/nope')).toBeNull();
     expect(table.match('/stopFee/chargeRecord/list/')?.kind).toBe('page');

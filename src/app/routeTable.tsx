@@ -23,6 +23,12 @@ const ALWAYS_REACHABLE_VIEWS = [
   { path: '/sysBulletin/detail', component: 'sysBulletin/detail', title: '公告详情' },
 ];
 
+/**
+ * Schema views the top bar opens at the spec's own route (spec §2: 区域管理 at /areaManage/list), mounted for a
+ * user whose menu holds the same view (the menu entry keeps its place under its group as well).
+ */
+const TOP_BAR_VIEWS = [{ path: '/areaManage/list', component: 'areaManage/list', title: '区域管理' }];
+
 export type RouteMatch = { kind: 'page'; entry: PageEntry } | { kind: 'redirect'; to: string } | null;
 
 export interface RouteTable {
@@ -76,6 +82,10 @@ export function buildRouteTable(menus: MenuNode[]): RouteTable {
       name: leaf.component,
       render: leaf.thirdUrl ? () => <ThirdPartyPage title={leaf.title} url={leaf.thirdUrl!} /> : () => resolveComponent(leaf.component),
     });
+  }
+  const inMenu = new Set([...pages.values()].map((p) => p.name));
+  for (const v of TOP_BAR_VIEWS) {
+    if (inMenu.has(v.component) && !pages.has(v.path)) pages.set(v.path, { path: v.path, title: v.title, name: v.component, render: () => resolveComponent(v.component) });
   }
   for (const v of ALWAYS_REACHABLE_VIEWS) {
     if (!pages.has(v.path)) pages.set(v.path, { path: v.path, title: v.title, name: v.component, render: () => resolveComponent(v.component) });

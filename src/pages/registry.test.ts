@@ -19,7 +19,6 @@ const SPEC_SHELL: [string, string][] = [
   ['/enterDetail', '认证详情'],
   ['/quickAddPark', '连接控制终端'],
   ['/helpDocumentation', '帮助文档'],
-  ['/areaManage/list', '区域管理'],
   ['/equipMonitoring/abnormalRecord/universeAbnormalRecord', '故障上报记录'],
 ];
 
@@ -43,7 +42,7 @@ describe('page registry', () => {
 
   it('maps exactly the hand-written menu component names', () => {
     expect(Object.keys(pageRegistry).sort()).toEqual(
-      ['Todo', 'Home', 'Down', 'DownBigFile', 'HelpDocumentation', 'QuickAddPark', 'AreaManage', 'UniverseAbnormalRecord', 'Enterprise', 'EnterResultPage', 'EnterDetail'].sort(),
+      ['Todo', 'Home', 'Down', 'DownBigFile', 'HelpDocumentation', 'QuickAddPark', 'UniverseAbnormalRecord', 'Enterprise', 'EnterResultPage', 'EnterDetail'].sort(),
     );
   });
 

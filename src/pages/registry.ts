@@ -36,7 +36,6 @@ const EnterResult = lazy(() => import('./enterprise/EnterResultPage'));
 const EnterDetail = lazy(() => import('./enterprise/EnterDetailPage'));
 const QuickAddPark = lazy(() => import('./quickAddPark/QuickAddParkPage'));
 const HelpDocumentation = lazy(() => import('./helpDocumentation/HelpDocumentationPage'));
-const AreaManage = lazy(() => import('./areaManage/AreaManagePage'));
 const UniverseAbnormalRecord = lazy(() => import('./universeAbnormalRecord/UniverseAbnormalRecordPage'));
 
 /** Menu component names → hand-written pages. */
@@ -47,7 +46,6 @@ export const pageRegistry: Record<string, LazyPage> = {
   DownBigFile,
   HelpDocumentation,
   QuickAddPark,
-  AreaManage,
   UniverseAbnormalRecord,
   Enterprise,
   EnterResultPage: EnterResult,
@@ -87,7 +85,6 @@ export const shellPages: PageRoute[] = [
   { path: '/enterDetail', element: EnterDetail, title: '认证详情' },
   { path: '/quickAddPark', element: QuickAddPark, title: '连接控制终端' },
   { path: '/helpDocumentation', element: HelpDocumentation, title: '帮助文档' },
-  { path: '/areaManage/list', element: AreaManage, title: '区域管理' },
   { path: '/equipMonitoring/abnormalRecord/universeAbnormalRecord', element: UniverseAbnormalRecord, title: '故障上报记录' },
 ];
 

@@ -7,7 +7,6 @@ import DownPage from './down/DownPage';
 import DownBigFilePage from './down/DownBigFilePage';
 import HelpDocumentationPage from './helpDocumentation/HelpDocumentationPage';
 import QuickAddParkPage from './quickAddPark/QuickAddParkPage';
-import AreaManagePage from './areaManage/AreaManagePage';
 import RemoteConfigPage from './remoteConfig/RemoteConfigPage';
 import VideoPage from './video/VideoPage';
 import Video1Page from './video1/Video1Page';
@@ -23,7 +22,6 @@ beforeEach(() => vi.resetAllMocks());
 describe.each<[string, ComponentType, string[]]>([
   ['DownBigFile', DownBigFilePage, ['平台大数据下载', '暂无下载任务', '文件名', '状态', '数据条数', '创建时间', '完成时间', '操作']],
   ['HelpDocumentation', HelpDocumentationPage, ['帮助文档', '登录与账号', '企业认证']],
-  ['AreaManage', AreaManagePage, ['区域管理', '暂无区域数据，区域管理功能即将开放']],
   ['RemoteConfig', RemoteConfigPage, ['远程配置', '暂无可远程配置的设备']],
   ['Video', VideoPage, ['视频预览', '暂无可预览的视频']],
   ['Video1', Video1Page, ['视频预览', '暂无可预览的视频']],

@@ -26,8 +26,8 @@ describe('布局、侧边栏、标签页（真实 Chromium）', () => {
     for (const title of ['停车收费', '退款审核', '财务中心', '设备监控', '全部公告', '系统管理']) {
       expect(await sidebar(page).getByText(title, { exact: true }).count(), title).toBeGreaterThan(0);
     }
-    // 包期办理 has one visible child: it is a direct link titled by the child.
-    expect(await sidebar(page).getByText('月卡管理', { exact: true }).count()).toBe(1);
+    // 待办中心 has one visible child: it is a direct link titled by the child.
+    expect(await sidebar(page).getByText('待办事项', { exact: true }).count()).toBe(1);
     await screenshot(page, 'home-admin');
 
     await page.getByRole('button', { name: '用户菜单' }).click();

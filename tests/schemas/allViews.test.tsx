@@ -16,6 +16,7 @@ import { createFakeServices, renderWithServices } from '../../renderer/testing/f
 import { fileURLToPath, pathToFileURL, URL as NodeURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { validators } from '../../src/validators';
+import { registeredComponents } from '../../src/app/registeredComponents';
 import { freshPayload } from '../../server-mock/testing/payload';
 
 const SUCCESS_CODES = new Set(['200', '0xd19510001', '0xd19510002']);
@@ -103,6 +104,7 @@ function services(): RendererServices {
     // admin holds every button code of the catalogue: show every button.
     hasPermission: () => true,
     context: () => ({ userId: 1, account: 'admin', userType: 2, platformType: 1 }),
+    components: registeredComponents,
   };
 }
 

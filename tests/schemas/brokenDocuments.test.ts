@@ -45,9 +45,47 @@ const cases: Case[] = [
   ['exportWithoutList', 'exportWithoutList', 7, 15, '/endpoints/export', '导出接口需用 list 指明它沿用哪个列表接口的查询条件', 'an export endpoint needs `list`: the list endpoint whose search it takes'],
   ['exportListNotList', 'exportListNotList', 11, 15, '/endpoints/export/list', '导出接口的 list "detail" 不是分页列表接口（operation: list）', 'the export\'s list "detail" is not an endpoint with operation list'],
   ['schemaReference', 'schemaReference', 2, 14, '/$schema', '$schema 应为 "../../../schemas/meta/area.schema.json"，编辑器才能按元模式自动补全与校验', '$schema must be "../../../schemas/meta/area.schema.json" so editors can autocomplete and validate against the meta-schema'],
+  // a list's detail pane
+  ['paneUnknownView', 'unknownView', 36, 17, '/views/parks/pane/view', '未知的视图 "lane"（是否想写 "lanes"？）', 'unknown view "lane" (did you mean "lanes"?)'],
+  ['paneUnknownParam', 'unknownViewParam', 41, 11, '/views/parks/pane/params/laneId', '视图 "lanes" 没有声明参数 "laneId"', 'view "lanes" declares no parameter "laneId"'],
+  ['paneMissingParam', 'missingViewParam', 36, 17, '/views/parks/pane/view', '打开视图 "lanes" 缺少必需参数 "parkId"', 'opening view "lanes" lacks its required parameter "parkId"'],
+  ['paneUnknownDataField', 'unknownDataField', 39, 22, '/views/parks/pane/params/parkId/field', '未知的字段 "parkCode"（本区域的字段词汇、列、详情项与表单中都没有）', 'unknown field "parkCode" (no vocabulary entry, column, detail item or form field of this area has it)'],
+  ['paneCycle', 'paneCycle', 36, 17, '/views/parks/pane/view', '窗格不能回到列表自身：parks → parks', 'a pane cannot lead back to its own list: parks → parks'],
+  // trees: tree rows of a list, lazy tree dictionaries, half-checked keys, defaults from view parameters
+  ['treeUnknownParentField', 'unknownDataField', 65, 24, '/views/list/tree/parentField', '未知的字段 "parentCode"（本区域的字段词汇、列、详情项与表单中都没有）（是否想写 "parentId"？）', 'unknown field "parentCode" (no vocabulary entry, column, detail item or form field of this area has it) (did you mean "parentId"?)'],
+  ['treeUnknownLazyEndpoint', 'unknownEndpoint', 56, 21, '/dictionaries/nodeTree/lazy/endpoint', '未知的接口 "option"（是否想写 "options"？）', 'unknown endpoint "option" (did you mean "options"?)'],
+  ['treeHalfCheckedField', 'halfCheckedFieldNotInForm', 98, 21, '/views/form/schema/properties/grants', '字段 "grants" 的 tree.halfCheckedField "halfGrants" 不是同一表单中的字段，半选的键无处保存', 'tree.halfCheckedField "halfGrants" of field "grants" is not a field of the same form, so the half-checked keys have nowhere to go'],
+  ['treeUnknownDefaultParam', 'unknownViewParam', 92, 29, '/views/form/schema/properties/parentId/defaultParam', '视图 "form" 没有声明参数 "parent"', 'view "form" declares no parameter "parent"'],
+  ['treeSelectWithoutDictionary', 'dictionaryRequired', 89, 23, '/views/form/schema/properties/parentId', '值类型 treeSelect 需要 dictionary', 'value type treeSelect needs a dictionary'],
+  // dashboards and aggregate endpoints
+  ['dashUnknownWidgetEndpoint', 'unknownEndpoint', 73, 23, '/views/board/widgets/0/endpoint', '未知的接口 "sumary"（是否想写 "summary"？）', 'unknown endpoint "sumary" (did you mean "summary"?)'],
+  ['dashUnknownWidgetView', 'unknownView', 93, 19, '/views/board/widgets/2/view', '未知的视图 "orderLists"（是否想写 "orderList"？）', 'unknown view "orderLists" (did you mean "orderList"?)'],
+  ['dashWidgetNotAggregate', 'widgetNotAggregate', 73, 23, '/views/board/widgets/0/endpoint', '部件的接口 "orders" 不是聚合接口（operation: aggregate）', 'the widget\'s endpoint "orders" is not an endpoint with operation aggregate'],
+  ['dashUnknownMeasure', 'unknownMeasure', 74, 20, '/views/board/widgets/0/field', '聚合接口中没有指标 "orderCounts"（是否想写 "orderCount"？）', 'the aggregate endpoint has no measure "orderCounts" (did you mean "orderCount"?)'],
+  ['dashChartFieldNotGrouped', 'chartFieldNotGrouped', 82, 22, '/views/board/widgets/1/x/field', '"parkId" 不是该聚合接口的分组字段（groupBy.field 或 groupBy.pivot）', '"parkId" is not a group field of the aggregate endpoint (groupBy.field or groupBy.pivot)'],
+  ['dashUnknownCapacityDictionary', 'unknownDictionary', 46, 25, '/endpoints/daily/aggregate/capacity/dictionary', '未知的字典 "parks"（是否想写 "park"？）', 'unknown dictionary "parks" (did you mean "park"?)'],
+  ['dashUnknownSortMeasure', 'unknownMeasure', 43, 17, '/endpoints/daily/aggregate/sort/by', '聚合接口中没有指标 "paid"', 'the aggregate endpoint has no measure "paid"'],
+  // step forms and computed values
+  ['unsteppedFormField', 'unsteppedFormField', 76, 11, '/views/form/schema/properties/months', '字段 "months" 不在任何步骤中，不会显示', 'field "months" is in no step and would not be shown'],
+  ['duplicateStepField', 'duplicateStepField', 52, 13, '/views/form/steps/1/fields/3', '字段 "parkId" 已在步骤 "车辆" 中：每个字段只能属于一个步骤', 'field "parkId" is already in step "车辆": a field belongs to exactly one step'],
+  ['stepsWithGroups', 'stepsWithGroups', 115, 7, '/views/form/groups', 'steps 与 groups 不能同时使用：分步表单按步骤分块', 'steps and groups cannot be used together: a step form is divided by its steps'],
+  ['summaryStepNotLast', 'summaryStepNotLast', 53, 22, '/views/form/steps/1/summary', '确认步骤（summary）只能是最后一步', 'the summary step must be the last step'],
+  ['unknownStepField', 'unknownFormField', 44, 13, '/views/form/steps/0/fields/2', '表单中没有字段 "plateNumber"', 'the form has no field "plateNumber"'],
+  ['unknownComputedField', 'unknownFormField', 105, 34, '/views/form/schema/properties/amount/x-reactions/fulfill/state/value/args/1/field', '表单中没有字段 "month"（是否想写 "months"？）', 'the form has no field "month" (did you mean "months"?)'],
+  ['unknownComputedDictionary', 'unknownDictionary', 99, 41, '/views/form/schema/properties/amount/x-reactions/fulfill/state/value/args/0/option/dictionary', '未知的字典 "rules"（是否想写 "rule"？）', 'unknown dictionary "rules" (did you mean "rule"?)'],
+  // calendars and registered components
+  ['calendarUnknownDictionary', 'unknownDictionary', 46, 23, '/views/byHand/cell/dictionary', '未知的字典 "shifts"（是否想写 "shift"？）', 'unknown dictionary "shifts" (did you mean "shift"?)'],
+  ['calendarUnknownSave', 'unknownEndpoint', 37, 15, '/views/byHand/save', '未知的接口 "saves"（是否想写 "save"？）', 'unknown endpoint "saves" (did you mean "save"?)'],
+  ['calendarDefaultView', 'calendarDefaultView', 58, 22, '/views/byHand/defaultView', '默认视图 "month" 不在日历的 views（week）中', 'default view "month" is not among the calendar\'s views (week)'],
+  ['unknownComponent', 'unknownComponent', 16, 20, '/views/map/component', '未知的组件 "DeviceMapp"（已注册的组件：DeviceMap、GeoPoint）（是否想写 "DeviceMap"？）', 'unknown component "DeviceMapp" (registered: DeviceMap, GeoPoint) (did you mean "DeviceMap"?)'],
+  ['viewComponentServesField', 'componentServes', 16, 20, '/views/map/component', '组件 "GeoPoint" 不能用作视图（可用作视图的组件：DeviceMap）', 'component "GeoPoint" does not serve as a view (components serving as a view: DeviceMap)'],
+  ['fieldUnknownComponent', 'unknownComponent', 21, 92, '/views/list/columns/1/component', '未知的组件 "GeoPiont"（已注册的组件：DeviceMap、GeoPoint）（是否想写 "GeoPoint"？）', 'unknown component "GeoPiont" (registered: DeviceMap, GeoPoint) (did you mean "GeoPoint"?)'],
+  ['fieldComponentServesView', 'componentServes', 21, 92, '/views/list/columns/1/component', '组件 "DeviceMap" 不能用作字段（可用作字段的组件：GeoPoint）', 'component "DeviceMap" does not serve as a field (components serving as a field: GeoPoint)'],
+  ['componentRequired', 'componentRequired', 21, 66, '/views/list/columns/1/valueType', '值类型 component 需要 component（注册组件名，见 schemas/meta/components.json）', 'value type component needs component (a registered component name, see schemas/meta/components.json)'],
   // meta-schema (ajv, with the messages of ajv-errors or of the check)
+  ['badExpression', 'meta-schema', 95, 27, '/views/form/schema/properties/amount/x-reactions/fulfill/state/value/op', '取值应为以下之一："add"、"sub"、"mul"、"div"、"round"、"addMonths"、"addDays"', 'must be one of "add", "sub", "mul", "div", "round", "addMonths", "addDays"'],
   ['malformedPermission', 'meta-schema', 124, 21, '/actions/add/permission', '权限码应为四个大写字母加八位数字，如 SBLT17010002', 'a permission code must be four capital letters and eight digits, such as SBLT17010002'],
-  ['unknownKind', 'meta-schema', 81, 15, '/views/form/kind', '取值应为以下之一："list"、"form"、"detail"、"tabs"（是否想写 "form"？）', 'must be one of "list", "form", "detail", "tabs" (did you mean "form"?)'],
+  ['unknownKind', 'meta-schema', 81, 15, '/views/form/kind', '取值应为以下之一："list"、"form"、"detail"、"tabs"、"calendar"、"component"、"dashboard"（是否想写 "form"？）', 'must be one of "list", "form", "detail", "tabs", "calendar", "component", "dashboard" (did you mean "form"?)'],
   ['missingRequired', 'meta-schema', 137, 15, '/actions/remove', '缺少必填属性 "endpoint"', 'missing required property "endpoint"'],
   ['notAllowedProperty', 'meta-schema', 67, 11, '/views/list/columns/1/sortable', '不允许的属性 "sortable"', 'property "sortable" is not allowed here'],
   ['badCondition', 'meta-schema', 142, 22, '/actions/remove/visibleWhen', '条件应为 {"field" 或 "context": …, 运算符: 值}，或 {"all": […]}、{"any": […]}、{"not": {…}}', 'a condition must be {"field" or "context": …, operator: value}, or {"all": […]}, {"any": […]}, {"not": {…}}'],
@@ -102,7 +140,7 @@ describe('schemas:check reports each broken fixture at its exact place', () => {
     expect(Object.keys(lintMessages).filter((rule) => !covered.has(rule))).toEqual([]);
   });
 
-  it.each(['validBase', 'validKinds'])('finds nothing wrong in the valid fixture %s', (fixture) => {
+  it.each(['validBase', 'validKinds', 'validPane', 'validSteps', 'validTrees', 'calendarValid'])('finds nothing wrong in the valid fixture %s', (fixture) => {
     expect(checkAll([`${dir}/${fixture}.json`]).problems).toEqual([]);
   });
 });

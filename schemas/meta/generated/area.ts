@@ -98,7 +98,10 @@ export type ValueType =
   | 'image'
   | 'upload'
   | 'link'
-  | 'table';
+  | 'table'
+  | 'treeSelect'
+  | 'tree'
+  | 'component';
 /**
  * 数值单位：金额用 fen（分）或 yuan（元），时长用 millisecond / second / minute / hour
  *
@@ -221,6 +224,13 @@ export type ValidatorList = ValidatorRule[];
  */
 export type ParamName = string;
 /**
+ * 注册组件名：外壳通过 RendererProvider 注册的组件（schemas/meta/components.json 中的名称），大写字母开头，如 DeviceMap、GeoPoint
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "componentName".
+ */
+export type ComponentName = string;
+/**
  * 登录上下文中的值
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -235,12 +245,12 @@ export type ContextName = 'userId' | 'account' | 'userType' | 'platformType' | '
  */
 export type BadgeStatus = 'success' | 'processing' | 'default' | 'error' | 'warning';
 /**
- * 视图：kind 为 list 列表、form 表单、detail 详情或 tabs 标签页
+ * 视图：kind 为 list 列表、form 表单、detail 详情、tabs 标签页、calendar 日历、component 注册组件或 dashboard 仪表盘
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "view".
  */
-export type View = ListView | FormView | DetailView | TabsView;
+export type View = ListView | FormView | DetailView | DashboardView | TabsView | CalendarView | ComponentView;
 /**
  * 视图在区域下的路由（相对路径），如 list、detail；完整路径为 /<区域>/<route>。同一区域内不能重复
  *
@@ -347,6 +357,7 @@ export type FormField = FieldCore &
      * 新增时的默认值
      */
     default?: unknown;
+    defaultParam?: ParamName;
     /**
      * 必填
      */
@@ -399,6 +410,90 @@ export type FormField = FieldCore &
  * via the `definition` "condition".
  */
 export type Condition = Comparison | AllCondition | AnyCondition | NotCondition;
+/**
+ * 日期范围快捷选项
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "datePreset".
+ */
+export type DatePreset = 'today' | 'yesterday' | 'last7Days' | 'last30Days' | 'thisMonth' | 'lastMonth';
+/**
+ * 仪表盘部件：kpi 指标卡、chart 图表、view 嵌入视图
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "dashboardWidget".
+ */
+export type DashboardWidget = KpiWidget | ChartWidget | ViewWidget;
+/**
+ * 指标卡：接口结果第一行中的一个指标，带单位、格式与环比变化，可带迷你趋势图
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "kpiWidget".
+ */
+export type KpiWidget = WidgetFormat & {
+  /**
+   * 部件类型：kpi 指标卡
+   */
+  kind: 'kpi';
+  title: Text;
+  /**
+   * 占 24 栅格中的几格，默认 6
+   */
+  span?: number;
+  endpoint: Identifier;
+  field: Identifier;
+  /**
+   * 标题旁的问号提示（指标口径）
+   */
+  tooltip?: string;
+  /**
+   * 迷你趋势图：按时间分组的聚合接口中的一个指标
+   */
+  sparkline?: {
+    endpoint: Identifier;
+    field: Identifier;
+  };
+};
+/**
+ * 图表的一个系列：结果行中的字段、标题、显示方式与坐标轴
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "chartSeries".
+ */
+export type ChartSeries = WidgetFormat & {
+  field: Identifier;
+  title: Text;
+  /**
+   * lineBar 图中该系列的画法，默认 bar
+   */
+  type?: 'line' | 'bar';
+  /**
+   * 所在的纵轴，默认 left
+   */
+  axis?: 'left' | 'right';
+};
+/**
+ * 日历的筛选条件（如 车场）：{"use": "词汇名"} 或写全 dataIndex、title、valueType；值作为查询参数随日历接口与保存接口发送
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "calendarFilter".
+ */
+export type CalendarFilter = FieldCore & {
+  use?: Identifier;
+  param?: ParamName;
+  /**
+   * 必选：未选择时不查询，显示“请先选择…”
+   */
+  required?: boolean;
+  /**
+   * 默认选中字典的第一项（如第一个车场）
+   */
+  defaultFirst?: boolean;
+  /**
+   * 筛选控件宽度（像素），默认 200
+   */
+  width?: number;
+};
 /**
  * 操作：kind 为 open 打开视图、request 调用接口、export 导出、import 导入或 link 跳转
  *
@@ -542,6 +637,13 @@ export type LinkAction = ActionCommon & {
    */
   newTab?: boolean;
 };
+/**
+ * 计算表达式（数据，不是代码）：{"field": 名称} 读表单字段，{"const": 值} 常量，{"option": {…}} 读所选字典选项的属性，{"op": 运算, "args": […]} 运算
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expression".
+ */
+export type Expression = ExpressionField | ExpressionConst | ExpressionOption | ExpressionOperation;
 
 /**
  * 业务区域文档：一个区域（如 sysBulletin 系统公告）的接口描述、字典、视图与操作。渲染器据此生成列表、表单、详情页面，模拟后端据此提供数据。参考 docs/schema-language.md。
@@ -625,6 +727,8 @@ export interface FieldCore {
    */
   emptyText?: string;
   items?: TableItems;
+  tree?: TreeOptions;
+  component?: ComponentName;
 }
 /**
  * 表格的列（Formily 数组 items 的对象节点）：properties 中按显示顺序列出列
@@ -652,6 +756,31 @@ export interface TableItems {
  */
 export interface FieldProps {
   [k: string]: unknown;
+}
+/**
+ * 树形值类型的设置：多选、搜索、父子联动、半选键另存、默认展开
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "treeOptions".
+ */
+export interface TreeOptions {
+  /**
+   * treeSelect 多选（值为数组）；tree 总是多选
+   */
+  multiple?: boolean;
+  /**
+   * 显示搜索框：按名称过滤，匹配节点的上级保留显示
+   */
+  search?: boolean;
+  /**
+   * 父子联动：勾选上级即勾选全部下级，下级全选时上级自动勾选（默认 true）；false 时父子独立勾选
+   */
+  cascade?: boolean;
+  halfCheckedField?: ParamName;
+  /**
+   * tree：初始展开全部节点（默认只展开第一层）
+   */
+  expandAll?: boolean;
 }
 /**
  * 表格（valueType table）在表单中的行数限制与添加按钮文字
@@ -731,9 +860,10 @@ export interface Endpoint {
   /**
    * 接口的通用语义，模拟后端据此自动提供数据；custom 表示由手写模块实现
    */
-  operation?: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'custom';
+  operation?: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'aggregate' | 'custom';
   list?: Identifier;
   entity?: Identifier;
+  aggregate?: AggregateSpec;
   /**
    * 路径参数来源：路径中的 {参数名} → 取值来源
    */
@@ -777,6 +907,87 @@ export interface Endpoint {
     record?: DataPath;
     url?: DataPath;
   };
+}
+/**
+ * 聚合接口（operation 为 aggregate）：模拟后端在 SQL 中按时间粒度或字段分组（GROUP BY）计算指标，筛选条件与所在区域仪表盘的筛选字段相同
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "aggregateSpec".
+ */
+export interface AggregateSpec {
+  time: DataPath;
+  /**
+   * 分组：按字段（如 parkId）或按时间字段的粒度（bucket）；不写则整体汇总为一行
+   */
+  groupBy?: {
+    field: DataPath;
+    /**
+     * 时间粒度（分组字段为时间字段时）
+     */
+    bucket?: 'hour' | 'day' | 'month' | 'hourOfDay';
+    pivot?: DataPath;
+  };
+  /**
+   * 指标：结果行中的键名 → 计算方法
+   */
+  measures: {
+    [k: string]: AggregateMeasure;
+  };
+  /**
+   * 结果排序（默认按分组值升序）
+   */
+  sort?: {
+    by: Identifier;
+    /**
+     * 方向，默认 desc
+     */
+    order?: 'asc' | 'desc';
+  };
+  /**
+   * 最多返回几组（如 车场排行 前 10）
+   */
+  limit?: number;
+  /**
+   * 同时计算上一个等长统计期的指标，在 data.previous 中返回（环比）
+   */
+  compare?: boolean;
+  /**
+   * 容量（如车场泊位数）：取字典接口条目的某个字段，按字典所在的字段（如 parkId）对应到记录
+   */
+  capacity?: {
+    dictionary: Identifier;
+    field: DataPath;
+  };
+}
+/**
+ * 聚合指标：对分组内的记录计数、求和、求平均、最大、最小，或计算在场量（presence）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "aggregateMeasure".
+ */
+export interface AggregateMeasure {
+  /**
+   * 聚合函数
+   */
+  fn: 'count' | 'sum' | 'avg' | 'max' | 'min' | 'presence';
+  field?: DataPath;
+  end?: DataPath;
+  /**
+   * 除以容量（aggregate.capacity，如泊位数）：按容量字段分组时取该组的容量，否则取筛选出的全部容量之和
+   */
+  perCapacity?: boolean;
+  /**
+   * 除以统计期的天数（时间范围筛选给出的天数），如 日均订单数、周转率
+   */
+  perDay?: boolean;
+  /**
+   * 结果乘以的系数，如 100 把比例变成百分数
+   */
+  scale?: number;
+  /**
+   * 结果保留的小数位数，默认 2（count 为整数）
+   */
+  precision?: number;
 }
 /**
  * 取值来源（恰好一个键）：field 当前记录或表单的字段、param 视图参数、rows 操作涉及的行的字段值数组、input 操作输入表单的字段、context 登录上下文、const 常量
@@ -825,7 +1036,16 @@ export interface Dictionary {
   labelKey?: DataPath;
   valueKey?: DataPath;
   statusKey?: DataPath;
+  colorKey?: DataPath;
   childrenKey?: DataPath;
+  /**
+   * 按需加载下级（树选择用）：先加载顶层条目，展开某节点时再以该节点的值为参数调用接口取其下级
+   */
+  lazy?: {
+    endpoint?: Identifier;
+    param: ParamName;
+    hasChildrenKey?: DataPath;
+  };
   /**
    * 缓存：session 登录期间只加载一次（按参数区分），none 每次使用都重新加载。默认 session
    */
@@ -969,6 +1189,8 @@ export interface ListView {
    * 显示序号列
    */
   showIndex?: boolean;
+  pane?: ListPane;
+  tree?: ListTree;
 }
 /**
  * 视图参数：参数名 → 说明
@@ -998,6 +1220,38 @@ export interface ViewParam {
    * 参数类型，默认 string
    */
   type?: 'string' | 'number';
+}
+/**
+ * 列表的主从窗格：选中一行（默认第一行，↑↓ 键移动）后，在窗格中以该行的字段为参数显示另一个视图；窗格视图有自己的查询与分页
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "listPane".
+ */
+export interface ListPane {
+  view: Identifier;
+  params: ParamMap;
+  /**
+   * 窗格位置，默认 right
+   */
+  position?: 'right' | 'below';
+  /**
+   * 右侧窗格占页面宽度的百分比，默认 50（窗格在下方时不用）
+   */
+  size?: number;
+  title?: Text;
+  titleField?: DataPath;
+  emptyText?: Text;
+}
+/**
+ * 树形列表：顶层为上级为空的记录，展开一行时加载其下级（以行键为上级参数再调用列表接口）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "listTree".
+ */
+export interface ListTree {
+  parentField: ParamName;
+  childrenField?: ParamName;
+  hasChildrenField?: ParamName;
 }
 /**
  * 表单视图（Formily）：在对话框、抽屉或页面中新增或编辑；load 加载原记录，submit 提交
@@ -1031,6 +1285,12 @@ export interface FormView {
    * 字段分组（不写则不分组）
    */
   groups?: FormGroup[];
+  /**
+   * 分步表单：按步骤显示字段（antd Steps），下一步前只校验本步字段，上一步保留已填的值；每个字段恰在一个步骤中；不能与 groups 同时使用
+   *
+   * @minItems 2
+   */
+  steps?: FormStep[];
   schema: FormSchema;
 }
 /**
@@ -1063,6 +1323,27 @@ export interface FormGroup {
    * @minItems 1
    */
   fields: ParamName[];
+}
+/**
+ * 表单的一个步骤：标题、说明与本步的字段；summary 步骤（只能是最后一步）先以只读方式按步骤列出前面各步将提交的值，再显示本步字段，按钮为 上一步 与提交
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "formStep".
+ */
+export interface FormStep {
+  title: Text;
+  /**
+   * 步骤标题下的说明
+   */
+  description?: string;
+  /**
+   * 本步的字段名（schema.properties 中的名称）；summary 步骤可为空
+   */
+  fields: ParamName[];
+  /**
+   * 确认步骤：只读显示前面各步的值（按步骤分组），再显示本步字段
+   */
+  summary?: boolean;
 }
 /**
  * 表单结构（Formily JSON Schema 的对象节点）：properties 中按顺序列出字段
@@ -1224,9 +1505,9 @@ export interface FieldState {
    */
   title?: string;
   /**
-   * 设置字段值
+   * 设置字段值：常量；或计算表达式（带 op 的对象，如 {"op": "mul", "args": [{"field": "price"}, {"field": "months"}]}），依赖字段变化时重新计算
    */
-  value?: unknown;
+  value?: string | number | boolean | {} | unknown[] | null;
 }
 /**
  * 详情视图（ProDescriptions）：按分组显示一条记录
@@ -1284,6 +1565,145 @@ export interface DetailSection {
   items: DetailItem[];
 }
 /**
+ * 仪表盘视图：上方筛选栏（写法同列表的查询列，日期范围带 今天/昨天/近7天/近30天/本月/上月 快捷选项），下方 24 栅格的指标卡、图表与嵌入视图
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "dashboardView".
+ */
+export interface DashboardView {
+  /**
+   * 视图类型：dashboard 仪表盘
+   */
+  kind: 'dashboard';
+  /**
+   * 标题
+   */
+  title?: string;
+  route?: Route;
+  params?: ViewParams;
+  permission?: PermissionCode;
+  /**
+   * 筛选字段（写法同列表列，search 为 true 或查询写法）；各部件的聚合接口按这些参数筛选
+   */
+  filters?: Column[];
+  defaultPreset?: DatePreset;
+  /**
+   * 自动刷新间隔（秒）；不写则不自动刷新
+   */
+  refreshSeconds?: number;
+  exportPermission?: PermissionCode;
+  /**
+   * 部件，按顺序排入 24 栅格
+   *
+   * @minItems 1
+   */
+  widgets: DashboardWidget[];
+}
+/**
+ * 数值的显示方式（指标卡、图表提示框与坐标轴共用）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "widgetFormat".
+ */
+export interface WidgetFormat {
+  /**
+   * 数值类型，默认 integer
+   */
+  valueType?: 'integer' | 'number' | 'money' | 'percent' | 'duration';
+  unit?: Unit;
+  /**
+   * 数值后的单位文字，如 单、辆、次/位
+   */
+  suffix?: string;
+  /**
+   * 小数位数
+   */
+  precision?: number;
+}
+/**
+ * 图表（Apache ECharts）：接口结果行的 x 字段为横轴，series 为系列，或按 pivot 字段把行展开为系列
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "chartWidget".
+ */
+export interface ChartWidget {
+  /**
+   * 部件类型：chart 图表
+   */
+  kind: 'chart';
+  title: Text;
+  /**
+   * 占 24 栅格中的几格，默认 12
+   */
+  span?: number;
+  /**
+   * 图表高度（像素），默认 300
+   */
+  height?: number;
+  endpoint: Identifier;
+  /**
+   * 图表类型
+   */
+  chart: 'line' | 'area' | 'bar' | 'stackedBar' | 'horizontalBar' | 'pie' | 'donut' | 'lineBar';
+  /**
+   * 横轴（饼图为扇区）：结果行中的分组字段
+   */
+  x: {
+    field: DataPath;
+    /**
+     * 横轴名称
+     */
+    title?: string;
+    dictionary?: Identifier;
+    /**
+     * 分组值后的文字，如 时
+     */
+    suffix?: string;
+    /**
+     * 分组值为空的行的名称，默认 未知（如 支付方式为空的订单写 未支付）
+     */
+    emptyText?: string;
+  };
+  /**
+   * 系列（饼图只取第一个）
+   *
+   * @minItems 1
+   */
+  series: ChartSeries[];
+  /**
+   * 把行按某字段展开为多个系列（每个取值一个系列，值取 series 第一项的字段），如 按支付方式 的每日订单数
+   */
+  pivot?: {
+    field: DataPath;
+    dictionary?: Identifier;
+  };
+  /**
+   * 显示 导出数据 按钮（下载图表数据为 CSV）
+   */
+  exportable?: boolean;
+}
+/**
+ * 嵌入视图：本区域的另一个视图（常为同一批数据的列表），仪表盘的筛选值作为视图参数传入
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "viewWidget".
+ */
+export interface ViewWidget {
+  /**
+   * 部件类型：view 嵌入视图
+   */
+  kind: 'view';
+  /**
+   * 卡片标题（不写则不显示卡片标题）
+   */
+  title?: string;
+  /**
+   * 占 24 栅格中的几格，默认 24
+   */
+  span?: number;
+  view: Identifier;
+}
+/**
  * 标签页视图：把几个视图放在一个页面的标签里
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -1319,6 +1739,90 @@ export interface Tab {
   title: Text;
   view: Identifier;
   permission?: PermissionCode;
+}
+/**
+ * 日历视图（排班）：行为某个字段（员工、车场、泊位…），列为日期，单元格显示并可编辑一个字典值（如班次）；月视图与周视图，拖动填充，保存只发送改动的单元格
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "calendarView".
+ */
+export interface CalendarView {
+  /**
+   * 视图类型：calendar 日历
+   */
+  kind: 'calendar';
+  /**
+   * 标题，如 手动排班
+   */
+  title?: string;
+  route?: Route;
+  params?: ViewParams;
+  permission?: PermissionCode;
+  endpoint: Identifier;
+  save?: Identifier;
+  savePermission?: PermissionCode;
+  /**
+   * 行：每行是一条记录（如一名员工）
+   */
+  rows: {
+    dataIndex: DataPath;
+    title: Text;
+    label: DataPath;
+    description?: DataPath;
+  };
+  /**
+   * 单元格：一个字典值（如班次）
+   */
+  cell: {
+    dataIndex: DataPath;
+    /**
+     * 值的中文名称，如 班次（用于选择框与提示）
+     */
+    title?: string;
+    dictionary: Identifier;
+  };
+  /**
+   * 可切换的视图：month 月、week 周，默认两个都有
+   *
+   * @minItems 1
+   */
+  views?: ('month' | 'week')[];
+  /**
+   * 打开时的视图，默认 views 的第一个
+   */
+  defaultView?: 'month' | 'week';
+  /**
+   * 筛选条件（如 车场），显示在日历上方
+   */
+  filters?: CalendarFilter[];
+  /**
+   * 显示合计：每行的排班天数，每天的排班人数
+   */
+  summary?: boolean;
+}
+/**
+ * 注册组件视图：显示外壳通过 RendererProvider 注册的组件（名称见 schemas/meta/components.json），props 原样传入。用于语言不应表达的界面（如 设备地图），慎用
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "componentView".
+ */
+export interface ComponentView {
+  /**
+   * 视图类型：component 注册组件
+   */
+  kind: 'component';
+  /**
+   * 标题
+   */
+  title?: string;
+  route?: Route;
+  params?: ViewParams;
+  permission?: PermissionCode;
+  component: ComponentName;
+  /**
+   * 原样传给组件的属性（数据，不含代码），如 {"endpoint": "points"}
+   */
+  props?: {};
 }
 /**
  * 操作的公共属性
@@ -1400,6 +1904,62 @@ export interface FieldLibraryDocument {
   endpoints?: {
     [k: string]: Endpoint;
   };
+}
+/**
+ * 读同一表单中字段的当前值
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionField".
+ */
+export interface ExpressionField {
+  field: ParamName;
+}
+/**
+ * 常量
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionConst".
+ */
+export interface ExpressionConst {
+  /**
+   * 常量值（数字、字符串、布尔）
+   */
+  const: number | string | boolean;
+}
+/**
+ * 所选字典选项的属性：表单字段 field 的值在字典 dictionary 中对应的选项（接口加载的字典为接口返回的整条记录）的 key 属性，如所选月卡套餐的月单价
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionOption".
+ */
+export interface ExpressionOption {
+  /**
+   * 读哪个字典选项的哪个属性
+   */
+  option: {
+    dictionary: Identifier;
+    field: ParamName;
+    key: DataPath;
+  };
+}
+/**
+ * 运算：op 为运算名，args 为运算对象（表达式）；任一运算对象为空时结果为空
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionOperation".
+ */
+export interface ExpressionOperation {
+  /**
+   * 运算名
+   */
+  op: 'add' | 'sub' | 'mul' | 'div' | 'round' | 'addMonths' | 'addDays';
+  /**
+   * 运算对象
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  args: Expression[];
 }
 
 /** The validator names of schemas/meta/validators.json: the shell's validator library provides exactly these. */

@@ -69,6 +69,8 @@ export function resolveArea(doc: AreaDocument, library: FieldLibraryDocument | u
     else if (view.kind === 'detail')
       views[name] = { ...view, sections: view.sections.map((s) => ({ ...s, items: s.items.map((i) => resolveField(vocabulary, i)) })) };
     else if (view.kind === 'form') views[name] = { ...view, schema: resolveSchema(vocabulary, view.schema) };
+    else if (view.kind === 'calendar' && view.filters) views[name] = { ...view, filters: view.filters.map((f) => resolveField(vocabulary, f)) };
+    else if (view.kind === 'dashboard' && view.filters) views[name] = { ...view, filters: view.filters.map((f) => resolveField(vocabulary, f)) };
     else views[name] = view;
   }
   const actions: NonNullable<AreaDocument['actions']> = {};

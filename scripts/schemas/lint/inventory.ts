@@ -62,10 +62,14 @@ export function fieldSites(doc: LintDocument): FieldSite[] {
       view.columns.forEach((c, i) => sites.push({ pointer: pointer('views', name, 'columns', i), entry: c, kind: 'column' }));
       view.summary?.items.forEach((item, i) => sites.push({ pointer: pointer('views', name, 'summary', 'items', i), entry: item, kind: 'detailItem' }));
     }
+    if (view.kind === 'dashboard') view.filters?.forEach((c, i) => sites.push({ pointer: pointer('views', name, 'filters', i), entry: c, kind: 'column' }));
     if (view.kind === 'detail') {
       view.sections.forEach((s, i) =>
         s.items.forEach((item, j) => sites.push({ pointer: pointer('views', name, 'sections', i, 'items', j), entry: item, kind: 'detailItem' })),
       );
+    }
+    if (view.kind === 'calendar') {
+      view.filters?.forEach((f, i) => sites.push({ pointer: pointer('views', name, 'filters', i), entry: f, kind: 'detailItem' }));
     }
   }
   for (const form of formSites(doc)) {
@@ -135,6 +139,16 @@ export function actionSources(doc: LintDocument): SourceSite[] {
   return out;
 }
 
+/** The value sources of list panes: `{name: source}` read from the selected row (or the list's own parameters). */
+export function paneSources(doc: LintDocument): SourceSite[] {
+  const out: SourceSite[] = [];
+  for (const [name, view] of entries(doc.views)) {
+    if (view.kind !== 'list' || !view.pane) continue;
+    for (const [key, source] of entries(view.pane.params)) out.push({ pointer: pointer('views', name, 'pane', 'params', key), source });
+  }
+  return out;
+}
+
 /** Every reference to an endpoint by name. */
 export function endpointUses(doc: LintDocument): EndpointUse[] {
   const uses: EndpointUse[] = [];
@@ -146,6 +160,17 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
     if (view.kind === 'list' || view.kind === 'detail') uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
     if (view.kind === 'list' && view.summary) uses.push({ name: view.summary.endpoint, pointer: pointer('views', name, 'summary', 'endpoint'), view: name });
     if (view.kind === 'detail' && view.onOpen !== undefined) uses.push({ name: view.onOpen, pointer: at('onOpen'), view: name });
+    if (view.kind === 'calendar') {
+      uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
+      if (view.save !== undefined) uses.push({ name: view.save, pointer: at('save'), view: name });
+    }
+    if (view.kind === 'dashboard') {
+      view.widgets.forEach((widget, i) => {
+        if (widget.kind === 'view') return;
+        uses.push({ name: widget.endpoint, pointer: pointer('views', name, 'widgets', i, 'endpoint'), view: name });
+        if (widget.kind === 'kpi' && widget.sparkline) uses.push({ name: widget.sparkline.endpoint, pointer: pointer('views', name, 'widgets', i, 'sparkline', 'endpoint'), view: name });
+      });
+    }
     if (view.kind === 'form') {
       if (view.load !== undefined) uses.push({ name: view.load, pointer: at('load'), view: name });
       uses.push({ name: view.submit, pointer: at('submit'), view: name });

@@ -1,31 +1,45 @@
 /** Runs every lint rule on one document that is valid against its meta-schema. */
 import { createLintContext, type LintFinding, type LintInput } from './lintContext';
 import { checkActionPlacement } from './rules/actions';
+import { checkCalendars } from './rules/calendars';
+import { checkComponents } from './rules/components';
+import { checkDashboards } from './rules/dashboards';
 import { checkDataFields } from './rules/dataFields';
 import { checkDictionaries } from './rules/dictionaries';
 import { checkNoExpressions } from './rules/expressions';
 import { checkFields } from './rules/fields';
 import { checkForms } from './rules/forms';
+import { checkSteps } from './rules/steps';
+import { checkComputedValues } from './rules/computedValues';
 import { checkParams } from './rules/params';
+import { checkPanes } from './rules/panes';
 import { checkReferences } from './rules/references';
 import { checkRoutes } from './rules/routes';
 import { checkSchemaReference } from './rules/schemaReference';
 import { checkTables } from './rules/tables';
+import { checkTrees } from './rules/trees';
 import { checkValidators } from './rules/validators';
 
 const rules = [
   checkReferences,
+  checkDashboards,
   checkValidators,
   checkFields,
   checkTables,
   checkDataFields,
   checkForms,
+  checkSteps,
+  checkComputedValues,
   checkParams,
+  checkPanes,
+  checkTrees,
   checkRoutes,
   checkActionPlacement,
   checkDictionaries,
   checkNoExpressions,
   checkSchemaReference,
+  checkCalendars,
+  checkComponents,
 ];
 
 export function lintDocument(input: LintInput): LintFinding[] {

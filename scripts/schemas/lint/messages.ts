@@ -8,7 +8,32 @@ export const lintMessages = {
   exportListNotList: (name: string) => ({ zh: `导出接口的 list "${name}" 不是分页列表接口（operation: list）`, en: `the export's list "${name}" is not an endpoint with operation list` }),
   unknownDictionary: (name: string) => ({ zh: `未知的字典 "${name}"`, en: `unknown dictionary "${name}"` }),
   unknownView: (name: string) => ({ zh: `未知的视图 "${name}"`, en: `unknown view "${name}"` }),
+  widgetNotAggregate: (name: string) => ({
+    zh: `部件的接口 "${name}" 不是聚合接口（operation: aggregate）`,
+    en: `the widget's endpoint "${name}" is not an endpoint with operation aggregate`,
+  }),
+  unknownMeasure: (name: string) => ({ zh: `聚合接口中没有指标 "${name}"`, en: `the aggregate endpoint has no measure "${name}"` }),
+  chartFieldNotGrouped: (name: string) => ({
+    zh: `"${name}" 不是该聚合接口的分组字段（groupBy.field 或 groupBy.pivot）`,
+    en: `"${name}" is not a group field of the aggregate endpoint (groupBy.field or groupBy.pivot)`,
+  }),
   unknownAction: (name: string) => ({ zh: `未知的操作 "${name}"`, en: `unknown action "${name}"` }),
+  calendarDefaultView: (name: string, views: readonly string[]) => ({
+    zh: `默认视图 "${name}" 不在日历的 views（${views.join('、')}）中`,
+    en: `default view "${name}" is not among the calendar's views (${views.join(', ')})`,
+  }),
+  unknownComponent: (name: string, registered: readonly string[]) => ({
+    zh: `未知的组件 "${name}"（已注册的组件：${registered.join('、')}）`,
+    en: `unknown component "${name}" (registered: ${registered.join(', ')})`,
+  }),
+  componentRequired: () => ({
+    zh: '值类型 component 需要 component（注册组件名，见 schemas/meta/components.json）',
+    en: 'value type component needs component (a registered component name, see schemas/meta/components.json)',
+  }),
+  componentServes: (name: string, use: 'view' | 'field', serving: readonly string[]) => ({
+    zh: `组件 "${name}" 不能用作${use === 'view' ? '视图' : '字段'}（可用作${use === 'view' ? '视图' : '字段'}的组件：${serving.join('、') || '无'}）`,
+    en: `component "${name}" does not serve as a ${use} (components serving as a ${use}: ${serving.join(', ') || 'none'})`,
+  }),
   unknownValidator: (name: string) => ({ zh: `未知的校验器 "${name}"`, en: `unknown validator "${name}"` }),
   validatorTakesNoArguments: (name: string) => ({
     zh: `校验器 "${name}" 没有参数，请写成字符串 "${name}"`,
@@ -26,6 +51,22 @@ export const lintMessages = {
   ungroupedFormField: (name: string) => ({
     zh: `字段 "${name}" 不在任何分组中，不会显示`,
     en: `field "${name}" is in no group and would not be shown`,
+  }),
+  unsteppedFormField: (name: string) => ({
+    zh: `字段 "${name}" 不在任何步骤中，不会显示`,
+    en: `field "${name}" is in no step and would not be shown`,
+  }),
+  duplicateStepField: (name: string, step: string) => ({
+    zh: `字段 "${name}" 已在步骤 "${step}" 中：每个字段只能属于一个步骤`,
+    en: `field "${name}" is already in step "${step}": a field belongs to exactly one step`,
+  }),
+  stepsWithGroups: () => ({
+    zh: 'steps 与 groups 不能同时使用：分步表单按步骤分块',
+    en: 'steps and groups cannot be used together: a step form is divided by its steps',
+  }),
+  summaryStepNotLast: () => ({
+    zh: '确认步骤（summary）只能是最后一步',
+    en: 'the summary step must be the last step',
   }),
   incompleteField: (missing: ('dataIndex' | 'title' | 'valueType')[]) => ({
     zh: `字段缺少 ${missing.map((m) => `${m}（${{ dataIndex: '字段名', title: '标题', valueType: '值类型' }[m]}）`).join('、')}，或用 use 引用字段词汇`,
@@ -98,6 +139,14 @@ export const lintMessages = {
   schemaReference: (expected: string) => ({
     zh: `$schema 应为 "${expected}"，编辑器才能按元模式自动补全与校验`,
     en: `$schema must be "${expected}" so editors can autocomplete and validate against the meta-schema`,
+  }),
+  paneCycle: (path: string[]) => ({
+    zh: `窗格不能回到列表自身：${path.join(' → ')}`,
+    en: `a pane cannot lead back to its own list: ${path.join(' → ')}`,
+  }),
+  halfCheckedFieldNotInForm: (field: string, half: string) => ({
+    zh: `字段 "${field}" 的 tree.halfCheckedField "${half}" 不是同一表单中的字段，半选的键无处保存`,
+    en: `tree.halfCheckedField "${half}" of field "${field}" is not a field of the same form, so the half-checked keys have nowhere to go`,
   }),
   noExpressions: () => ({
     zh: 'JSON 中不能写表达式 {{…}}：条件写成数据，如 {"field": "bulletinStatus", "in": [3]}',

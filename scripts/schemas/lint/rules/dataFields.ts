@@ -3,7 +3,7 @@
  * entry, a column, a detail item or a form field of this document (or the row key).
  */
 import { childPointer, pointer } from '../../problem';
-import { actionSources, conditionFields, endpointSources, fieldSites } from '../inventory';
+import { actionSources, conditionFields, endpointSources, fieldSites, paneSources } from '../inventory';
 import { resolveField, type LintContext } from '../lintContext';
 
 const head = (path: string) => path.split('.')[0];
@@ -36,6 +36,7 @@ export function checkDataFields(ctx: LintContext): void {
   const sources = [
     ...Object.entries(ctx.doc.endpoints ?? {}).flatMap(([name, e]) => endpointSources(e, pointer('endpoints', name))),
     ...actionSources(ctx.doc),
+    ...paneSources(ctx.doc),
   ];
   for (const { pointer: at, source } of sources) {
     if (source.field !== undefined) check(childPointer(at, 'field'), source.field);

@@ -5,7 +5,7 @@ import { lintMessages } from '../messages';
 import { resolveField, type LintContext } from '../lintContext';
 
 /** Value types that show or pick options and so need a dictionary. */
-export const optionValueTypes = new Set(['select', 'multiSelect', 'cascader', 'radio', 'checkbox', 'status', 'tag']);
+export const optionValueTypes = new Set(['select', 'multiSelect', 'cascader', 'radio', 'checkbox', 'status', 'tag', 'treeSelect', 'tree']);
 
 export function checkFields(ctx: LintContext): void {
   for (const site of fieldSites(ctx.doc)) {

@@ -4,11 +4,30 @@
  * action opening a view passes what the view declares (and all it requires).
  */
 import { childPointer, pointer } from '../../problem';
-import { actionSources, endpointSources, endpointUses } from '../inventory';
+import type { ParamMap } from '../../../../schemas/meta/generated/area';
+import { actionSources, endpointSources, endpointUses, paneSources } from '../inventory';
 import { lintMessages } from '../messages';
 import type { LintContext } from '../lintContext';
 
 const placeholders = (path: string) => [...path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]);
+
+/**
+ * What `{view, params}` at `at` (an open action, a list's pane) passes to the view: only parameters it declares
+ * (reported at the parameter's name), and every one it requires (reported at `view`).
+ */
+export function checkPassedParams(ctx: LintContext, viewName: string, passed: ParamMap | undefined, at: string): void {
+  const wanted = ctx.doc.views?.[viewName]?.params ?? {};
+  for (const key of Object.keys(passed ?? {})) {
+    if (!(key in wanted)) {
+      ctx.report({ pointer: childPointer(at, 'params', key), rule: 'unknownViewParam', message: lintMessages.unknownViewParam(viewName, key), at: 'key' });
+    }
+  }
+  for (const [key, param] of Object.entries(wanted)) {
+    if (param.required && !passed?.[key]) {
+      ctx.report({ pointer: childPointer(at, 'view'), rule: 'missingViewParam', message: lintMessages.missingViewParam(viewName, key) });
+    }
+  }
+}
 
 export function checkParams(ctx: LintContext): void {
   const declared = new Set(Object.values(ctx.doc.views ?? {}).flatMap((v) => Object.keys(v.params ?? {})));
@@ -43,6 +62,7 @@ export function checkParams(ctx: LintContext): void {
   const sources = [
     ...Object.entries(ctx.doc.endpoints ?? {}).flatMap(([name, e]) => endpointSources(e, pointer('endpoints', name))),
     ...actionSources(ctx.doc),
+    ...paneSources(ctx.doc),
   ];
   for (const { pointer: at, source } of sources) {
     if (source.param !== undefined && !declared.has(source.param)) {
@@ -55,18 +75,8 @@ export function checkParams(ctx: LintContext): void {
     const view = ctx.doc.views?.[action.view];
     if (!view) continue; // reported as unknown
     const at = pointer('actions', name);
-    const wanted = view.params ?? {};
-    for (const key of Object.keys(action.params ?? {})) {
-      if (!(key in wanted)) {
-        ctx.report({ pointer: childPointer(at, 'params', key), rule: 'unknownViewParam', message: lintMessages.unknownViewParam(action.view, key), at: 'key' });
-      }
-    }
-    for (const [key, param] of Object.entries(wanted)) {
-      if (param.required && !action.params?.[key]) {
-        ctx.report({ pointer: childPointer(at, 'view'), rule: 'missingViewParam', message: lintMessages.missingViewParam(action.view, key) });
-      }
-    }
-    const mode = action.mode ?? (view.kind !== 'list' && view.kind !== 'tabs' ? view.mode : undefined);
+    checkPassedParams(ctx, action.view, action.params, at);
+    const mode = action.mode ?? ('mode' in view ? view.mode : undefined);
     if (mode === 'page' && view.route === undefined) {
       ctx.report({ pointer: childPointer(at, action.mode ? 'mode' : 'view'), rule: 'pageWithoutRoute', message: lintMessages.pageWithoutRoute(action.view) });
     }

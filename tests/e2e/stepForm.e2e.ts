@@ -1,0 +1,140 @@
+/**
+ * 月卡办理 (a step form) end to end: 月卡管理's 月卡办理 button opens the page; 下一步 checks only the current
+ * step; the plan step computes 结束日期 and 应收金额 from the chosen park's rule; the summary shows every value;
+ * 确认并缴费 issues the pass, which then appears in 月卡管理; issuing it again is refused by the mock with its
+ * message while every value stays.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths } from '../../schemas/meta/lib/expressions';
+import { formatChinaTime } from '../../server-mock/db/time';
+import { MONTHLY_RULES } from '../../server-mock/services/monthlyRules';
+import { loginAndLand, screenshot, useBrowser } from './support/browser';
+import { toast } from './support/ui';
+
+const ADD = '[data-page="/specificParking/certificateByMonthly/add"]';
+const LIST = '[data-page="/specificParking/cardManage/index"]';
+const tomorrow = formatChinaTime(Date.now() + 86_400_000).slice(0, 10);
+const rule = MONTHLY_RULES.find((r) => r.parkId === 1001 && r.ruleName === '标准月卡')!;
+const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+/** The form item of a label inside a container. */
+const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) });
+
+async function choose(page: Page, root: Locator, label: string, option: string) {
+  await item(root, label).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+const currentStep = (page: Page) => page.locator(`${ADD} .ant-steps-item-process .ant-steps-item-title`).textContent();
+
+describe('月卡办理：分步表单（真实 Chromium）', () => {
+  const b = useBrowser({ viewport: { width: 1366, height: 768 } });
+
+  it('办理月卡：逐步校验、自动计算、确认页汇总、提交后出现在月卡管理；重复办理被拒绝且保留所填', async () => {
+    const { page } = b;
+    await loginAndLand(page);
+    await page.goto('/specificParking/cardManage/index');
+    await page.locator(`${LIST} .ant-table-row`).first().waitFor();
+    await page.locator(LIST).getByRole('button', { name: /月卡办理/ }).click();
+    await page.waitForURL('**/specificParking/certificateByMonthly/add');
+    const form = page.locator(ADD);
+    await form.locator('.ant-steps').waitFor();
+    await expect.poll(() => form.locator('.ant-steps-item-title').allTextContents()).toEqual(['车辆与车主', '套餐与有效期', '确认并缴费']);
+
+    // Step 1: 下一步 with nothing typed stays and marks the step's required fields only.
+    await form.getByRole('button', { name: /下一步/ }).click();
+    await item(form, '车牌号').getByText('该字段是必填字段').waitFor();
+    expect(await currentStep(page)).toBe('车辆与车主');
+    await screenshot(page, 'step-form-1-required');
+
+    await item(form, '车牌号').locator('input').fill('浙AD3M21');
+    await choose(page, form, '车牌颜色', '绿色');
+    await item(form, '车主姓名').locator('input').fill('周明轩');
+    await item(form, '手机号').locator('input').fill('13857112345');
+    await choose(page, form, '车场', '西湖文化广场停车场');
+    await form.getByRole('button', { name: /下一步/ }).click();
+    await expect.poll(() => currentStep(page)).toBe('套餐与有效期');
+
+    // Step 2: the chosen park's rules; 结束日期 and 应收金额 follow the rule, the start and the months.
+    await choose(page, form, '月卡套餐', rule.ruleLabel);
+    const start = item(form, '开始日期').locator('input');
+    await start.click();
+    await start.fill(tomorrow);
+    await start.press('Enter');
+    await item(form, '月数').locator('input').fill('3');
+    const end = addDays(addMonths(tomorrow, 3)!, -1)!;
+    await expect.poll(() => item(form, '结束日期').textContent()).toContain(end);
+    await expect.poll(() => item(form, '应收金额').textContent()).toContain(yuan(rule.monthPrice * 3));
+    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+    await screenshot(page, 'step-form-2-plan');
+
+    // 上一步 keeps what was typed.
+    await form.getByRole('button', { name: /上一步/ }).click();
+    await expect.poll(() => currentStep(page)).toBe('车辆与车主');
+    expect(await item(form, '车主姓名').locator('input').inputValue()).toBe('周明轩');
+    await form.getByRole('button', { name: /下一步/ }).click();
+    await expect.poll(() => currentStep(page)).toBe('套餐与有效期');
+    expect(await start.inputValue()).toBe(tomorrow);
+    await form.getByRole('button', { name: /下一步/ }).click();
+    await expect.poll(() => currentStep(page)).toBe('确认并缴费');
+
+    // Step 3: every value with its label, grouped by step; 实收金额 defaults to 应收金额.
+    const summary = form.locator('.renderer-step-summary');
+    for (const text of ['浙AD3M21', '周明轩', '13857112345', '西湖文化广场停车场', rule.ruleLabel, tomorrow, end, yuan(rule.monthPrice * 3)]) {
+      await expect.poll(() => summary.textContent()).toContain(text);
+    }
+    expect(await item(form, '实收金额').locator('input').inputValue()).toBe(String(rule.monthPrice * 3 / 100) + '.00');
+    await choose(page, form, '支付方式', '微信支付');
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    await screenshot(page, 'step-form-3-summary');
+    await form.getByRole('button', { name: /确认并缴费/ }).click();
+    await toast(page, '月卡办理成功!').waitFor();
+    await expect.poll(() => currentStep(page)).toBe('车辆与车主');
+
+    // The pass is in 月卡管理 (the page kept open since it was left, refreshed by the issue).
+    await page.locator('aside').first().getByText('月卡管理', { exact: true }).click();
+    await page.waitForURL('**/specificParking/cardManage/index');
+    const list = page.locator(LIST);
+    await list.locator('.ant-table-row').first().waitFor();
+    await list.locator('.ant-pro-query-filter .ant-form-item', { hasText: '车牌号' }).locator('input').fill('D3M21');
+    await list.locator('.ant-pro-query-filter').getByRole('button', { name: /查\s*询/ }).click();
+    const row = list.locator('.ant-table-row', { hasText: 'D3M21' });
+    await row.waitFor();
+    await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
+    expect(await row.textContent()).toContain('西湖文化广场停车场');
+    expect(await row.textContent()).toContain('周明轩');
+    expect(await row.textContent()).toContain(`${tomorrow} 00:00:00`);
+    expect(await row.textContent()).toContain(`${end} 23:59:59`);
+    await screenshot(page, 'step-form-4-in-list');
+    // Its detail keeps the rule, the months and the amounts.
+    await row.getByRole('button', { name: '查看' }).or(row.getByText('查看', { exact: true })).first().click();
+    const drawer = page.locator('.ant-drawer-content', { hasText: '缴费信息' });
+    await drawer.waitFor();
+    for (const text of [rule.ruleLabel, yuan(rule.monthPrice * 3), '微信支付']) await expect.poll(() => drawer.textContent()).toContain(text);
+    await screenshot(page, 'step-form-4-detail');
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    // The same plate, park and period again: refused, the summary stays with everything typed.
+    await list.getByRole('button', { name: /月卡办理/ }).click();
+    await page.waitForURL('**/specificParking/certificateByMonthly/add');
+    await item(form, '车牌号').locator('input').fill('浙AD3M21');
+    await item(form, '车主姓名').locator('input').fill('周明轩');
+    await item(form, '手机号').locator('input').fill('13857112345');
+    await choose(page, form, '车场', '西湖文化广场停车场');
+    await form.getByRole('button', { name: /下一步/ }).click();
+    await choose(page, form, '月卡套餐', rule.ruleLabel);
+    await start.click();
+    await start.fill(tomorrow);
+    await start.press('Enter');
+    await expect.poll(() => item(form, '应收金额').textContent()).toContain(yuan(rule.monthPrice));
+    await form.getByRole('button', { name: /下一步/ }).click();
+    await choose(page, form, '支付方式', '现金');
+    await form.getByRole('button', { name: /确认并缴费/ }).click();
+    await form.locator('.ant-alert-error').getByText('该车牌在该车场已有有效期重叠的月卡').waitFor();
+    expect(await currentStep(page)).toBe('确认并缴费');
+    expect(await summary.textContent()).toContain('浙AD3M21');
+    await screenshot(page, 'step-form-5-refused');
+  }, 240_000);
+});
