@@ -106,8 +106,12 @@ describe('手动排班日历（真实 Chromium）', () => {
     expect(await page.getByRole('button', { name: /^保存/ }).count()).toBe(0);
     await page.locator(`${view} td.schema-calendar-cell`).first().click();
     expect(await page.getByRole('listbox', { name: '选择班次' }).count()).toBe(0);
-    await page.locator(`${view} .ant-select`).first().click();
-    await page.locator('.ant-select-dropdown').getByText('文三路路内停车泊位', { exact: true }).click();
+    // The park select is the first control of the filter bar; the choice shows in it before the calendar reloads.
+    const parkSelect = page.locator(`${view} .ant-select`).first();
+    await parkSelect.locator('.ant-select-selection-item').waitFor({ timeout: 15_000 });
+    await parkSelect.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('文三路路内停车泊位', { exact: true }).click();
+    await expect.poll(() => parkSelect.locator('.ant-select-selection-item').innerText(), { timeout: 10_000 }).toBe('文三路路内停车泊位');
     await expect.poll(() => page.locator(`${view} .schema-calendar-rowlabel`).allInnerTexts(), { timeout: 10_000 }).toEqual(['王建军', '李秀英', '张国平', '叶振华']);
     await expect.poll(() => page.locator(`${view} .schema-calendar-chip`).filter({ hasText: '路内早班' }).count()).toBeGreaterThan(0);
     await screenshot(page, 'calendar-overview-week');
