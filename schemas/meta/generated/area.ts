@@ -682,7 +682,7 @@ export interface AreaDocument {
     [k: string]: Dictionary;
   };
   /**
-   * 视图：名称 → 列表 list、表单 form、详情 detail 或标签页 tabs。菜单组件名 "<区域>/<视图名>" 指向这里
+   * 视图：名称 → 列表 list、表单 form、详情 detail、标签页 tabs、仪表盘 dashboard、日历 calendar 或注册组件 component。菜单组件名 "<区域>/<视图名>" 指向这里
    */
   views: {
     [k: string]: View;
