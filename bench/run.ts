@@ -148,6 +148,13 @@ function catalogueServed() {
   console.log(`catalogue: ${served} of ${total} keys served`);
 }
 
+/** Browser figures that BENCH_ONLY=<name> runs alone, each on its own mock server and data. */
+const BROWSER_FIGURES: Record<string, (browser: Browser, siteDir: string, dir: string) => Promise<void>> = {
+  scale: listAtScale,
+  dashboard: dashboardAtScale,
+  permissionTree: permissionTreeBench,
+};
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   try {
@@ -157,28 +164,11 @@ async function main() {
     }
     const siteDir = process.env.BENCH_SKIP_BUILD === '1' ? 'dist' : join(dir, 'site');
     if (siteDir !== 'dist') buildBenchSite(siteDir);
-    if (process.env.BENCH_ONLY === 'dashboard') {
+    const alone = process.env.BENCH_ONLY ? BROWSER_FIGURES[process.env.BENCH_ONLY] : undefined;
+    if (alone) {
       const { browser, close } = await launchChromium();
       try {
-        await dashboardAtScale(browser, siteDir, dir);
-      } finally {
-        await close();
-      }
-      return;
-    }
-    if (process.env.BENCH_ONLY === 'permissionTree') {
-      const { browser, close } = await launchChromium();
-      try {
-        await permissionTreeBench(browser, siteDir, dir);
-      } finally {
-        await close();
-      }
-      return;
-    }
-    if (process.env.BENCH_ONLY === 'scale') {
-      const { browser, close } = await launchChromium();
-      try {
-        await listAtScale(browser, siteDir, dir);
+        await alone(browser, siteDir, dir);
       } finally {
         await close();
       }
