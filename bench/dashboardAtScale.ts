@@ -19,6 +19,7 @@ import { openDatabase } from '../server-mock/db/open';
 import { createEngine } from '../server-mock/engine';
 import { ENGINE_EXTENSIONS } from '../server-mock/engine/extensions';
 import { callApi, login } from './apiSession';
+import { loginInPage } from './pageLogin';
 
 const ORDERS = 1_000_000;
 const ROUTE = '/statisticalForm/orderAnalysis';
@@ -59,11 +60,7 @@ function chunkSizes(siteDir: string): { name: string; gzip: number }[] {
 async function drawnTimes(browser: Browser, baseUrl: string): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
-  await page.goto(baseUrl + '/login', { waitUntil: 'networkidle' });
-  await page.getByPlaceholder('账号', { exact: true }).fill('admin');
-  await page.getByPlaceholder('密码', { exact: true }).fill('Park@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/index');
+  await loginInPage(page, baseUrl);
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     await page.goto(baseUrl + ROUTE);

@@ -13,6 +13,7 @@ import { openDatabase } from '../server-mock/db/open';
 import { createEngine } from '../server-mock/engine';
 import { ENGINE_EXTENSIONS } from '../server-mock/engine/extensions';
 import { callApi, login } from './apiSession';
+import { loginInPage } from './pageLogin';
 
 export const PARK_ORDER_ROWS = 1_000_000;
 export const ARREARS_ROWS = 200_000;
@@ -87,11 +88,7 @@ async function rowsVisible(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(WATCH_ROWS);
   const page = await context.newPage();
-  await page.goto(baseUrl + '/login', { waitUntil: 'networkidle' });
-  await page.getByPlaceholder('账号', { exact: true }).fill('admin');
-  await page.getByPlaceholder('密码', { exact: true }).fill('Park@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/index');
+  await loginInPage(page, baseUrl);
   const inShell: number[] = [];
   for (let i = 0; i < 5; i++) {
     await page.goto(baseUrl + '/index', { waitUntil: 'networkidle' });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startMockServer } from '../server-mock/app';
 import { allPermissionKeys } from '../server-mock/catalogue/permissionTree';
+import { loginInPage } from './pageLogin';
 
 export const PERMISSION_TREE_TARGET_MS = 100;
 const RUNS = 7;
@@ -16,12 +17,8 @@ const RUNS = 7;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (xs: number[]) => `median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
 
-async function login(page: Page, baseUrl: string) {
-  await page.goto(baseUrl + '/login');
-  await page.getByPlaceholder('账号', { exact: true }).fill('admin');
-  await page.getByPlaceholder('密码', { exact: true }).fill('Park@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/index');
+async function loginAndReadBulletins(page: Page, baseUrl: string) {
+  await loginInPage(page, baseUrl);
   const read = page.getByRole('button', { name: '我已阅读' });
   for (let i = 0; i < 10; i++) {
     await page.waitForTimeout(600);
@@ -73,7 +70,7 @@ export async function permissionTreeBench(browser: Browser, siteDir: string, dir
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
   try {
     const page = await context.newPage();
-    await login(page, server.url);
+    await loginAndReadBulletins(page, server.url);
     await page.goto(server.url + '/systemManage/role/list');
     await page.locator('.ant-table-row').first().waitFor();
     const opens: number[] = [];

@@ -3,25 +3,13 @@ import type { Page } from 'playwright-core';
 import { formatChinaTime } from '../../server-mock/db/time';
 import { licenseFileText, type LicenseFields } from '../../server-mock/services/licenseFile';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { toast } from './support/ui';
+import { openSystemPage, toast } from './support/ui';
 
 const PAGE = '[data-page="/systemManage/operatorAuth/index"]';
 const DAY = 86_400_000;
 const day = (offset: number) => formatChinaTime(Date.now() + offset * DAY).slice(0, 10);
 
-const sidebar = (page: Page) => page.locator('aside').first();
 
-/** Opens a page of 系统管理 from the sidebar, unfolding the group first when it is folded. */
-async function openSystemPage(page: Page, item: string, url: string) {
-  const entry = sidebar(page).getByText(item, { exact: true });
-  if (!(await entry.isVisible())) {
-    await sidebar(page).getByText('系统管理', { exact: true }).click();
-    await entry.waitFor();
-    await page.waitForTimeout(400); // the submenu's unfolding animation
-  }
-  await entry.click();
-  await page.waitForURL(url);
-}
 
 async function openLicencePool(page: Page) {
   await loginAndLand(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { opened, settled, toast } from './support/ui';
+import { openSystemPage, opened, settled, toast } from './support/ui';
 
 const AREA = '[data-page="/areaManage/list"]';
 const ROLE = '[data-page="/systemManage/role/list"]';
@@ -14,17 +14,6 @@ async function openAreaFromTopBar(page: Page) {
   await page.waitForURL('**/areaManage/list');
 }
 
-/** Opens a page of 系统管理 from the sidebar, unfolding the group first when it is folded. */
-async function openSystemPage(page: Page, item: string, url: string) {
-  const entry = sidebar(page).getByText(item, { exact: true });
-  if (!(await entry.isVisible())) {
-    await sidebar(page).getByText('系统管理', { exact: true }).click();
-    await entry.waitFor();
-    await page.waitForTimeout(400); // the submenu's unfolding animation
-  }
-  await entry.click();
-  await page.waitForURL(url);
-}
 
 const rowOf = (scope: Locator, name: string) => scope.locator('.ant-table-row').filter({ has: scope.page().getByText(name, { exact: true }) });
 async function expand(scope: Locator, name: string) {

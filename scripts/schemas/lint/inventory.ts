@@ -6,6 +6,7 @@ import type {
   FieldCore,
   FormSchema,
   FormView,
+  Reaction,
   ValidatorList,
   ValueSource,
   View,
@@ -207,4 +208,14 @@ export function actionPlacements(doc: LintDocument): { name: string; pointer: st
     }
   }
   return out;
+}
+
+/** Every reaction of a form's fields, with its JSON pointer (a field's `x-reactions` is one reaction or a list). */
+export function reactionSites(form: FormSite): { reaction: Reaction; pointer: string }[] {
+  return Object.entries(form.schema.properties).flatMap(([key, field]) => {
+    const raw = field['x-reactions'];
+    if (raw === undefined) return [];
+    const base = childPointer(form.pointer, 'properties', key, 'x-reactions');
+    return Array.isArray(raw) ? raw.map((reaction, i) => ({ reaction, pointer: childPointer(base, i) })) : [{ reaction: raw, pointer: base }];
+  });
 }

@@ -2,10 +2,10 @@
  * Computed values (a reaction's `state.value` written as an operation, schemas/meta/lib/expressions.ts): every
  * {"field": x} and every option's `field` names a field of the same form, every option's `dictionary` is known.
  */
-import type { Expression, Reaction } from '../../../../schemas/meta/generated/area';
+import type { Expression } from '../../../../schemas/meta/generated/area';
 import { isOperation } from '../../../../schemas/meta/lib/expressions';
 import { childPointer } from '../../problem';
-import { formSites } from '../inventory';
+import { formSites, reactionSites } from '../inventory';
 import type { LintContext } from '../lintContext';
 
 function checkExpression(ctx: LintContext, expression: Expression, at: string, keys: string[]): void {
@@ -23,16 +23,10 @@ function checkExpression(ctx: LintContext, expression: Expression, at: string, k
 export function checkComputedValues(ctx: LintContext): void {
   for (const form of formSites(ctx.doc)) {
     const keys = Object.keys(form.schema.properties);
-    for (const [key, field] of Object.entries(form.schema.properties)) {
-      const raw = field['x-reactions'];
-      if (raw === undefined) continue;
-      const base = childPointer(form.pointer, 'properties', key, 'x-reactions');
-      const list: [Reaction, string][] = Array.isArray(raw) ? raw.map((r, i) => [r, childPointer(base, i)]) : [[raw, base]];
-      for (const [reaction, at] of list) {
-        for (const branch of ['fulfill', 'otherwise'] as const) {
-          const value = reaction[branch]?.state.value;
-          if (isOperation(value)) checkExpression(ctx, value, childPointer(at, branch, 'state', 'value'), keys);
-        }
+    for (const { reaction, pointer: at } of reactionSites(form)) {
+      for (const branch of ['fulfill', 'otherwise'] as const) {
+        const value = reaction[branch]?.state.value;
+        if (isOperation(value)) checkExpression(ctx, value, childPointer(at, branch, 'state', 'value'), keys);
       }
     }
   }

@@ -1,7 +1,6 @@
 /** Inside one form: reactions depend on fields of that form, and groups list exactly its fields. */
-import type { Reaction } from '../../../../schemas/meta/generated/area';
 import { childPointer } from '../../problem';
-import { conditionFields, formSites } from '../inventory';
+import { conditionFields, formSites, reactionSites } from '../inventory';
 import { lintMessages } from '../messages';
 import type { LintContext } from '../lintContext';
 
@@ -11,15 +10,9 @@ export function checkForms(ctx: LintContext): void {
     const unknown = (at: string, name: string) => {
       if (!keys.includes(head(name))) ctx.reportUnknown(at, 'unknownFormField', name, keys);
     };
-    for (const [key, field] of Object.entries(form.schema.properties)) {
-      const raw = field['x-reactions'];
-      if (raw === undefined) continue;
-      const base = childPointer(form.pointer, 'properties', key, 'x-reactions');
-      const list: [Reaction, string][] = Array.isArray(raw) ? raw.map((r, i) => [r, childPointer(base, i)]) : [[raw, base]];
-      for (const [reaction, at] of list) {
-        reaction.dependencies.forEach((d, i) => unknown(childPointer(at, 'dependencies', i), d));
-        if (reaction.when) for (const c of conditionFields(reaction.when, childPointer(at, 'when'))) unknown(c.pointer, c.field);
-      }
+    for (const { reaction, pointer: at } of reactionSites(form)) {
+      reaction.dependencies.forEach((d, i) => unknown(childPointer(at, 'dependencies', i), d));
+      if (reaction.when) for (const c of conditionFields(reaction.when, childPointer(at, 'when'))) unknown(c.pointer, c.field);
     }
     if (!form.groups || !form.owner.view) continue;
     const grouped = new Set<string>();
