@@ -11,13 +11,14 @@ import './app/global.css';
 import { App } from './app/App';
 import { watchCrossTabSession } from './auth/crossTabSession';
 import { consoleTheme } from './layout/consoleTheme';
+import { overlayContainer } from './layout/overlayContainer';
 
 dayjs.locale('zh-cn');
 watchCrossTabSession();
 
 createRoot(document.getElementById('root')!).render(
   <React.StrictMode>
-    <ConfigProvider locale={zhCN} theme={consoleTheme}>
+    <ConfigProvider locale={zhCN} theme={consoleTheme} getPopupContainer={overlayContainer}>
       <AntdApp>
         <BrowserRouter>
           <App />

@@ -39,7 +39,11 @@ const area: ResolvedArea = {
 const record = { blackListId: 7, plateNo: '浙A12345' };
 const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
 
+/** How many times the view holding the buttons has been drawn. */
+let harnessRenders = 0;
+
 function Harness({ names, search }: { names: string[]; search?: Record<string, unknown> }) {
+  harnessRenders += 1;
   const runner = useActionRunner({ area, params: {}, search: () => search ?? {} });
   return (
     <>
@@ -141,6 +145,17 @@ describe('link, open and request', () => {
     expect(await screen.findByText('黑名单详情', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('浙A12345', {}, { timeout: 5000 })).toBeTruthy();
     expect(document.querySelector('.ant-drawer')).not.toBeNull();
+  });
+
+  it('opening and closing a view draws only the dialog, never the view its button sits in (a list stays as it is)', async () => {
+    const services = createFakeServices({ routes: { 'GET /special/v2/api/blackLists/7': ok({ plateNo: '浙A12345' }) } });
+    renderWithServices(<Harness names={['show']} />, services);
+    const before = harnessRenders;
+    fireEvent.click(screen.getByText(buttonNamed('详情')));
+    expect(await screen.findByText('浙A12345', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(document.querySelector('.ant-drawer-close')!);
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+    expect(harnessRenders).toBe(before);
   });
 
   it('request without confirm calls at once and says 操作成功!', async () => {

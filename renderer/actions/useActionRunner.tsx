@@ -1,15 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal } from 'antd';
-import type { FormSchema } from '../../schemas/meta/generated/area';
 import { errorMessage } from '../core/endpoint';
 import { invalidateArea } from '../core/invalidate';
 import { useRendererServices } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
-import { OpenHost } from './OpenHost';
+import { ActionHost, ActionHostStore } from './ActionHost';
 import { runAction } from './runAction';
-import type { ActionContext, ActionTarget, ActionUi, OpenSpec } from './types';
-
-const InputForm = lazy(() => import('../form/InputForm').then((m) => ({ default: m.InputForm })));
+import type { ActionContext, ActionTarget, ActionUi } from './types';
 
 export interface ActionRunnerOptions {
   area: ResolvedArea;
@@ -18,15 +15,6 @@ export interface ActionRunnerOptions {
   total?(): number | undefined;
   onDone?(changed: boolean): void;
   onBack?(): void;
-}
-
-interface InputState {
-  title: string;
-  okText?: string;
-  schema: FormSchema;
-  pointer?: string;
-  submit(values: Record<string, unknown>): Promise<void>;
-  resolve(submitted: boolean): void;
 }
 
 export interface ActionRunner {
@@ -42,8 +30,7 @@ export interface ActionRunner {
 export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
   const services = useRendererServices();
   const [modal, modalHolder] = Modal.useModal();
-  const [openSpec, setOpenSpec] = useState<OpenSpec | null>(null);
-  const [input, setInput] = useState<InputState | null>(null);
+  const [host] = useState(() => new ActionHostStore());
   const latest = useRef(options);
   latest.current = options;
 
@@ -61,8 +48,8 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
             onCancel: () => resolve(false),
           });
         }),
-      input: (spec, submit) => new Promise<boolean>((resolve) => setInput({ ...spec, submit, resolve })),
-      open: (spec) => setOpenSpec(spec),
+      input: (spec, submit) => new Promise<boolean>((resolve) => host.set({ input: { ...spec, submit, resolve } })),
+      open: (spec) => host.set({ open: spec }),
     };
     return {
       services,
@@ -80,7 +67,7 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
         return latest.current.onBack;
       },
     };
-  }, [modal, services]);
+  }, [host, modal, services]);
 
   const run = useCallback(
     async (name: string, target: ActionTarget = {}) => {
@@ -95,36 +82,14 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
     [context, services],
   );
 
-  const closeOpened = useCallback((changed: boolean) => {
-    setOpenSpec(null);
+  const openClosed = useCallback((changed: boolean) => {
     if (changed) invalidateArea(latest.current.area.area);
   }, []);
 
   const holder = (
     <>
       {modalHolder}
-      <OpenHost area={options.area} spec={openSpec} onClose={closeOpened} />
-      {input && (
-        <Suspense fallback={null}>
-          <InputForm
-            open
-            area={options.area}
-            schema={input.schema}
-            title={input.title}
-            okText={input.okText}
-            pointer={input.pointer}
-            onSubmit={async (values: Record<string, unknown>) => {
-              await input.submit(values);
-              setInput(null);
-              input.resolve(true);
-            }}
-            onCancel={() => {
-              setInput(null);
-              input.resolve(false);
-            }}
-          />
-        </Suspense>
-      )}
+      <ActionHost store={host} area={options.area} onOpenClosed={openClosed} />
     </>
   );
   return { run, context, holder };

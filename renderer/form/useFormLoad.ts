@@ -30,7 +30,8 @@ export function useFormLoad(options: {
   useEffect(() => {
     const endpointName = view.load;
     if (!endpointName) {
-      setState({ loading: false });
+      // Unchanged state is kept as it is: a new object would draw the whole form again right after it opens.
+      setState((prev) => (prev.loading || prev.error !== undefined ? { loading: false } : prev));
       return;
     }
     let alive = true;
