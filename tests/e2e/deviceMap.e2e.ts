@@ -47,7 +47,19 @@ describe('设备地图（真实 Chromium）', () => {
     await screenshot(page, 'device-map-filtered');
 
     const first = (await items.first().locator('button').innerText()).trim();
-    // Click the marker drawn for a device: the tooltip names it, the click opens its detail.
+    // Click the marker drawn for a device: the tooltip names it, the click opens its detail. The map animates to the
+    // park first: wait until the markers stand still, or a click aims where a marker was a moment ago.
+    const positions = () =>
+      page.locator(`${MAP} svg path`).evaluateAll((all, colours) => JSON.stringify(all.filter((p) => colours.includes((p.getAttribute('fill') ?? '').toLowerCase())).map((p) => p.getAttribute('d') ?? p.getAttribute('transform'))), COLOURS);
+    let before = '';
+    await expect
+      .poll(async () => {
+        const now = await positions();
+        const still = now === before;
+        before = now;
+        return still;
+      }, { interval: 400, timeout: 15_000 })
+      .toBe(true);
     const paths = page.locator(`${MAP} svg path`);
     const n = await paths.count();
     let opened = false;
@@ -57,6 +69,8 @@ describe('设备地图（真实 Chromium）', () => {
       await paths.nth(i).click({ force: true });
       opened = await page.locator('.ant-drawer-title').filter({ hasText: '枪机详情' }).isVisible().catch(() => false);
       if (!opened) opened = await page.locator('.ant-drawer-title').filter({ hasText: '枪机详情' }).waitFor({ timeout: 2000 }).then(() => true, () => false);
+      // A missed click may have left a tooltip over the map: move away before the next marker.
+      if (!opened) await page.mouse.move(0, 0);
     }
     expect(opened).toBe(true);
     const title = await page.locator('.ant-drawer-title').innerText();
@@ -69,5 +83,5 @@ describe('设备地图（真实 Chromium）', () => {
     // The list is the keyboard way to the same detail.
     await items.first().locator('button').click();
     await page.locator('.ant-drawer-title').filter({ hasText: `枪机详情 · ${first}` }).waitFor();
-  });
+  }, 120_000);
 });
