@@ -10,9 +10,10 @@ const target = process.env.PLATFORM_API;
 
 /**
  * BENCH_PAGES=1 (set by `npm run bench`) adds the hand-written comparison page of the renderer-overhead
- * benchmark as a second input, emitted as dist/bench/handwritten/index.html; the production build is unchanged.
+ * benchmark and the computed-form page (bench/computedForm/) as further inputs, emitted as
+ * dist/bench/<page>/index.html; the production build is unchanged.
  */
-const benchInputs = process.env.BENCH_PAGES === '1' ? { main: 'index.html', benchHandwritten: 'bench/handwritten/index.html' } : undefined;
+const benchInputs = process.env.BENCH_PAGES === '1' ? { main: 'index.html', benchHandwritten: 'bench/handwritten/index.html', benchComputedForm: 'bench/computedForm/index.html' } : undefined;
 
 export default defineConfig({
   plugins: [react()],

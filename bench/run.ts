@@ -5,7 +5,8 @@
  * 2. Login click → home page rendered (median of 5 runs) in headless Chromium against the production build.
  * 3. Renderer overhead: navigation → list rows visible, schema list view vs a hand-written ProTable page
  *    (bench/rendererOverhead.ts explains the method), ratio against the target ≤ 1.10.
- * 4. Schema check time for 50 area documents, against the target < 1 s.
+ * 4. Schema check time for 50 area documents that use templates and expressions (copies of device, specificCar and
+ *    sysBulletin), against the target < 1 s. BENCH_ONLY=schemasCheck runs this figure alone.
  * 5. Mock seed time for 100 000 bulletin rows (server-mock/engine/seedBench.ts).
  * 6. Business lists at scale (bench/listAtScale.ts): 1,000,000 parking orders and 200,000 arrears records; p50/p95
  *    of the parking-order list call (plate filter, first and last page) and its rows visible in Chromium.
@@ -18,6 +19,8 @@
  *    charts drawn in Chromium after a fresh load, and the gzip size of the dashboard's chunks. BENCH_ONLY=dashboard runs it alone.
  * 9. Permission tree (bench/permissionTree.ts): 角色管理's form with the whole catalogue; opening it and checking/unchecking a
  *    top node, measured in the page, against the target < 100 ms per interaction. BENCH_ONLY=permissionTree runs it alone.
+ * 10. Computed form (bench/computedForm.ts): a form of 200 fields, 20 computed from one of them; a key typed in that
+ *    field → every computed value shown, measured in the page, against the target < 16 ms. BENCH_ONLY=computedForm runs it alone.
  * Also printed: `catalogue: N of 341 keys served` (tests/schemas/catalogue.json; `npm run catalogue` prints it alone).
  *
  * The site is built into a temporary directory (bench/buildSite.ts); BENCH_SKIP_BUILD=1 serves dist/ as it is
@@ -38,6 +41,7 @@ import { dashboardAtScale } from './dashboardAtScale';
 import { listAtScale } from './listAtScale';
 import { loadTest } from './loadTest';
 import { permissionTreeBench } from './permissionTree';
+import { computedFormBench } from './computedForm';
 import { HANDWRITTEN_PATH, measureInShellOverhead, measureRendererOverhead } from './rendererOverhead';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -153,6 +157,7 @@ const BROWSER_FIGURES: Record<string, (browser: Browser, siteDir: string, dir: s
   scale: listAtScale,
   dashboard: dashboardAtScale,
   permissionTree: permissionTreeBench,
+  computedForm: computedFormBench,
 };
 
 async function main() {
@@ -160,6 +165,10 @@ async function main() {
   try {
     if (process.env.BENCH_ONLY === 'load') {
       if (!(await loadTest(dir))) process.exitCode = 1;
+      return;
+    }
+    if (process.env.BENCH_ONLY === 'schemasCheck') {
+      schemaCheck();
       return;
     }
     const siteDir = process.env.BENCH_SKIP_BUILD === '1' ? 'dist' : join(dir, 'site');
@@ -192,6 +201,7 @@ async function main() {
       await listAtScale(browser, siteDir, dir);
       await dashboardAtScale(browser, siteDir, dir);
       await permissionTreeBench(browser, siteDir, dir);
+      await computedFormBench(browser, siteDir, dir);
     } finally {
       await close();
       await server.close();

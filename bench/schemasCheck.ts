@@ -1,6 +1,7 @@
 /**
- * Schema check time: `checkAll` (parse with positions, ahead-of-time ajv validation, cross-reference lint) on
- * 50 area documents plus the shared field library. Printed, never asserted. Run: npx tsx bench/schemasCheck.ts [count]
+ * Schema check time: `checkAll` (parse with positions, template expansion, ahead-of-time ajv validation,
+ * cross-reference lint) on 50 area documents — copies of schemas/device.json (templates), schemas/specificCar.json
+ * (expressions) and schemas/sysBulletin.json in turn — plus the shared field library. Printed, never asserted. Run: npx tsx bench/schemasCheck.ts [count]
  */
 import { timeSchemaCheck } from '../scripts/schemas/benchmark';
 

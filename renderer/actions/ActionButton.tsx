@@ -26,8 +26,8 @@ export function ActionButton({ name, runner, placement, target = {} }: ActionBut
   const { services, area } = runner.context;
   const action = area.actions?.[name];
   if (!action) return null;
-  if (!isActionVisible(action, services, target)) return null;
-  const disabled = isActionDisabled(action, services, target);
+  if (!isActionVisible(action, services, target, area)) return null;
+  const disabled = isActionDisabled(action, services, target, area);
   const type = action.buttonType ?? (placement === 'row' ? 'link' : 'default');
   const render = (loading = false) => (
     <Button

@@ -5,6 +5,7 @@ import { invalidateArea } from '../core/invalidate';
 import { useRendererServices } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 import { ActionHost, ActionHostStore } from './ActionHost';
+import { askConfirm } from '../core/askConfirm';
 import { runAction } from './runAction';
 import type { ActionContext, ActionTarget, ActionUi } from './types';
 
@@ -36,18 +37,7 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
 
   const context = useMemo<ActionContext>(() => {
     const ui: ActionUi = {
-      confirm: (confirm) =>
-        new Promise<boolean>((resolve) => {
-          const plain = typeof confirm === 'string';
-          modal.confirm({
-            title: plain ? '提示' : confirm.title,
-            content: plain ? confirm : confirm.content,
-            okText: '确定',
-            cancelText: '取消',
-            onOk: () => resolve(true),
-            onCancel: () => resolve(false),
-          });
-        }),
+      confirm: (confirm) => askConfirm(modal, confirm),
       input: (spec, submit) => new Promise<boolean>((resolve) => host.set({ input: { ...spec, submit, resolve } })),
       open: (spec) => host.set({ open: spec }),
     };

@@ -1,11 +1,13 @@
 /**
  * Dictionaries: static items, or items loaded from an endpoint. Loaded ones are cached for the session
  * (module-level, per area, name and resolved call), so search filters, cells and forms share one load;
- * a dictionary whose call depends on a form field ({"field": "provinceCode"}) reloads when it changes.
+ * a dictionary whose call depends on a form field, another search field or a cell of the same row
+ * ({"field": "provinceCode"}, {"search": "parkId"}, {"row": "parkId"}) reloads when it changes; with
+ * `requiresParent` it does not load at all while such a value is empty (the control asks for the parent first).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Dictionary, DictionaryItem } from '../../schemas/meta/generated/area';
-import { buildCall, endpointOf, errorMessage, pickPath, type ValueScope } from './endpoint';
+import type { Dictionary, DictionaryItem, Endpoint } from '../../schemas/meta/generated/area';
+import { buildCall, endpointOf, errorMessage, pickPath, resolveSource, type ValueScope } from './endpoint';
 import { useRendererServices, type RendererServices } from './services';
 import type { ResolvedArea } from './viewProps';
 
@@ -13,11 +15,14 @@ export interface DictionaryState {
   items: DictionaryItem[];
   loading: boolean;
   error?: string;
+  /** A `requiresParent` dictionary whose parent values are empty: their names (nothing is loaded). */
+  waitingFor?: string[];
 }
 
 type Plan =
   | { kind: 'static'; items: DictionaryItem[] }
   | { kind: 'error'; error: string }
+  | { kind: 'waiting'; parents: string[] }
   | { kind: 'load'; key: string; cacheable: boolean; load: () => Promise<DictionaryItem[]> };
 
 const cache = new Map<string, Promise<DictionaryItem[]>>();
@@ -64,6 +69,21 @@ export function toDictionaryItems(list: unknown, dict: Dictionary, name: string)
   });
 }
 
+const PARENT_KINDS = ['field', 'search', 'row'] as const;
+
+/** The parents ({"field"}, {"search"}, {"row"} sources) of an endpoint whose value in the scope is empty. */
+function emptyParents(services: RendererServices, endpoint: Endpoint, scope: ValueScope): string[] {
+  const sources = [endpoint.query, endpoint.pathParams, endpoint.body].flatMap((map) => Object.values(map ?? {}));
+  const empty: string[] = [];
+  for (const source of sources) {
+    const kind = PARENT_KINDS.find((k) => typeof source[k] === 'string');
+    if (!kind) continue;
+    const value = resolveSource(source, scope, services);
+    if (value === undefined || value === null || value === '') empty.push(source[kind] as string);
+  }
+  return empty;
+}
+
 function plan(services: RendererServices, area: ResolvedArea, name: string, scope: ValueScope): Plan {
   const dict = area.dictionaries?.[name];
   if (!dict) return { kind: 'error', error: `未知的字典 "${name}"` };
@@ -72,6 +92,8 @@ function plan(services: RendererServices, area: ResolvedArea, name: string, scop
   const endpointName = dict.endpoint;
   try {
     const endpoint = endpointOf(area, endpointName);
+    const waiting = dict.requiresParent ? emptyParents(services, endpoint, scope) : [];
+    if (waiting.length > 0) return { kind: 'waiting', parents: waiting };
     const call = buildCall(services, area, endpointName, scope);
     const key = [area.area, name, call.method, call.url, stable(call.params), stable(call.data)].join('|');
     const load = async () => {
@@ -107,6 +129,7 @@ export async function loadDictionary(services: RendererServices, area: ResolvedA
   const p = plan(services, area, name, scope);
   if (p.kind === 'static') return p.items;
   if (p.kind === 'error') throw new Error(p.error);
+  if (p.kind === 'waiting') return [];
   return fetchPlan(p);
 }
 
@@ -139,6 +162,7 @@ export function useDictionaries(area: ResolvedArea, names: (string | undefined)[
   for (const [name, p] of plans) {
     if (p.kind === 'static') states[name] = { items: p.items, loading: false };
     else if (p.kind === 'error') states[name] = { items: [], loading: false, error: p.error };
+    else if (p.kind === 'waiting') states[name] = { items: [], loading: false, waitingFor: p.parents };
     else {
       const cached = p.cacheable ? settled.get(p.key) : undefined;
       const outcome = outcomes[p.key];

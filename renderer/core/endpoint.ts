@@ -5,6 +5,7 @@
  * shell's `request`.
  */
 import type { Endpoint, ParamMap, ValueSource } from '../../schemas/meta/generated/area';
+import { evaluateExpression } from '../../schemas/meta/lib/expressions';
 import type { EndpointCall, RendererServices } from './services';
 import type { ResolvedArea } from './viewProps';
 
@@ -25,6 +26,10 @@ export interface ValueScope {
    * current search. Sent as query parameters for GET, merged into the body otherwise.
    */
   search?: Record<string, unknown>;
+  /** Values of a list's search form under the search fields' parameter names (`{"search": "parkId"}`). */
+  searchForm?: Record<string, unknown>;
+  /** The table row a cell belongs to (`{"row": "parkId"}`); a read cell's row is its record. */
+  row?: Record<string, unknown>;
 }
 
 /** The value at a dot path ('data.results', 'park.parkName'); undefined when any step is missing. */
@@ -44,6 +49,9 @@ function fieldValue(path: string, scope: ValueScope): unknown {
   return fromForm !== undefined ? fromForm : pickPath(scope.record, path);
 }
 
+/** An empty search or cell ('' or []) is "not sent", like an absent one. */
+const presentOrUndefined = (value: unknown) => (value === '' || (Array.isArray(value) && value.length === 0) ? undefined : value);
+
 /** The value of one source; undefined means "not sent". */
 export function resolveSource(source: ValueSource, scope: ValueScope, services: RendererServices): unknown {
   if ('const' in source) return source.const;
@@ -55,6 +63,9 @@ export function resolveSource(source: ValueSource, scope: ValueScope, services: 
   }
   if (source.input !== undefined) return scope.input?.[source.input];
   if (source.context !== undefined) return services.context()[source.context];
+  if (source.search !== undefined) return presentOrUndefined(scope.searchForm?.[source.search]);
+  if (source.row !== undefined) return presentOrUndefined(pickPath(scope.row ?? scope.record, source.row));
+  if (source.compute !== undefined) return evaluateExpression(source.compute, { values: { ...(scope.record ?? {}), ...(scope.form ?? {}) } }) ?? undefined;
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Descriptions, Space, Tooltip, Typography } from 'antd';
 import type { DetailItem, DetailSection as DetailSectionSpec } from '../../schemas/meta/generated/area';
 import { isEmptyValue } from '../core/conditions';
-import { pickPath } from '../core/endpoint';
+import { displayedValue } from '../core/displayedValue';
 import type { ResolvedArea } from '../core/viewProps';
 import { ReadValue } from '../fields';
 
@@ -19,7 +19,7 @@ function Label({ item }: { item: DetailItem }) {
 }
 
 function ItemValue({ item, record, area }: { item: DetailItem; record: Record<string, unknown>; area: ResolvedArea }) {
-  const value = item.dataIndex ? pickPath(record, item.dataIndex) : undefined;
+  const value = displayedValue(item, record);
   const node = <ReadValue field={item} value={value} record={record} area={area} />;
   return item.copyable && !isEmptyValue(value) ? <Typography.Text copyable={{ text: String(value) }}>{node}</Typography.Text> : node;
 }

@@ -80,7 +80,7 @@ export default function DetailView({ area, view, params, pointer, container, onC
   const actions = (view.actions ?? [])
     .filter((name) => {
       const action = area.actions?.[name];
-      return action !== undefined && isActionVisible(action, services, target);
+      return action !== undefined && isActionVisible(action, services, target, area);
     })
     .map((name) => <ActionButton key={name} name={name} runner={runner} placement="detail" target={target} />);
   const sections = view.sections.map((section, index) => <DetailSection key={index} section={section} record={record} area={area} />);

@@ -17,9 +17,9 @@ function edit(valueType: keyof typeof valueTypes, props: Partial<EditProps> = {}
 
 /**
  * Every value type edited on its own; a table is edited by the form's ArrayTable (renderer/form/tableSchema.ts), a
- * component field by its registered component (renderer/fields/component.test.tsx).
+ * component field by its registered component (renderer/fields/component.test.tsx), a timeline is never edited (renderer/fields/timeline.test.tsx).
  */
-const SAMPLES: Record<Exclude<keyof typeof valueTypes, 'table' | 'component'>, [Record<string, unknown>, unknown]> = {
+const SAMPLES: Record<Exclude<keyof typeof valueTypes, 'table' | 'component' | 'timeline'>, [Record<string, unknown>, unknown]> = {
   text: [{}, '文字'],
   textarea: [{}, '多行\n文字'],
   richText: [{}, '<p>内容</p>'],

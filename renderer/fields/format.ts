@@ -12,8 +12,19 @@ export function toNumber(value: unknown): number | undefined {
 
 /** Thousands separators; `precision` fixes the decimals, otherwise up to 6 are kept as they are. */
 export function formatNumber(value: number, precision?: number): string {
-  const digits = precision === undefined ? { minimumFractionDigits: 0, maximumFractionDigits: 6 } : { minimumFractionDigits: precision, maximumFractionDigits: precision };
-  return new Intl.NumberFormat('en-US', digits).format(value);
+  return numberFormat(precision).format(value);
+}
+
+/** One formatter per precision: building an Intl.NumberFormat costs far more than using one (a form redraws many cells). */
+const formats = new Map<number | undefined, Intl.NumberFormat>();
+function numberFormat(precision: number | undefined): Intl.NumberFormat {
+  let format = formats.get(precision);
+  if (!format) {
+    const digits = precision === undefined ? { minimumFractionDigits: 0, maximumFractionDigits: 6 } : { minimumFractionDigits: precision, maximumFractionDigits: precision };
+    format = new Intl.NumberFormat('en-US', digits);
+    formats.set(precision, format);
+  }
+  return format;
 }
 
 /** ¥1,234.50 — `unit` fen (the platform's usual, default) or yuan. */

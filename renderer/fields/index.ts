@@ -6,7 +6,7 @@ export { EMPTY_TEXT, isEmptyValue, toList } from './empty';
 export { ConfigError, unknownValueTypeMessage } from './ConfigError';
 export { formatDuration, formatMoney, formatNumber, formatPercent } from './format';
 export { formatDate, formatDateRange, parseDate, DATE_FORMATS } from './dates';
-export { findItem, findPath, labelOf, dictionaryFieldDependencies } from './dictionaryItems';
+export { findItem, findPath, labelOf, dictionaryFieldDependencies, dictionaryParents, type DictionaryParent } from './dictionaryItems';
 export { sanitizeHtml } from './sanitizeHtml';
 export { isWebAddress, safeHref } from './webAddress';
 export { RichTextHtml } from './richText';

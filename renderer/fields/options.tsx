@@ -1,9 +1,10 @@
 /** Value types backed by a dictionary: select, multiSelect, radio, checkbox (and the shared label read). */
 import { Checkbox, Radio, Select, Typography } from 'antd';
+import { useState } from 'react';
 import { useDictionary } from '../core/dictionaries';
 import { ConfigError } from './ConfigError';
-import { findItem, labelOf } from './dictionaryItems';
-import { toList } from './empty';
+import { dictionaryParents, findItem, labelOf } from './dictionaryItems';
+import { isEmptyValue, toList } from './empty';
 import { selectPlaceholder } from './placeholders';
 import type { EditProps, ReadProps, ValueTypeSpec } from './types';
 import { useStaleOptionClearing } from './useStaleOptionClearing';
@@ -28,14 +29,23 @@ const optionsEdit = (kind: OptionsKind) =>
     return <DictionaryInput {...props} dictionary={props.field.dictionary} kind={kind} />;
   };
 
-function DictionaryInput({ kind, dictionary, field, area, scope, value, onChange, disabled, readOnly, componentProps }: EditProps & { kind: OptionsKind; dictionary: string }) {
-  const { items, loading, error } = useDictionary(area, dictionary, scope);
+/** 请先选择车场: the prompt of a control whose required parent is empty. */
+export const chooseParentFirst = (names: string[], titles: Record<string, string> | undefined) => `请先选择${names.map((n) => titles?.[n] ?? n).join('、')}`;
+
+function DictionaryInput({ kind, dictionary, field, area, scope, parentTitles, value, onChange, disabled, readOnly, componentProps }: EditProps & { kind: OptionsKind; dictionary: string }) {
+  // A dependent select loads lazily: once opened or holding a value (a requiresParent one as soon as its parent has a value).
+  const [opened, setOpened] = useState(false);
+  const dependent = dictionaryParents(area, dictionary).length > 0;
+  const eager = !dependent || kind === 'radio' || kind === 'checkbox' || area.dictionaries?.[dictionary]?.requiresParent === true;
+  const active = eager || opened || !isEmptyValue(value);
+  const { items, loading, error, waitingFor } = useDictionary(area, active ? dictionary : undefined, scope);
+  const waiting = (waitingFor?.length ?? 0) > 0;
   const multiple = kind === 'multiSelect' || kind === 'checkbox';
-  useStaleOptionClearing({ area, dictionary, items, loading, value, multiple, onChange });
+  useStaleOptionClearing({ area, dictionary, scope, items, loading, waiting, value, multiple, onChange });
   const options = items.map((item) => ({ value: item.value as string | number, label: item.label, disabled: item.disabled }));
   /** The option's own value for a value that matches it loosely ("2" shows as option 2). */
   const normalise = (v: unknown) => (findItem(items, v)?.value ?? v) as string | number;
-  const locked = disabled || readOnly;
+  const locked = disabled || readOnly || waiting;
   const single = value === null || value === undefined || value === '' ? undefined : normalise(value);
   const list = toList(value).map(normalise);
   let input;
@@ -47,12 +57,13 @@ function DictionaryInput({ kind, dictionary, field, area, scope, value, onChange
         allowClear
         showSearch
         optionFilterProp="label"
-        placeholder={selectPlaceholder(field)}
+        placeholder={waiting ? chooseParentFirst(waitingFor ?? [], parentTitles) : selectPlaceholder(field)}
         aria-label={field.title}
         mode={kind === 'multiSelect' ? 'multiple' : undefined}
         loading={loading}
         options={options}
         {...componentProps}
+        onOpenChange={(open) => open && setOpened(true)}
         value={kind === 'multiSelect' ? list : single}
         disabled={locked}
         onChange={(v) => onChange(v)}
@@ -62,6 +73,7 @@ function DictionaryInput({ kind, dictionary, field, area, scope, value, onChange
     <>
       {input}
       {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+      {waiting && kind !== 'select' && kind !== 'multiSelect' ? <Typography.Text type="secondary">{chooseParentFirst(waitingFor ?? [], parentTitles)}</Typography.Text> : null}
     </>
   );
 }

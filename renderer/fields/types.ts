@@ -26,8 +26,10 @@ export interface EditProps {
   onChange(value: unknown): void;
   disabled?: boolean;
   readOnly?: boolean;
-  /** Where a dependent dictionary takes its query values from (the form values, the record). */
+  /** Where a dependent dictionary takes its query values from (the form values, the search form, the row, the record). */
   scope?: ValueScope;
+  /** Titles of a dependent dictionary's parents by name (the prompt 请先选择车场 while a required parent is empty). */
+  parentTitles?: Record<string, string>;
   /** `x-component-props` / `fieldProps` of the schema, passed to the antd control as they are. */
   componentProps?: Record<string, unknown>;
   /** Sets another field of the same form (the half-checked keys of a tree go to tree.halfCheckedField). */

@@ -12,6 +12,7 @@ import { statusTypes } from './status';
 import { switchTypes } from './switch';
 import { tableTypes } from './table';
 import { textTypes } from './text';
+import { timelineTypes } from './timeline';
 import { treeTypes } from './tree';
 import { treeSelectTypes } from './treeSelect';
 import type { ValueTypeSpec } from './types';
@@ -31,6 +32,7 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
   ...treeSelectTypes,
   ...treeTypes,
   ...componentTypes,
+  ...timelineTypes,
 };
 
 /** The spec of a value type by exact name; undefined for a name outside the closed set. */

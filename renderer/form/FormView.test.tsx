@@ -11,7 +11,9 @@ import FormView from './FormView';
 vi.mock('@formily/antd-v5', async (importOriginal) => (await import('./formTestKit')).withLightGrid(await importOriginal<object>()));
 
 const area = bulletinArea();
-const addView = area.views.form as FormViewSpec;
+// The bulletin form with one submit written as the shorthand `submit` (its own submits: FormSubmits.test.tsx).
+const { submits: _submits, ...bulletinForm } = area.views.form as FormViewSpec;
+const addView: FormViewSpec = { ...bulletinForm, submit: 'create' };
 const editView: FormViewSpec = { ...addView, title: '编辑公告', load: 'detail', submit: 'update' };
 const REQUIRED = '该字段是必填字段';
 const OK = /确\s*定/;

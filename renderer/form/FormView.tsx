@@ -1,26 +1,28 @@
 /**
- * The `form` view: a Formily form built from the view's schema, filled by `load` (edit), sent by
- * `submit` (the opening action may have replaced both in `view`). Inside an action's modal or drawer the
+ * The `form` view: a Formily form built from the view's schema, filled by `load` (edit), sent by one of its
+ * submits (`submits`, or the one `submit`; the opening action may have replaced `load` and `submit` in `view`). Inside an action's modal or drawer the
  * opener owns the frame and this renders the body with 取消 / 确定 under it; as a page it is a card with 保存.
  * Success: the success message (保存成功! by default), then onClose(true); a page (no opener to close)
  * refreshes the area's other views and starts again. Failure: the message shows in the form and every
  * typed value stays. With `steps` the body and buttons are a step form (steps/StepForm.tsx).
  */
 import { createForm } from '@formily/core';
-import { Alert, Card, Spin } from 'antd';
+import { Alert, Card, Modal, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
-import { callEndpoint } from '../core/endpoint';
 import { invalidateArea } from '../core/invalidate';
 import { useRendererServices } from '../core/services';
 import type { ViewProps } from '../core/viewProps';
 import { FormFooter } from './FormFooter';
 import { paramDefaults } from './paramDefaults';
 import { reactionEffects } from './reactions';
-import { dictionaryOptionLoader } from './computedValues';
+import { computedDefaults, dictionaryOptionLoader } from './computedValues';
 import { SchemaForm } from './SchemaForm';
 import { StepForm } from './steps/StepForm';
-import { submitForm } from './submitForm';
+import { askConfirm } from '../core/askConfirm';
+import { callSubmit, submitForm } from './submitForm';
+import { crossFieldEffects } from './validatorsCrossField';
+import { formSubmits } from '../../schemas/meta/lib/formSubmits';
 import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
 
@@ -31,24 +33,46 @@ export default function FormView({ area, view, params, record, pointer, containe
   const latest = useLatest(services);
   // One form per schema: a new services object from the shell must not wipe what the user typed.
   const form = useMemo(
-    () => createForm({ initialValues: paramDefaults(view.schema, params), effects: reactionEffects(view.schema, () => latest.current.context(), (name, values) => dictionaryOptionLoader(latest.current, area)(name, values)) }),
+    () =>
+      createForm({
+        initialValues: computedDefaults(view.schema, paramDefaults(view.schema, params)),
+        effects: (f) => {
+          reactionEffects(view.schema, () => latest.current.context(), (name, values) => dictionaryOptionLoader(latest.current, area)(name, values))(f);
+          crossFieldEffects(view.schema)(f);
+        },
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [view.schema, latest],
   );
   const load = useFormLoad({ form, area, view, params, record, services });
-  const [submitting, setSubmitting] = useState(false);
+  // A submit whose permission the user lacks is not drawn (提交审核 without the approval code).
+  const submits = formSubmits(view)
+    .filter((s) => !s.permission || services.hasPermission(s.permission))
+    .map((s) => ({ ...s, label: s.label || (container === 'page' ? '保存' : '确定') }));
+  const [submitting, setSubmitting] = useState<number>();
+  const [modal, modalHolder] = Modal.useModal();
   const [submitError, setSubmitError] = useState<string>();
   const [step, setStep] = useState(0);
 
-  const submit = async () => {
+  const submit = async (index = Math.max(submits.findIndex((s) => s.primary), 0)) => {
+    const chosen = submits[index];
+    if (!chosen) return;
     setSubmitError(undefined);
-    setSubmitting(true);
-    const outcome = await submitForm(form, services, async (values) => {
-      await callEndpoint(services, area, view.submit, { form: values, params, record });
-    });
-    setSubmitting(false);
+    setSubmitting(index);
+    let followUpError: string | undefined;
+    const outcome = await submitForm(
+      form,
+      services,
+      async (values) => {
+        ({ followUpError } = await callSubmit(services, area, chosen, { form: values, params, record }));
+      },
+      { validate: chosen.validate, confirm: chosen.confirm ? () => askConfirm(modal, chosen.confirm!) : undefined },
+    );
+    setSubmitting(undefined);
     if (outcome.ok) {
-      services.message.success(view.successMessage ?? DEFAULT_SUCCESS_MESSAGE);
+      // Saved either way; a failed follow-up (then) says what did not happen instead of the success message.
+      if (followUpError) services.message.warning(`已保存，但${chosen.label}未完成：${followUpError}`);
+      else services.message.success(chosen.successMessage ?? view.successMessage ?? DEFAULT_SUCCESS_MESSAGE);
       if (onClose) onClose(true);
       else {
         invalidateArea(area.area);
@@ -62,6 +86,7 @@ export default function FormView({ area, view, params, record, pointer, containe
 
   const notices = (
     <>
+      {modalHolder}
       {load.error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`加载失败：${load.error}`} /> : null}
       {submitError ? <Alert type="error" showIcon closable style={{ marginBottom: 16 }} message={submitError} onClose={() => setSubmitError(undefined)} /> : null}
     </>
@@ -79,7 +104,7 @@ export default function FormView({ area, view, params, record, pointer, containe
           current={step}
           onStepChange={setStep}
           notices={notices}
-          submitting={submitting}
+          submitting={submitting !== undefined}
           disabled={load.loading || Boolean(load.error)}
           onSubmit={submit}
           onCancel={onClose ? () => onClose(false) : undefined}
@@ -98,10 +123,10 @@ export default function FormView({ area, view, params, record, pointer, containe
   const footer = (
     <FormFooter
       container={container}
-      submitText={view.submitText ?? (container === 'page' ? '保存' : '确定')}
+      submits={submits}
       submitting={submitting}
       disabled={load.loading || Boolean(load.error)}
-      onSubmit={() => void submit()}
+      onSubmit={(index) => void submit(index)}
       onCancel={onClose ? () => onClose(false) : undefined}
     />
   );

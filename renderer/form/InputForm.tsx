@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import type { FormSchema } from '../../schemas/meta/generated/area';
 import { useRendererServices } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
+import { computedDefaults } from './computedValues';
 import { reactionEffects } from './reactions';
 import { SchemaForm } from './SchemaForm';
 import { submitForm } from './submitForm';
@@ -31,7 +32,7 @@ export function InputForm({ area, schema, title, okText, open, onSubmit, onCance
   const latest = useLatest(services);
   // A fresh form each time the modal opens (`open` is a deliberate dependency).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const form = useMemo(() => createForm({ effects: reactionEffects(schema, () => latest.current.context()) }), [schema, latest, open]);
+  const form = useMemo(() => createForm({ initialValues: computedDefaults(schema, {}), effects: reactionEffects(schema, () => latest.current.context()) }), [schema, latest, open]);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
 

@@ -6,7 +6,7 @@
 import { createForm } from '@formily/core';
 import { describe, expect, it } from 'vitest';
 import type { FormSchema } from '../../schemas/meta/generated/area';
-import { computeValue, type OptionLoader } from './computedValues';
+import { computedDefaults, computeValue, constantDefault, type OptionLoader } from './computedValues';
 import { reactionEffects } from './reactions';
 
 const schema: FormSchema = {
@@ -59,7 +59,7 @@ describe('computed values in a form', () => {
     expect(form.values.amount).toBe(30000);
     form.setValues({ ruleId: undefined });
     await settle();
-    expect(form.values.amount).toBeUndefined();
+    expect(form.values.amount).toBeNull();
   });
 
   it('keeps the latest computation when an earlier load answers late', async () => {
@@ -82,6 +82,40 @@ describe('computed values in a form', () => {
   });
 
   it('leaves the value empty when the dictionary cannot be loaded', async () => {
-    await expect(computeValue({ op: 'mul', args: [{ option: { dictionary: 'rule', field: 'ruleId', key: 'monthPrice' } }, { const: 2 }] }, { ruleId: 11 }, () => Promise.reject(new Error('网络错误')))).resolves.toBeUndefined();
+    await expect(computeValue({ op: 'mul', args: [{ option: { dictionary: 'rule', field: 'ruleId', key: 'monthPrice' } }, { const: 2 }] }, { ruleId: 11 }, () => Promise.reject(new Error('网络错误')))).resolves.toBeNull();
+  });
+});
+
+describe('computed defaults', () => {
+  const clock = () => new Date(2026, 10, 25, 9, 30, 0);
+  const coupon: FormSchema = {
+    type: 'object',
+    properties: {
+      startDate: { title: '生效日期', valueType: 'date', default: { op: 'today' } },
+      endDate: { title: '失效日期', valueType: 'date', default: { op: 'addDays', args: [{ field: 'startDate' }, { const: 30 }] } },
+      count: { title: '数量', valueType: 'integer', default: 100 },
+      budget: { title: '预算', valueType: 'money', default: { op: 'mul', args: [{ field: 'count' }, { field: 'faceValue' }] } },
+      createdAt: { title: '创建时间', valueType: 'dateTime', default: { op: 'now' } },
+    },
+  };
+
+  it('evaluates each computed default once, in field order, over the constants and earlier defaults', () => {
+    expect(computedDefaults(coupon, {}, clock)).toEqual({ startDate: '2026-11-25', endDate: '2026-12-25', createdAt: '2026-11-25 09:30:00' });
+  });
+
+  it('keeps a value already given (a view parameter) and computes the rest from it', () => {
+    expect(computedDefaults(coupon, { startDate: '2027-01-31', faceValue: 500 }, clock)).toEqual({
+      startDate: '2027-01-31',
+      faceValue: 500,
+      endDate: '2027-03-02',
+      budget: 50000,
+      createdAt: '2026-11-25 09:30:00',
+    });
+  });
+
+  it('hands Formily only the constant defaults', () => {
+    expect(constantDefault(100)).toBe(100);
+    expect(constantDefault(['a'])).toEqual(['a']);
+    expect(constantDefault({ op: 'today' })).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 import type { ISchema } from '@formily/react';
 import type { FormField, ValueType } from '../../schemas/meta/generated/area';
 import { unknownValueTypeMessage, valueTypeSpec, type FieldSpec } from '../fields';
+import { constantDefault } from './computedValues';
 import { tableParts, type FieldSchemaContext } from './tableSchema';
 import { toFormilyValidators } from './validators';
 
@@ -33,7 +34,7 @@ const defined = (entries: Record<string, unknown>) => Object.fromEntries(Object.
 export function fieldSchema(name: string, field: FormField, context: FieldSchemaContext): ISchema {
   const { area, validators, pointer, problems } = context;
   const valueType = field.valueType ?? 'text';
-  if (valueType === 'table') return tableFieldSchema(field, context);
+  if (valueType === 'table') return tableFieldSchema(name, field, context);
   const known = valueTypeSpec(valueType) !== undefined;
   if (!known) problems.push({ pointer: `${pointer}/valueType`, message: unknownValueTypeMessage(valueType) });
   if (field.dictionary && !area.dictionaries?.[field.dictionary]) problems.push({ pointer: `${pointer}/dictionary`, message: `未知的字典 "${field.dictionary}"` });
@@ -43,7 +44,7 @@ export function fieldSchema(name: string, field: FormField, context: FieldSchema
     type: NUMERIC.has(valueType) ? 'number' : 'string',
     title: field.title,
     description: field.description,
-    default: field.default,
+    default: constantDefault(field.default),
     required: field.required,
     maxLength: field.maxLength,
     minLength: field.minLength,
@@ -53,7 +54,7 @@ export function fieldSchema(name: string, field: FormField, context: FieldSchema
     'x-decorator-props': defined({ tooltip: field.tooltip, ...(field['x-decorator-props'] ?? {}) }),
     'x-component': known ? 'ValueEdit' : 'ConfigErrorField',
     'x-component-props': known ? componentProps(field) : { message: unknownValueTypeMessage(valueType), pointer: `${pointer}/valueType` },
-    'x-validator': toFormilyValidators(field['x-validator'], validators, `${pointer}/x-validator`, problems),
+    'x-validator': toFormilyValidators(field['x-validator'], validators, `${pointer}/x-validator`, problems, { name, area }),
     'x-data': data,
     'x-disabled': field['x-disabled'],
     'x-hidden': field['x-hidden'],
@@ -62,20 +63,21 @@ export function fieldSchema(name: string, field: FormField, context: FieldSchema
 }
 
 /** A table field: an array field drawn by ArrayTable (see tableSchema.ts), with the common keys of every field. */
-function tableFieldSchema(field: FormField, context: FieldSchemaContext): ISchema {
+function tableFieldSchema(name: string, field: FormField, context: FieldSchemaContext): ISchema {
   const { items, properties, rules } = tableParts(field, context, fieldSchema);
+  const columnTitles = Object.fromEntries(Object.entries(field.items?.properties ?? {}).map(([column, spec]) => [column, spec.title ?? column]));
   const data: ValueEditData = { field: fieldSpecOf(field), pointer: context.pointer };
   return defined({
     type: 'array',
     title: field.title,
     description: field.description,
-    default: field.default,
+    default: constantDefault(field.default),
     required: field.required,
     'x-decorator': 'FormItem',
     'x-decorator-props': defined({ tooltip: field.tooltip, ...(field['x-decorator-props'] ?? {}) }),
     'x-component': 'ArrayTable',
     'x-component-props': { pagination: false, ...(field['x-component-props'] ?? {}) },
-    'x-validator': [...rules, ...toFormilyValidators(field['x-validator'], context.validators, `${context.pointer}/x-validator`, context.problems)],
+    'x-validator': [...rules, ...toFormilyValidators(field['x-validator'], context.validators, `${context.pointer}/x-validator`, context.problems, { name, area: context.area, columnTitles })],
     'x-data': data,
     'x-disabled': field['x-disabled'],
     'x-hidden': field['x-hidden'],

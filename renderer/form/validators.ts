@@ -1,14 +1,24 @@
 /**
- * `x-validator` rules (names, or {name: args}) → Formily validator rules calling the shell's validator
- * library (services.validators). An unknown name becomes a configuration problem, not a crash.
+ * `x-validator` rules (names, or {name: args}) → Formily validator rules: the shell's validator library
+ * (services.validators) checks one value; the cross-field validators (compareField, requiredIf, atLeastOneOf,
+ * uniqueInColumn; schemas/meta/lib/crossFieldRules.ts) read the other values of the form through the validation
+ * context. An unknown name becomes a configuration problem, not a crash.
  */
 import type { ValidatorList } from '../../schemas/meta/generated/area';
+import { isCrossFieldValidator } from '../../schemas/meta/lib/crossFieldRules';
 import type { FieldValidator } from '../core/services';
 import type { ConfigProblem } from './problems';
+import { crossFieldRule, type CrossFieldSite } from './validatorsCrossField';
+
+/** What Formily hands a validator besides the value: the field and its form. */
+export interface ValidationContext {
+  field?: { title?: unknown; form?: { values: Record<string, unknown> } };
+  form?: { values: Record<string, unknown> };
+}
 
 export interface FormilyValidatorRule {
   triggerType: 'onInput' | 'onBlur';
-  validator(value: unknown): string | undefined;
+  validator(value: unknown, rule?: unknown, context?: ValidationContext): string | undefined;
 }
 
 /** The rule entries as [name, args] pairs, in order. */
@@ -26,9 +36,14 @@ export function toFormilyValidators(
   library: Record<string, FieldValidator>,
   pointer: string,
   problems: ConfigProblem[],
+  site: CrossFieldSite = {},
 ): FormilyValidatorRule[] {
   const out: FormilyValidatorRule[] = [];
   validatorEntries(rules).forEach(([name, args], index) => {
+    if (isCrossFieldValidator(name)) {
+      out.push(crossFieldRule(name, args, site));
+      return;
+    }
     const check = Object.prototype.hasOwnProperty.call(library, name) ? library[name] : undefined;
     if (typeof check !== 'function') {
       problems.push({ pointer: `${pointer}/${index}`, message: `未知的校验器 "${name}"` });

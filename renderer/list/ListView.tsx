@@ -12,7 +12,7 @@ import { ActionButton } from '../actions/ActionButton';
 import { useActionRunner } from '../actions/useActionRunner';
 import { buildListColumns, type Row } from './listColumns';
 import { toPageParams, toSortParams, type SortOrder } from './listQuery';
-import { buildSearchFields, seedKey, seedSearchFields, toSearchParams } from './searchFields';
+import { buildSearchFields, linkSearchParents, seedKey, seedSearchFields, toSearchParams } from './searchFields';
 import { toProTableResult } from './toProTableResult';
 import { ListSummary } from './ListSummary';
 import { ListPane } from './ListPane';
@@ -34,8 +34,9 @@ export default function ListView({ area, viewName, view, params, pointer }: View
   const services = useRendererServices();
   const actionRef = useRef<ActionType>(undefined);
   const endpoint = area.endpoints[view.endpoint];
-  const declaredFields = useMemo(() => buildSearchFields(view.columns), [view.columns]);
-  const dictionaryNames = [...new Set([...view.columns.map((c) => c.dictionary), ...declaredFields.map((f) => f.dictionary)])];
+  const declaredFields = useMemo(() => linkSearchParents(buildSearchFields(view.columns), area), [view.columns, area]);
+  // A search field depending on other search fields loads its own options, lazily (DependentSearchSelect).
+  const dictionaryNames = [...new Set([...view.columns.map((c) => c.dictionary), ...declaredFields.filter((f) => !f.parents).map((f) => f.dictionary)])];
   const dictionaries = useDictionaries(area, dictionaryNames);
   // View parameters (the URL query) named like a search parameter start the search with that value.
   const searchFields = useMemo(() => seedSearchFields(declaredFields, params, (name) => dictionaries[name]?.items), [declaredFields, params, dictionaries]);

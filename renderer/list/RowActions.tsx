@@ -29,7 +29,7 @@ export function RowActions({ names, max, record, runner }: RowActionsProps) {
   const target = { record, rows: [record] };
   const visible = names.filter((name) => {
     const action = area.actions?.[name];
-    return action !== undefined && isActionVisible(action, services, target);
+    return action !== undefined && isActionVisible(action, services, target, area);
   });
   const inline = visible.slice(0, max);
   const more = visible.slice(max);
@@ -43,7 +43,7 @@ export function RowActions({ names, max, record, runner }: RowActionsProps) {
           menu={{
             items: more.map((name) => {
               const action = area.actions?.[name];
-              return { key: name, label: actionLabel(name, action), danger: action?.danger, disabled: action ? isActionDisabled(action, services, target) : true };
+              return { key: name, label: actionLabel(name, action), danger: action?.danger, disabled: action ? isActionDisabled(action, services, target, area) : true };
             }),
             onClick: ({ key }) => void runner.run(key, target),
           }}

@@ -7,6 +7,7 @@ import { Cell } from './Cell';
 import { actionLabel } from '../actions/ActionButton';
 import { RowActions, rowActionsWidth } from './RowActions';
 import type { SearchField } from './searchFields';
+import { DependentSearchSelect } from './DependentSearchSelect';
 
 export type Row = Record<string, unknown>;
 
@@ -14,11 +15,13 @@ type CascaderOption = { value: DictionaryItem['value']; label: string; disabled?
 const toOptions = (items: DictionaryItem[]): CascaderOption[] =>
   items.map((i) => ({ value: i.value, label: i.label, disabled: i.disabled, children: i.children ? toOptions(i.children) : undefined }));
 
-/** A search-only column of ProTable's query form. */
-export function searchColumn(field: SearchField, dictionary: DictionaryState | undefined): ProColumns<Row> {
+/** A search-only column of ProTable's query form; one whose options depend on other search fields is a DependentSearchSelect. */
+export function searchColumn(field: SearchField, dictionary: DictionaryState | undefined, area: ResolvedArea): ProColumns<Row> {
   const items = dictionary?.items ?? [];
   const fieldProps: Record<string, unknown> = { ...(field.placeholder ? { placeholder: field.placeholder } : {}), ...(field.fieldProps ?? {}) };
   const column: ProColumns<Row> = { key: field.key, dataIndex: field.key, title: field.title, hideInTable: true, initialValue: field.defaultValue, fieldProps };
+  if (field.parents && field.parents.length > 0 && (field.control === 'select' || field.control === 'multiSelect'))
+    return { ...column, valueType: 'select', renderFormItem: (_schema, _config, form) => <DependentSearchSelect field={field} area={area} form={form} /> };
   switch (field.control) {
     case 'text':
     case 'plate':
@@ -69,7 +72,7 @@ export function buildListColumns({ view, area, runner, searchFields, dictionarie
       render: (_dom, record) => <Cell column={column} record={record} area={area} runner={runner} />,
     });
   });
-  for (const field of searchFields) columns.push(searchColumn(field, field.dictionary ? dictionaries[field.dictionary] : undefined));
+  for (const field of searchFields) columns.push(searchColumn(field, field.dictionary ? dictionaries[field.dictionary] : undefined, area));
   const { services } = runner.context;
   const permitted = (name: string) => {
     const action = area.actions?.[name];

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import type { Column, FieldProps, SearchSpec, ValueType } from '../../schemas/meta/generated/area';
+import type { ResolvedArea } from '../core/viewProps';
+import { dictionaryParents } from '../fields/dictionaryItems';
 
 /** The search controls a list offers. */
 export type SearchControl = 'text' | 'plate' | 'select' | 'multiSelect' | 'cascader' | 'digit' | 'date' | 'dateTime' | 'time' | 'dateRange' | 'dateTimeRange';
@@ -17,6 +19,11 @@ export interface SearchField {
   defaultValue?: unknown;
   placeholder?: string;
   fieldProps?: FieldProps;
+  /**
+   * The search fields this one's dictionary takes parameters from ({"search": "parkId"}): it loads lazily,
+   * with their current values, and clears when they change.
+   */
+  parents?: SearchField[];
 }
 
 const RANGE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -79,6 +86,19 @@ export function buildSearchFields(columns: Column[]): SearchField[] {
     return [field];
   });
   return fields.sort((a, b) => a.order - b.order || a.index - b.index).map(({ order: _o, index: _i, ...field }) => field);
+}
+
+/**
+ * Links each search field whose dictionary reads other search fields ({"search": "parkId"}) to those fields,
+ * found by their parameter name. A parent that names no search field is left out (the check reports it).
+ */
+export function linkSearchParents(fields: SearchField[], area: ResolvedArea): SearchField[] {
+  return fields.map((field) => {
+    const names = dictionaryParents(area, field.dictionary).filter((p) => p.kind === 'search').map((p) => p.name);
+    if (names.length === 0) return field;
+    const parents = names.flatMap((name) => fields.filter((f) => f.param === name || f.params.includes(name)));
+    return { ...field, parents };
+  });
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);

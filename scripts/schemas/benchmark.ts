@@ -1,6 +1,6 @@
 /**
- * Times `checkAll` on many area documents: copies of schemas/sysBulletin.json renamed to distinct areas, checked
- * together with the shared field library. Used by bench/schemasCheck.ts and by a test with a loose bound.
+ * Times `checkAll` on many area documents: copies of real documents that use templates and expressions (see
+ * benchDocuments), renamed to distinct areas, checked together with the shared field library. Used by bench/schemasCheck.ts and by a test with a loose bound.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,10 +8,25 @@ import { checkAll, type SchemaFile } from './checkAll';
 import { schemasDir } from './paths';
 
 export function bulletinCopies(count: number): SchemaFile[] {
-  const text = readFileSync(join(schemasDir, 'sysBulletin.json'), 'utf8');
+  return copiesOf(['sysBulletin'], count);
+}
+
+/**
+ * The bench's documents: copies of schemas/device.json (written with templates: 15 instances of 3 templates),
+ * schemas/specificCar.json (computed values: expressions) and schemas/sysBulletin.json, in turn, renamed to distinct areas.
+ */
+export function benchDocuments(count: number): SchemaFile[] {
+  return copiesOf(['device', 'specificCar', 'sysBulletin'], count);
+}
+
+function copiesOf(areas: string[], count: number): SchemaFile[] {
+  const texts = areas.map((area) => ({ area, text: readFileSync(join(schemasDir, `${area}.json`), 'utf8') }));
   return Array.from({ length: count }, (_, i) => {
-    const area = `sysBulletin${i + 1}`;
-    return { path: `schemas/${area}.json`, text: text.replace('"area": "sysBulletin"', `"area": "${area}"`) };
+    const { area: original, text } = texts[i % texts.length];
+    const area = `${original}${i + 1}`;
+    // The area's own entity is named after the area (endpoints without `entity`): its declaration follows the rename.
+    const renamed = text.replace(`"area": "${original}"`, `"area": "${area}"`).replace(new RegExp(`("entities":\\s*\\{\\s*)"${original}"`), `$1"${area}"`);
+    return { path: `schemas/${area}.json`, text: renamed };
   });
 }
 
@@ -24,7 +39,7 @@ export interface CheckTiming {
 }
 
 export function timeSchemaCheck(count = 50, runs = 7): CheckTiming {
-  const files = bulletinCopies(count);
+  const files = benchDocuments(count);
   const times: number[] = [];
   let problems = 0;
   for (let i = 0; i < runs; i++) {

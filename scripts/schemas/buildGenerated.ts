@@ -12,7 +12,7 @@ import { compile } from 'json-schema-to-typescript';
 import { createMetaAjv } from './metaAjv';
 import { metaInputsHash } from './metaHash';
 import { metaDir } from './paths';
-import { validatorNames, validatorRuleSchema, type ValidatorCatalogue } from './validatorCatalogue';
+import { libraryValidators, validatorRuleSchema, type ValidatorCatalogue } from './validatorCatalogue';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
 export type GeneratedFiles = Record<string, string>;
@@ -55,7 +55,7 @@ export async function buildGenerated(): Promise<GeneratedFiles> {
     ``,
   ].join('\n');
 
-  const names = validatorNames(catalogue).map((n) => `  | ${JSON.stringify(n).replace(/"/g, "'")}`);
+  const names = libraryValidators(catalogue).map((v) => v.name).map((n) => `  | ${JSON.stringify(n).replace(/"/g, "'")}`);
   const nameType = `\n/** The validator names of schemas/meta/validators.json: the shell's validator library provides exactly these. */\nexport type ValidatorName =\n${names.join('\n')};\n`;
   const types = (await compileTypes(area, fields, rule)) + nameType;
   return {

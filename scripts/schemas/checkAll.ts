@@ -14,6 +14,7 @@ import { lintMessages } from './lint/messages';
 import { metaInputsHash } from './metaHash';
 import { commonDir, repoRoot } from './paths';
 import { compareProblems, type Problem } from './problem';
+import { expandForCheck } from './templateCheck';
 import { validatorNames, type ValidatorCatalogue } from './validatorCatalogue';
 
 export interface SchemaFile {
@@ -94,16 +95,24 @@ export function checkAll(files: readonly (string | SchemaFile)[], options: Check
 
   const areas: { parsed: Parsed; doc: AreaDocument }[] = [];
   for (const file of areaFiles) {
-    const parsed = parse(file, problems);
-    if (!parsed) continue;
-    if (!validateArea(parsed.source.value)) {
-      problems.push(...ajvErrorsToProblems(validateArea.errors ?? [], parsed.source, parsed.file));
+    const written = parse(file, problems);
+    if (!written) continue;
+    // Templates are expanded first; the expanded document is validated and linted, its problems placed where written.
+    const expansion = expandForCheck(written, { parsed: parsedLibrary, doc: library });
+    if (expansion.problems.length > 0) {
+      problems.push(...expansion.problems);
       continue;
     }
-    const doc = parsed.source.value as AreaDocument;
+    const parsed: Parsed = { file: written.file, source: expansion.source };
+    if (!validateArea(parsed.source.value)) {
+      problems.push(...ajvErrorsToProblems(validateArea.errors ?? [], parsed.source, parsed.file).map(expansion.place));
+      continue;
+    }
+    // The lint sees the expanded document only: a template body is linted where it is instantiated.
+    const { templates: _templates, instances: _instances, ...doc } = parsed.source.value as AreaDocument;
     areas.push({ parsed, doc });
     // Without a valid library every {"use": …} would look unknown: its own problems are reported instead.
-    if (library) problems.push(...lint(parsed, doc, library, false));
+    if (library) problems.push(...lint(parsed, doc, library, false).map(expansion.place));
   }
 
   const byArea = new Map<string, Parsed>();

@@ -12,11 +12,28 @@ export interface Problem {
   rule: string;
   zh: string;
   en: string;
+  /** When the problem comes out of a template: where in the template, and where in the expanded document. */
+  template?: TemplatePosition;
+}
+
+export interface TemplatePosition {
+  name: string;
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  /** The pointer of the value in the expanded document; absent for a problem of the instance itself. */
+  expanded?: string;
 }
 
 /** `schemas/sysBulletin.json:12:7 /views/list/columns/3/dictionary 未知的字典 "x" (unknown dictionary "x")` */
 export const formatProblem = (p: Problem): string =>
-  `${p.file}:${p.line}:${p.column} ${p.pointer === '' ? '/' : p.pointer} ${p.zh} (${p.en})`;
+  `${p.file}:${p.line}:${p.column} ${p.pointer === '' ? '/' : p.pointer} ${p.zh} (${p.en})` + (p.template ? '\n' + formatTemplatePosition(p.template) : '');
+
+/** The second line of a problem out of a template: `  ↳ 模板 "cameraDevice" schemas/device.json:40:9 /templates/…`. */
+export const formatTemplatePosition = (t: TemplatePosition): string =>
+  `  ↳ 模板 "${t.name}" ${t.file}:${t.line}:${t.column} ${t.pointer}` +
+  (t.expanded === undefined ? ` (in template "${t.name}")` : `（展开后 ${t.expanded}） (in template "${t.name}"; expanded at ${t.expanded})`);
 
 export const compareProblems = (a: Problem, b: Problem): number =>
   a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule) || a.zh.localeCompare(b.zh);

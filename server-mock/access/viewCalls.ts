@@ -1,3 +1,4 @@
+import { formSubmits } from '../../schemas/meta/lib/formSubmits';
 import type { Action, AreaDocument, View } from '../../schemas/meta/generated/area';
 
 /** One endpoint a view calls, and the button codes the caller must hold for it (all of them; none for reads). */
@@ -54,7 +55,10 @@ export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
     }
     if (view.kind === 'form') {
       add(overrides.load ?? view.load, buttons);
-      add(overrides.submit ?? view.submit, buttons);
+      for (const s of formSubmits({ ...view, submit: overrides.submit ?? view.submit })) {
+        add(s.endpoint, withCode(buttons, s.permission));
+        add(s.then, withCode(buttons, s.permission));
+      }
     }
     if (view.kind === 'tabs') for (const tab of view.tabs) visitView(tab.view, withCode(buttons, tab.permission));
     if (view.kind === 'calendar') {

@@ -3,6 +3,7 @@ import { entityOf, formsOf, isGeneric } from './entityModel';
 import { aggregateBindingOf } from './aggregate/binding';
 import { exportBindingOf } from './export/binding';
 import { TEXT_TYPES } from './storage';
+import { transitionPlan } from './transitions';
 import type { Binding, CustomEndpoint, EntityModel, FilterSpec, GenericEndpoint, IdLocation, ListBinding, LoadedArea, MatchMode, OptionRows } from './types';
 
 const RANGE_TYPES = new Set(['dateRange', 'dateTimeRange']);
@@ -69,8 +70,9 @@ function listBinding(doc: AreaDocument, name: string, endpoint: Endpoint, model:
   };
 }
 
-function bindingOf(doc: AreaDocument, name: string, endpoint: Endpoint, model: EntityModel, warnings: string[]): Binding {
+function bindingOf(doc: AreaDocument, name: string, endpoint: Endpoint, model: EntityModel, warnings: string[], models: Map<string, EntityModel>): Binding {
   const rowKey = model.rowKey;
+  const transition = transitionPlan(doc, name, model.entity, models) ?? undefined;
   switch (endpoint.operation) {
     case 'list':
       return listBinding(doc, name, endpoint, model, warnings);
@@ -80,10 +82,13 @@ function bindingOf(doc: AreaDocument, name: string, endpoint: Endpoint, model: E
     case 'update': {
       const form = formsOf(doc, name, 'submit')[0]?.schema ?? null;
       if (!form) warnings.push(`${doc.area}.${name}: no form submits to this ${endpoint.operation} endpoint, every field is optional`);
-      return { operation: endpoint.operation, form, idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }) };
+      return { operation: endpoint.operation, form, idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }), transition };
     }
+    case 'transition':
+      if (!transition) throw new Error(`${doc.area}.${name}: no action declares the transition this endpoint runs`);
+      return { operation: 'transition', idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }), plan: transition };
     default:
-      return { operation: 'delete', idFrom: idLocation(endpoint, rowKey, { in: 'body', name: 'ids' }) };
+      return { operation: 'delete', idFrom: idLocation(endpoint, rowKey, { in: 'body', name: 'ids' }), transition };
   }
 }
 
@@ -117,7 +122,7 @@ export function bindEndpoints(areas: LoadedArea[], models: Map<string, EntityMod
       }
       const model = models.get(entityOf(doc, name));
       if (!model) continue;
-      generic.push({ area: doc.area, name, endpoint, model, binding: bindingOf(doc, name, endpoint, model, warnings) });
+      generic.push({ area: doc.area, name, endpoint, model, binding: bindingOf(doc, name, endpoint, model, warnings, models) });
     }
   }
   return { generic, custom };

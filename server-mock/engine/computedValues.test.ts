@@ -15,6 +15,8 @@ describe('settleComputed', () => {
     ['empties a fixed field whose inputs are missing (never the client figure)', field({ 'x-read-pretty': true }), { value: amount }, { months: 1, amount: 5 }, { value: null }],
     ['leaves an editable field to the submitted value', field({}), { value: amount, visible: true }, { ruleId: 11, months: 1 }, { visible: true }],
     ['keeps a constant value', field({}), { value: 3 }, {}, { value: 3 }],
+    ['takes an object value as an expression, never literally', field({ 'x-read-pretty': true }), { value: { field: 'months' } }, { months: 3 }, { value: 3 }],
+    ['recomputes an if over the submitted values', field({ 'x-disabled': true }), { value: { op: 'if', args: [{ field: 'months', gte: 12 }, { op: 'mul', args: [{ field: 'months' }, { const: 25000 }] }, { op: 'mul', args: [{ field: 'months' }, { const: 30000 }] }] } }, { months: 12 }, { value: 300000 }],
   ])('%s', (_name, def, state, values, expected) => {
     expect(settleComputed(def, state, values, option)).toEqual(expected);
   });

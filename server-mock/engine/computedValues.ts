@@ -1,13 +1,13 @@
 /**
- * Computed form values on the server: a field whose reaction sets `state.value` to an operation
- * ({"op": …}, schemas/meta/lib/expressions.ts) and that the user cannot change (x-read-pretty, x-disabled, or
+ * Computed form values on the server: a field whose reaction sets `state.value` to an expression
+ * (any object there: {"op": …}, {"field": …}; schemas/meta/lib/expressions.ts) and that the user cannot change (x-read-pretty, x-disabled, or
  * made read-only / disabled by its reactions) is recomputed from the submitted values, by the same module the
  * renderer uses; the client's figure is ignored. On an editable field the computed value only pre-fills the
  * form, so the submitted value stands. An {"option": …} reads the record of the chosen option from the option
  * list a hand-written module serves for the dictionary's endpoint (EngineExtension.options).
  */
-import type { ExpressionOperation, FieldState, FormField } from '../../schemas/meta/generated/area';
-import { evaluateExpression, isOperation, type ExpressionScope } from '../../schemas/meta/lib/expressions';
+import type { FieldState, FormField } from '../../schemas/meta/generated/area';
+import { evaluateExpression, isExpression, type ExpressionScope } from '../../schemas/meta/lib/expressions';
 import { sameValue } from './conditions';
 import type { EntityModel, OptionRows } from './types';
 
@@ -36,8 +36,8 @@ const fixed = (field: FormField, state: FieldState) =>
  * cannot change, dropped on an editable one (the submitted value is taken).
  */
 export function settleComputed(field: FormField, state: FieldState, values: Record<string, unknown>, option?: OptionLookup): FieldState {
-  if (!isOperation(state.value)) return state;
   const { value, ...rest } = state;
+  if (!isExpression(value)) return state;
   if (!fixed(field, state)) return rest;
-  return { ...rest, value: evaluateExpression(value as ExpressionOperation, { values, option }) ?? null };
+  return { ...rest, value: evaluateExpression(value, { values, option }) };
 }

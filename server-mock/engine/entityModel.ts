@@ -1,8 +1,9 @@
+import { formSubmitEndpoints } from '../../schemas/meta/lib/formSubmits';
 import type { AreaDocument, FieldCore, FormView, View } from '../../schemas/meta/generated/area';
 import { COLUMN_NAME, storageOf } from './storage';
 import type { EntityField, EntityModel, LoadedArea, TableColumnField } from './types';
 
-export const GENERIC_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete'] as const;
+export const GENERIC_OPERATIONS = ['list', 'detail', 'create', 'update', 'delete', 'transition'] as const;
 export type GenericOperation = (typeof GENERIC_OPERATIONS)[number];
 
 export const isGeneric = (operation: string | undefined): operation is GenericOperation =>
@@ -15,9 +16,9 @@ export const tableOf = (entity: string) => `ent_${entity}`;
 /** The form views whose submit or load is this endpoint, directly or through an open action that overrides them. */
 export function formsOf(doc: AreaDocument, endpointName: string, which: 'submit' | 'load' | 'both' = 'both'): FormView[] {
   const forms = new Set<FormView>();
-  const wants = (submit?: string, load?: string) =>
-    (which !== 'load' && submit === endpointName) || (which !== 'submit' && load === endpointName);
-  for (const view of Object.values(doc.views)) if (view.kind === 'form' && wants(view.submit, view.load)) forms.add(view);
+  const wants = (submit?: string | string[], load?: string) =>
+    (which !== 'load' && (Array.isArray(submit) ? submit.includes(endpointName) : submit === endpointName)) || (which !== 'submit' && load === endpointName);
+  for (const view of Object.values(doc.views)) if (view.kind === 'form' && wants(formSubmitEndpoints(view), view.load)) forms.add(view);
   for (const action of Object.values(doc.actions ?? {})) {
     if (action.kind !== 'open' || !wants(action.submit, action.load)) continue;
     const view = doc.views[action.view];

@@ -10,6 +10,7 @@ import { parseId, type EntityRecord, type EntityStore } from './store';
 import { optionLookup } from './computedValues';
 import type { DeleteBinding, DetailBinding, EntityHooks, GenericEndpoint, IdLocation, ListBinding, OptionRows, WriteBinding } from './types';
 import { validateWrite } from './validateBody';
+import { guardDelete, guardUpdate, transitionHandler } from './transitionHandler';
 
 type Request = RequestContext<UserRow>;
 const badRequest = (msg: string) => fail(ERR.badRequest[0], msg);
@@ -78,10 +79,12 @@ export function writeHandler(store: EntityStore, binding: WriteBinding, now: () 
       current = id === null ? null : store.find(id);
       if (!current) return failWith('recordNotFound');
     }
-    const checked = validateWrite(model, binding.form, req.body, binding.operation, option);
+    const checked = validateWrite(model, binding.form, req.body, binding.operation, option, current);
     if (!checked.ok) return badRequest(checked.msg);
     const values = checked.values;
     autoFill(store, values, req.user, formatChinaTime(now()), binding.operation);
+    const moved = current && binding.transition ? guardUpdate(binding.transition, current, values, req.user, now()) : null;
+    if (moved) return fail(ERR.stateNotAllowed[0], moved);
     const refused = current ? hooks.beforeUpdate?.(current, values, store) : hooks.beforeCreate?.(values, store);
     if (refused) return fail(ERR.stateNotAllowed[0], refused);
     let written = 0;
@@ -104,7 +107,7 @@ export function deleteHandler(store: EntityStore, binding: DeleteBinding, hooks:
     if (!ids) return badRequest('请选择要删除的记录');
     const records = ids.map((id) => store.find(id));
     if (records.some((r) => r === null)) return failWith('recordNotFound');
-    const refused = hooks.beforeDelete?.(records as EntityRecord[]);
+    const refused = (binding.transition && guardDelete(binding.transition, records as EntityRecord[])) || hooks.beforeDelete?.(records as EntityRecord[]);
     if (refused) return fail(ERR.stateNotAllowed[0], refused);
     store.db.transaction(() => {
       store.remove(ids);
@@ -129,6 +132,8 @@ export function genericHandler(generic: GenericEndpoint, store: EntityStore, now
       return deleteHandler(store, binding, hooks);
     case 'aggregate':
       return aggregateHandler(store, binding, now);
+    case 'transition':
+      return transitionHandler(store, binding, now);
     case 'export':
       // Served by the export service (services/exportTasks.ts); without it the call is not implemented.
       return () => fail(ERR.notImplemented[0], `${ERR.notImplemented[1]}: ${generic.endpoint.method} ${generic.endpoint.path}`);

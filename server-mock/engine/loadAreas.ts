@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AreaDocument, FieldLibraryDocument } from '../../schemas/meta/generated/area';
 import { resolveArea } from '../../schemas/meta/lib/resolveArea';
+import { expandTemplates } from '../../schemas/meta/lib/templates';
 import type { LoadedArea } from './types';
 
 /** schemas/ of the repository. */
@@ -32,7 +33,7 @@ function libraryOf(options: LoadAreasOptions, dir: string): FieldLibraryDocument
   return undefined;
 }
 
-/** Reads every area document (+ the field library) and resolves every `use` with the shared resolver. */
+/** Reads every area document (+ the field library), expands its templates and resolves every `use` with the shared resolver. */
 export function loadAreas(options: LoadAreasOptions = {}): LoadedArea[] {
   const dir = options.schemasDir ?? SCHEMAS_DIR;
   const library = libraryOf(options, dir);
@@ -45,6 +46,12 @@ export function loadAreas(options: LoadAreasOptions = {}): LoadedArea[] {
     if (typeof doc?.area !== 'string' || typeof doc.endpoints !== 'object' || typeof doc.views !== 'object') {
       throw new Error(`${file}: not an area document (area, endpoints and views are required)`);
     }
-    return { file, doc: resolveArea(doc, library) };
+    // A document whose templates do not expand is refused loudly (npm run schemas:check says where and why).
+    const expansion = expandTemplates(doc, library);
+    if (expansion.problems.length > 0) {
+      const first = expansion.problems[0];
+      throw new Error(`${file}: 模板无法展开（${first.rule} at ${first.site}），请运行 npm run schemas:check`);
+    }
+    return { file, doc: resolveArea(expansion.doc as AreaDocument, library) };
   });
 }

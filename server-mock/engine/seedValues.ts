@@ -157,6 +157,8 @@ export function fieldGenerator(field: EntityField, options: OptionRows): FieldGe
       return (rng) => rng.pick(REMARKS);
     case 'table':
       return tableGenerator(field, options);
+    case 'timeline':
+      return () => []; // an audit trail starts empty; transitions append to it (engine/transitionRun.ts)
     case 'component':
       return () => null; // a registered component's own value has no generic sample (GeoPoint reads the record's coordinates)
     default:

@@ -3,6 +3,8 @@ import type { AreaDocument, Dictionary, Endpoint, FormSchema, TableColumn, Unit,
 import type { Prng } from '../db/prng';
 import type { AggregateBinding } from './aggregate/types';
 import type { EntityStore } from './store';
+import type { TransitionBinding } from './transitionHandler';
+import type { TransitionPlan } from './transitions';
 
 /** An area document after `use` resolution (schemas/meta/lib/resolveArea.ts), with the file it came from. */
 export interface LoadedArea {
@@ -83,10 +85,14 @@ export interface WriteBinding {
   /** The form whose submit this endpoint is (null: every field optional). */
   form: FormSchema | null;
   idFrom: IdLocation;
+  /** The state rule an action's `transition` adds (engine/transitionHandler.ts guardUpdate). */
+  transition?: TransitionPlan;
 }
 export interface DeleteBinding {
   operation: 'delete';
   idFrom: IdLocation;
+  /** The state rule an action's `transition` adds (engine/transitionHandler.ts guardDelete). */
+  transition?: TransitionPlan;
 }
 
 /** Where a request carries the record id(s). */
@@ -111,7 +117,7 @@ export interface ExportBinding {
   fileTitle: string;
 }
 
-export type Binding = ListBinding | DetailBinding | WriteBinding | DeleteBinding | ExportBinding | AggregateBinding;
+export type Binding = ListBinding | DetailBinding | WriteBinding | DeleteBinding | ExportBinding | AggregateBinding | TransitionBinding;
 
 /** A generic endpoint: its descriptor, its entity and what its handler needs. */
 export interface GenericEndpoint {

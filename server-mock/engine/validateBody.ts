@@ -1,3 +1,4 @@
+import { crossFieldRefusal } from './validateBodyCrossField';
 import { settleComputed, type OptionLookup } from './computedValues';
 import type { FormField, FormSchema } from '../../schemas/meta/generated/area';
 import { charLength } from '../services/validation';
@@ -134,16 +135,25 @@ function checkTable(field: EntityField, def: FormField, title: string, value: un
 /**
  * Checks a create / update body against the form that submits it: required fields (after the form's declarative
  * reactions) → `<title>不能为空`, wrong types → `<title>格式不正确`, length and range limits, the rows of tables
- * (checkTable). Only the form's fields are returned (unknown keys are dropped; fields hidden by a reaction are null); on create an absent field takes its
+ * (checkTable), then the form's cross-field validators (validateBodyCrossField.ts; on update against the stored
+ * record `current`). Only the form's fields are returned (unknown keys are dropped; fields hidden by a reaction are null); on create an absent field takes its
  * `default`, on update an absent field is left unchanged.
  */
-export function validateWrite(model: EntityModel, form: FormSchema | null, body: unknown, mode: 'create' | 'update', option?: OptionLookup): Validated {
+export function validateWrite(
+  model: EntityModel,
+  form: FormSchema | null,
+  body: unknown,
+  mode: 'create' | 'update',
+  option?: OptionLookup,
+  current?: Record<string, unknown> | null,
+): Validated {
   if (!isPlainObject(body)) return { ok: false, msg: '请求参数错误' };
   if (hasUnsafeKey(body)) return { ok: false, msg: '请求参数不合法' };
   const properties: [string, FormField][] = form
     ? Object.entries(form.properties)
     : model.fields.filter((f) => f.storage !== 'key').map((f) => [f.name, { title: f.title, valueType: f.valueType }]);
   const values: Record<string, unknown> = {};
+  const hidden = new Set<string>();
   for (const [name, def] of properties) {
     const field = model.byName.get(name);
     if (!field || field.storage === 'key') continue;
@@ -152,6 +162,7 @@ export function validateWrite(model: EntityModel, form: FormSchema | null, body:
     if (state.visible === false) {
       // A field the form hides does not apply: it is cleared (Formily does not submit hidden fields).
       values[name] = null;
+      hidden.add(name);
       continue;
     }
     let value = state.value !== undefined ? state.value : body[name];
@@ -174,5 +185,7 @@ export function validateWrite(model: EntityModel, form: FormSchema | null, body:
     if (problem) return { ok: false, msg: problem };
     values[name] = coerced;
   }
+  const refusal = form ? crossFieldRefusal(model, form, values, current, hidden) : null;
+  if (refusal) return { ok: false, msg: refusal };
   return { ok: true, values };
 }

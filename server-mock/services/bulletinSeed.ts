@@ -1,8 +1,8 @@
 import type { Prng } from '../db/prng';
 import { formatChinaTime } from '../db/time';
+import type { TrailEntry } from '../engine/transitionRun';
 import type { SeedKit } from '../engine/types';
-import { recordDecision, recordSubmission, markRead } from './bulletinRecords';
-import { BULLETIN_STATUS } from './bulletinWorkflow';
+import { markRead } from './bulletinRecords';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -29,6 +29,8 @@ interface CuratedBulletin {
   attachments?: { name: string; url: string }[];
 }
 
+/** The values of the status dictionary bulletinStatus of schemas/sysBulletin.json (its workflow is declared there). */
+const BULLETIN_STATUS = { draft: 0, pending: 1, rejected: 2, published: 3, offline: 4 } as const;
 const { draft, pending, rejected, published, offline } = BULLETIN_STATUS;
 
 /** ~25 bulletins in every state; several published 运营公告 (category 2, the announcement bar) and 2 forced-read ones. */
@@ -68,7 +70,29 @@ export function bulletinHtml(paragraphs: string[], list: string[] = []): string 
   return list.length ? `${body}<ul>${list.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : body;
 }
 
-/** Inserts the curated bulletins with their approval history and the admin's read marks; returns how many. */
+/** The audit trail a curated bulletin would have after the steps of its workflow that led to its state. */
+function curatedTrail(kit: SeedKit, b: CuratedBulletin, author: string, times: { submitted: number; decided: number; offline: number }): TrailEntry[] {
+  const items = kit.model.byName.get('bulletinStatus')?.dictionary?.def.items ?? [];
+  const label = (v: number) => items.find((i) => i.value === v)?.label ?? String(v);
+  const entry = (action: string, user: string, time: number, from: number, to: number, note: string | null = null): TrailEntry => ({
+    action,
+    user,
+    time: formatChinaTime(time),
+    from,
+    fromLabel: label(from),
+    to,
+    toLabel: label(to),
+    note,
+  });
+  if (b.status === draft) return [];
+  const trail = [entry('提交审核', author, times.submitted, draft, pending)];
+  if (b.status === pending) return trail;
+  if (b.status === rejected) return [...trail, entry('审核驳回', APPROVER, times.decided, pending, rejected, b.rejectReason ?? null)];
+  trail.push(entry('审核通过', APPROVER, times.decided, pending, published));
+  return b.status === offline ? [...trail, entry('下线', author, times.offline, published, offline)] : trail;
+}
+
+/** Inserts the curated bulletins with their audit trail and the admin's read marks; returns how many. */
 export function seedBulletins(kit: SeedKit): number {
   const { db, rng, now } = kit;
   CURATED_BULLETINS.forEach((b, i) => {
@@ -91,13 +115,9 @@ export function seedBulletins(kit: SeedKit): number {
       cityCodes: b.cityCodes ?? [],
       content: bulletinHtml(b.paragraphs, b.list),
       attachments: b.attachments ?? null,
+      auditTrail: curatedTrail(kit, b, author, { submitted, decided, offline: Math.min(now, decided + 3 * DAY) }),
     });
-    if (b.status === draft) return;
-    recordSubmission(db, id, author, formatChinaTime(submitted));
-    if (b.status === pending) return;
-    const pass = b.status !== rejected;
-    recordDecision(db, id, { status: pass ? 1 : 2, user: APPROVER, time: formatChinaTime(decided), remark: pass ? null : (b.rejectReason ?? null) });
-    if (b.readByAdmin) markRead(db, ADMIN_USER_ID, [id], formatChinaTime(Math.min(now, decided + DAY)));
+    if (b.readByAdmin && b.status !== draft && b.status !== pending) markRead(db, ADMIN_USER_ID, [id], formatChinaTime(Math.min(now, decided + DAY)));
   });
   return CURATED_BULLETINS.length;
 }

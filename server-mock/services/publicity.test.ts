@@ -6,7 +6,8 @@ const LIST = `${BASE}/bulletinInfos`;
 const DEALER = `${BASE}/bulletinInfo/dealerBulletinInfos`;
 const FORCE = `${BASE}/bulletinInfo/forceReadBulletinInfos`;
 const PLATFORM = `${BASE}/bulletinInfos/platformBulletinInfos`;
-const STATE = { code: '0x10d7500015', msg: '当前状态不允许该操作', data: null };
+/** The refusal of a step in the wrong state names the current state and the step (engine/transitionRun.ts). */
+const STATE = (current: string, step: string) => ({ code: '0x10d7500015', msg: `当前状态为「${current}」，不能执行「${step}」`, data: null });
 
 interface Bulletin {
   bulletinId: number;
@@ -97,7 +98,7 @@ describe('bulletin lifecycle', () => {
     expect(await dealerIds()).not.toContain(id);
   });
 
-  it('records the approval history: who, when, result, remark (newest first)', async () => {
+  it('records the audit trail: who, when, which step, from and to which state, the reason of a rejection', async () => {
     const { bulletinId: id } = await create();
     await step('submitApproval', { bulletinId: id });
     await step('approval', { bulletinId: id, approvalStatus: 2, approvalRemark: '内容不完整' });
@@ -107,10 +108,15 @@ describe('bulletin lifecycle', () => {
     await step('approval', { bulletinId: id, approvalStatus: 1 });
     const audit = (await t.get(`${BASE}/bulletinInfos/audit/${id}`, admin)).body;
     expect(audit.code).toBe('200');
-    expect(audit.data).toMatchObject({ bulletinId: id, submitUser: '王志强', approvalStatus: 1, approvalUser: '陈建国', approvalRemark: null });
-    expect(audit.data.history).toHaveLength(2);
-    expect(audit.data.history[1]).toMatchObject({ submitUser: '陈建国', approvalStatus: 2, approvalUser: '陈建国', approvalRemark: '内容不完整' });
-    for (const entry of audit.data.history) expect(entry.approvalTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(audit.data).toMatchObject({ bulletinId: id, bulletinStatus: 3 });
+    expect(audit.data.auditTrail.map((e: { action: string; user: string; fromLabel: string; toLabel: string; note: string | null }) => [e.action, e.user, e.fromLabel, e.toLabel, e.note])).toEqual([
+      ['提交审核', '陈建国', '草稿', '待审核', null],
+      ['审核驳回', '陈建国', '待审核', '已驳回', '内容不完整'],
+      ['编辑', '陈建国', '已驳回', '草稿', null],
+      ['提交审核', '王志强', '草稿', '待审核', null],
+      ['审核通过', '陈建国', '待审核', '已发布', null],
+    ]);
+    for (const entry of audit.data.auditTrail) expect(entry.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await t.get(`${BASE}/bulletinInfos/audit/999999`, admin)).body.msg).toBe('记录不存在');
   });
 
@@ -129,14 +135,15 @@ describe('bulletin lifecycle', () => {
   });
 
   it.each([
-    ['offline a draft', 0, 'offline', {}],
-    ['approve a draft', 0, 'approval', { approvalStatus: 1 }],
-    ['submit a published bulletin', 3, 'submitApproval', {}],
-    ['submit a pending bulletin', 1, 'submitApproval', {}],
-    ['offline an offline bulletin', 4, 'offline', {}],
-  ])('refuses to %s (当前状态不允许该操作)', async (_name, status, path, extra) => {
+    ['offline a draft', 0, 'offline', {}, STATE('草稿', '下线')],
+    ['approve a draft', 0, 'approval', { approvalStatus: 1 }, STATE('草稿', '审核通过')],
+    ['reject a draft', 0, 'approval', { approvalStatus: 2, approvalRemark: '不通过' }, STATE('草稿', '审核驳回')],
+    ['submit a published bulletin', 3, 'submitApproval', {}, STATE('已发布', '提交审核')],
+    ['submit a pending bulletin', 1, 'submitApproval', {}, STATE('待审核', '提交审核')],
+    ['offline an offline bulletin', 4, 'offline', {}, STATE('已下线', '下线')],
+  ])('refuses to %s (当前状态为「…」，不能执行「…」)', async (_name, status, path, extra, refusal) => {
     const target = (await getList(`bulletinStatus=${status}`)).data.results[0];
-    expect((await step(path, { bulletinId: target.bulletinId, ...extra })).body).toEqual(STATE);
+    expect((await step(path, { bulletinId: target.bulletinId, ...extra })).body).toEqual(refusal);
     expect((await detail(target.bulletinId)).bulletinStatus).toBe(status);
   });
 
@@ -168,7 +175,7 @@ describe('generic writes under the bulletin rules', () => {
     const res = await t.put<Bulletin>(LIST, { ...draft({ title: '重新发布的公告' }), bulletinId: offline.bulletinId }, admin);
     expect(res.body.data).toMatchObject({ bulletinId: offline.bulletinId, title: '重新发布的公告', bulletinStatus: 0 });
     const pending = (await getList('bulletinStatus=1')).data.results[0];
-    expect((await t.put(LIST, { ...draft(), bulletinId: pending.bulletinId }, admin)).body).toEqual(STATE);
+    expect((await t.put(LIST, { ...draft(), bulletinId: pending.bulletinId }, admin)).body).toEqual(STATE('待审核', '编辑'));
     expect((await detail(pending.bulletinId)).title).toBe(pending.title);
   });
 
@@ -180,8 +187,8 @@ describe('generic writes under the bulletin rules', () => {
     expect((await t.del(`${BASE}/dealerDelete`, { ids: [b.bulletinId] }, admin)).body.code).toBe('200');
     expect((await t.get(`${LIST}/${b.bulletinId}`, admin)).body.msg).toBe('记录不存在');
     const published = (await getList('bulletinStatus=3')).data.results[0];
-    expect((await t.del(LIST, { ids: [published.bulletinId] }, admin)).body).toEqual(STATE);
-    expect((await t.del(`${BASE}/dealerDelete`, { ids: [published.bulletinId] }, admin)).body).toEqual(STATE);
+    expect((await t.del(LIST, { ids: [published.bulletinId] }, admin)).body).toEqual(STATE('已发布', '删除'));
+    expect((await t.del(`${BASE}/dealerDelete`, { ids: [published.bulletinId] }, admin)).body).toEqual(STATE('已发布', '删除'));
     expect((await detail(published.bulletinId)).bulletinStatus).toBe(3);
   });
 });

@@ -1,19 +1,18 @@
 import { formatChinaTime } from '../db/time';
 import { queryValues } from '../engine/filters';
 import { runList } from '../engine/listQuery';
-import { parseId, type EntityRecord, type EntityStore } from '../engine/store';
+import { parseId, type EntityStore } from '../engine/store';
 import type { FilterSpec, ListBinding } from '../engine/types';
-import { ERR, fail, failWith, ok, type Envelope } from '../http/envelope';
-import { approvalHistory, forgetBulletins, markRead, readIds, recordDecision, recordSubmission } from './bulletinRecords';
-import { BULLETIN_STATUS, BULLETIN_STEPS, canStep, STATE_NOT_ALLOWED, type BulletinStep } from './bulletinWorkflow';
+import { ERR, fail, failWith, ok } from '../http/envelope';
+import { markRead, readIds } from './bulletinRecords';
 import { citiesOf, DEALER_TYPES, PROVINCES, SYS_DICTS } from './publicityOptions';
 import { currentUser, type ApiRequest, type RegisterService } from './types';
 
 const BASE = '/api/publicity/v2/api';
 /** The entity (engine table) of schemas/sysBulletin.json. */
 export const BULLETIN_ENTITY = 'sysBulletin';
-export const REJECT_REASON_REQUIRED = '请填写驳回原因';
-const REMARK_MAX = 200;
+/** 已发布 in the status dictionary bulletinStatus of schemas/sysBulletin.json. */
+const PUBLISHED = 3;
 
 const badRequest = (msg: string) => fail(ERR.badRequest[0], msg);
 const bodyOf = (req: ApiRequest) => (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
@@ -45,9 +44,9 @@ function eqFilter(store: EntityStore, name: string): FilterSpec {
 }
 
 /**
- * Publicity service: the bulletin state machine (submitApproval, approval, offline, dealerDelete, audit history),
- * the announcement bar, forced reading, read marks and the option lists of the bulletin form. The list, detail,
- * create, update and delete calls are the engine's (entity sysBulletin), with the hooks of publicityExtension.
+ * Publicity service: the announcement bar, forced reading and read marks (per-user state), and the option lists of
+ * the bulletin form. The list, detail, create, update, delete, the approval workflow (submitApproval, approval,
+ * offline, dealerDelete) and its audit trail are the engine's, declared in schemas/sysBulletin.json.
  */
 export const registerPublicity: RegisterService = (router, ctx) => {
   router.get(`${BASE}/bulletinInfos/DealerTypes`, () => ok(DEALER_TYPES));
@@ -63,69 +62,8 @@ export const registerPublicity: RegisterService = (router, ctx) => {
   const { db } = ctx;
   const now = () => formatChinaTime(ctx.now());
   const status = store.col('bulletinStatus');
-  const published = `${status} = ${BULLETIN_STATUS.published}`;
+  const published = `${status} = ${PUBLISHED}`;
   const readBy = `EXISTS (SELECT 1 FROM bulletin_reads WHERE bulletin_reads.bulletin_id = ${store.table}.${store.col(store.model.rowKey)} AND bulletin_reads.user_id = ?)`;
-
-  /** The bulletin named by `bulletinId` in the body, or the error to answer. */
-  function target(req: ApiRequest): { id: number; record: EntityRecord } | Envelope {
-    const raw = bodyOf(req).bulletinId;
-    if (raw === undefined || raw === null || raw === '') return badRequest('公告编号不能为空');
-    const id = parseId(raw);
-    const record = id === null ? null : store!.find(id);
-    return id !== null && record ? { id, record } : failWith('recordNotFound');
-  }
-
-  /** Moves one bulletin a step along the state machine and records what the step needs. */
-  function move(req: ApiRequest, step: BulletinStep, record: (id: number, time: string) => void = () => {}): Envelope {
-    const found = target(req);
-    if (!('id' in found)) return found;
-    if (!canStep(step, found.record.bulletinStatus)) return fail(ERR.stateNotAllowed[0], STATE_NOT_ALLOWED);
-    const time = now();
-    db.transaction(() => {
-      store!.patch(found.id, { bulletinStatus: BULLETIN_STEPS[step].to, updateTime: time });
-      record(found.id, time);
-    })();
-    return ok(null);
-  }
-
-  router.post(`${BASE}/bulletinInfos/submitApproval`, (req) =>
-    move(req, 'submitApproval', (id, time) => recordSubmission(db, id, currentUser(req).name, time)),
-  );
-
-  router.post(`${BASE}/bulletinInfos/approval`, (req) => {
-    const body = bodyOf(req);
-    const decision = Number(body.approvalStatus);
-    if (decision !== 1 && decision !== 2) return badRequest('请选择审核结果');
-    const remark = typeof body.approvalRemark === 'string' ? body.approvalRemark.trim() : '';
-    if (decision === 2 && !remark) return badRequest(REJECT_REASON_REQUIRED);
-    if ([...remark].length > REMARK_MAX) return badRequest(`驳回原因不能超过${REMARK_MAX}个字符`);
-    return move(req, decision === 1 ? 'approve' : 'reject', (id, time) =>
-      recordDecision(db, id, { status: decision, user: currentUser(req).name, time, remark: remark || null }),
-    );
-  });
-
-  router.post(`${BASE}/bulletinInfos/offline`, (req) => move(req, 'offline'));
-
-  router.delete(`${BASE}/dealerDelete`, (req) => {
-    const ids = idList(bodyOf(req).ids ?? req.query.ids);
-    if (!ids) return badRequest('请选择要删除的记录');
-    const records = ids.map((id) => store.find(id));
-    if (records.some((r) => r === null)) return failWith('recordNotFound');
-    if (records.some((r) => !canStep('delete', r!.bulletinStatus))) return fail(ERR.stateNotAllowed[0], STATE_NOT_ALLOWED);
-    db.transaction(() => {
-      store.remove(ids);
-      forgetBulletins(db, ids);
-    })();
-    return ok(null);
-  });
-
-  router.get(`${BASE}/bulletinInfos/audit/{id}`, (req) => {
-    const id = parseId(req.params.id);
-    if (id === null || !store.find(id)) return failWith('recordNotFound');
-    const history = approvalHistory(db, id);
-    const latest = history[0] ?? { submitUser: null, submitTime: null, approvalStatus: null, approvalUser: null, approvalTime: null, approvalRemark: null };
-    return ok({ bulletinId: id, ...latest, history });
-  });
 
   const dealerList = publishedBinding([eqFilter(store, 'category'), eqFilter(store, 'bulletinStatus')]);
   router.get(`${BASE}/bulletinInfo/dealerBulletinInfos`, (req) => {

@@ -1,13 +1,12 @@
 import type { EngineExtension } from '../engine/types';
 import { BULLETIN_TABLES, forgetBulletins } from './bulletinRecords';
 import { CURATED_BULLETINS, GENERATED_BULLETIN_FIELDS, seedBulletins } from './bulletinSeed';
-import { BULLETIN_STATUS, canStep, STATE_NOT_ALLOWED } from './bulletinWorkflow';
 import { BULLETIN_CATEGORIES, CITIES, DEALER_TYPES, PROVINCES } from './publicityOptions';
 
 /**
- * What the bulletin service adds to the engine's sysBulletin entity: the history and read tables, the curated seed,
- * the option lists the seed draws from, and the state rules of the generic update (编辑 only for 0 / 2 / 4, back to
- * 草稿) and delete (only 0 / 2 / 4).
+ * What the bulletin service adds to the engine's sysBulletin entity: the read-marks table, the curated seed (with
+ * its audit trails), the option lists the seed draws from, and forgetting the read marks of deleted bulletins. The
+ * state rules of 编辑 and 删除 are the transitions of schemas/sysBulletin.json.
  */
 export const publicityExtension: EngineExtension = {
   options: {
@@ -22,16 +21,7 @@ export const publicityExtension: EngineExtension = {
       seed: seedBulletins,
       defaultRows: CURATED_BULLETINS.length,
       generated: GENERATED_BULLETIN_FIELDS,
-      hooks: {
-        beforeUpdate(current, values) {
-          if (!canStep('edit', current.bulletinStatus)) return STATE_NOT_ALLOWED;
-          values.bulletinStatus = BULLETIN_STATUS.draft;
-        },
-        beforeDelete(records) {
-          if (records.some((r) => !canStep('delete', r.bulletinStatus))) return STATE_NOT_ALLOWED;
-        },
-        afterDelete: forgetBulletins,
-      },
+      hooks: { afterDelete: forgetBulletins },
     },
   },
 };

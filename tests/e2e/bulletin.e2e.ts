@@ -71,7 +71,7 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
     const modal = page.locator('.ant-modal').filter({ hasText: '公告标题' }).last();
     await modal.waitFor();
     await modal.getByPlaceholder('请输入公告标题').fill(title);
-    await modal.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await modal.getByRole('button', { name: '保存草稿' }).click();
     await expect.poll(() => modal.getByText('该字段是必填字段').count()).toBeGreaterThan(0);
     expect(await modal.getByPlaceholder('请输入公告标题').inputValue()).toBe(title);
 
@@ -83,7 +83,7 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
     await dealerTypes.locator('.ant-checkbox-wrapper').first().click();
     await modal.locator('textarea, [contenteditable="true"]').last().fill('因道路施工，本停车场 B 区将于本周六临时封闭。');
     await screenshot(page, 'bulletin-form');
-    await modal.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await modal.getByRole('button', { name: '保存草稿' }).click();
     await page.getByText('保存成功!').waitFor();
     await rowOf(page, title).waitFor();
 
@@ -128,6 +128,38 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
     await page.waitForTimeout(500);
     const barText = (await page.getByRole('marquee').count()) ? await page.getByRole('marquee').textContent() : '';
     expect(barText).not.toContain(title);
+  });
+
+  it('驳回须填写原因；驳回后按钮随状态变化，审核记录以时间线显示每一步', async () => {
+    const { page } = b;
+    const title = '车位预约服务试运行公告'; // a curated bulletin 待审核
+    await openBulletinList(page);
+    const row = rowOf(page, title);
+    await row.waitFor();
+    expect(await row.getByText('提交审核', { exact: true }).count()).toBe(0);
+
+    await rowAction(page, title, '审核');
+    const review = page.locator('.ant-modal').filter({ hasText: '公告审核' }).last();
+    await review.getByText('驳回', { exact: true }).click();
+    await review.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
+    await expect.poll(() => review.getByText('该字段是必填字段').count()).toBeGreaterThan(0);
+    await review.locator('textarea').fill('试运行范围与收费标准未说明');
+    await review.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
+    await page.getByText('审核成功!').waitFor();
+    await expect.poll(() => row.textContent()).toContain('已驳回');
+    // The actions follow the new state: 提交审核 and 编辑 come back, 审核 is gone.
+    await expect.poll(() => row.getByText('提交审核', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('审核', { exact: true }).count()).toBe(0);
+
+    await rowAction(page, title, '审核记录');
+    const drawer = page.locator('.ant-drawer').filter({ hasText: '流转记录' }).last();
+    await drawer.getByTestId('timeline-entry').first().waitFor();
+    const entries = await drawer.getByTestId('timeline-entry').allTextContents();
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toContain('审核驳回（待审核 → 已驳回）陈建国');
+    expect(entries[0]).toContain('备注：试运行范围与收费标准未说明');
+    expect(entries[1]).toContain('提交审核（草稿 → 待审核）');
+    await screenshot(page, 'bulletin-audit-timeline');
   });
 
   it('公告内容中的脚本不会执行，标记原样显示或被清除', async () => {
@@ -196,11 +228,11 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
     await rows.nth(0).locator('input').nth(1).fill('https://example.com/files/fee.pdf');
     await rows.nth(1).locator('input').nth(1).fill('https://example.com/files/plan.png');
     // The second row has no name: the cell says so and nothing is saved.
-    await modal.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await modal.getByRole('button', { name: '保存草稿' }).click();
     await rows.nth(1).getByText('名称不能为空').waitFor();
     await rows.nth(1).locator('input').nth(0).fill('停车场平面图');
     await screenshot(page, 'bulletin-form-attachments');
-    await modal.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await modal.getByRole('button', { name: '保存草稿' }).click();
     await page.getByText('保存成功!').waitFor();
 
     await rowOf(page, title).waitFor();

@@ -86,4 +86,33 @@ describe('设备管理：新增枪机并筛选，手动恢复异常记录（真�
     expect(await history.first().textContent()).toContain(recordId);
     await screenshot(page, 'device-records-history');
   });
+
+  it('球机管理与枪机出自同一模板：查看详情抽屉，ISC 同步一台未同步的球机', async () => {
+    const { page } = b;
+    const balls = '[data-page="/deviceManage/ballcamera/list"]';
+    await loginAndLand(page);
+    await openPage(page, '球机管理', '/deviceManage/ballcamera/list');
+    const rows = page.locator(`${balls} .ant-table-row`);
+    await rows.first().waitFor();
+    const unsynced = rows.filter({ hasText: '未同步' }).first();
+    const name = ((await unsynced.locator('td').nth(1).textContent()) ?? '').trim();
+    expect(name).not.toBe('');
+    await screenshot(page, 'device-ballcamera-list');
+
+    await unsynced.getByText('查看', { exact: true }).click();
+    const drawer = page.locator('.ant-drawer-content', { hasText: '球机详情' });
+    await drawer.getByText(name, { exact: true }).waitFor();
+    for (const label of ['基本信息', '网络与状态', 'ISC同步状态']) await drawer.getByText(label, { exact: true }).first().waitFor();
+    await screenshot(page, 'device-ballcamera-detail');
+    await page.keyboard.press('Escape');
+    await settled(page);
+
+    const row = rows.filter({ hasText: name });
+    await row.getByText('ISC同步', { exact: true }).click();
+    await page.getByText('确认将该设备同步至 ISC 平台？').waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '同步成功!').waitFor();
+    await expect.poll(() => row.textContent()).toContain('已同步');
+    expect(await row.getByText('ISC同步', { exact: true }).count()).toBe(0);
+  });
 });

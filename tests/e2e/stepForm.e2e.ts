@@ -1,12 +1,13 @@
 /**
  * 月卡办理 (a step form) end to end: 月卡管理's 月卡办理 button opens the page; 下一步 checks only the current
- * step; the plan step computes 结束日期 and 应收金额 from the chosen park's rule; the summary shows every value;
+ * step; the plan step opens with 开始日期 = today (a computed default) and computes 结束日期 and 应收金额 from the
+ * chosen park's rule; 月卡管理 shows 剩余天数, a column computed from the row; the summary shows every value;
  * 确认并缴费 issues the pass, which then appears in 月卡管理; issuing it again is refused by the mock with its
  * message while every value stays.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths } from '../../schemas/meta/lib/expressions';
+import { addDays, addMonths, diffDays } from '../../schemas/meta/lib/expressions';
 import { formatChinaTime } from '../../server-mock/db/time';
 import { MONTHLY_RULES } from '../../server-mock/services/monthlyRules';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
@@ -59,6 +60,14 @@ describe('月卡办理：分步表单（真实 Chromium）', () => {
     // Step 2: the chosen park's rules; 结束日期 and 应收金额 follow the rule, the start and the months.
     await choose(page, form, '月卡套餐', rule.ruleLabel);
     const start = item(form, '开始日期').locator('input');
+    // 开始日期 defaults to today (a computed default, the browser's calendar) and 结束日期 follows it with 月数 1.
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(await start.inputValue()).toBe(today);
+    await expect.poll(() => item(form, '结束日期').textContent()).toContain(addDays(addMonths(today, 1)!, -1)!);
+    await screenshot(page, 'step-form-2-default-today');
     await start.click();
     await start.fill(tomorrow);
     await start.press('Enter');
@@ -106,6 +115,14 @@ describe('月卡办理：分步表单（真实 Chromium）', () => {
     expect(await row.textContent()).toContain('周明轩');
     expect(await row.textContent()).toContain(`${tomorrow} 00:00:00`);
     expect(await row.textContent()).toContain(`${end} 23:59:59`);
+    // 剩余天数 is a column computed from the row's 结束时间 and today.
+    const headers = await list.locator('.ant-table-thead th').allTextContents();
+    const remaining = headers.findIndex((h) => h.includes('剩余天数'));
+    expect(remaining).toBeGreaterThan(0);
+    expect(await row.locator('td').nth(remaining).textContent()).toBe(String(diffDays(today, end)));
+    // The table scrolls sideways at 1366 px: bring 剩余天数 out from under the fixed 操作 column for the screenshot.
+    await list.locator('.ant-table-content').first().evaluate((el) => (el.scrollLeft = 320));
+    await screenshot(page, 'step-form-4-remaining-days');
     await screenshot(page, 'step-form-4-in-list');
     // Its detail keeps the rule, the months and the amounts.
     await row.getByRole('button', { name: '查看' }).or(row.getByText('查看', { exact: true })).first().click();

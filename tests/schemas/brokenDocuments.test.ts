@@ -8,6 +8,10 @@ import { lintMessages } from '../../scripts/schemas/lint/messages';
 
 const dir = 'tests/schemas/fixtures';
 
+/** The meta-schema's message for anything written where an expression belongs that is not one. */
+const EXPRESSION_ZH = '表达式应为 {"field": …}、{"const": …}、{"option": {…}}、{"op": …, "args": […]}（运算名与运算对象个数须正确）或 {"op": "today" 或 "now"}';
+const EXPRESSION_EN = 'an expression must be {"field": …}, {"const": …}, {"option": {…}}, {"op": …, "args": […]} with a known operation and the right number of operands, or {"op": "today" or "now"}';
+
 type Case = [fixture: string, rule: string, line: number, column: number, pointer: string, zh: string, en: string];
 
 const cases: Case[] = [
@@ -45,6 +49,14 @@ const cases: Case[] = [
   ['exportWithoutList', 'exportWithoutList', 7, 15, '/endpoints/export', '导出接口需用 list 指明它沿用哪个列表接口的查询条件', 'an export endpoint needs `list`: the list endpoint whose search it takes'],
   ['exportListNotList', 'exportListNotList', 11, 15, '/endpoints/export/list', '导出接口的 list "detail" 不是分页列表接口（operation: list）', 'the export\'s list "detail" is not an endpoint with operation list'],
   ['schemaReference', 'schemaReference', 2, 14, '/$schema', '$schema 应为 "../../../schemas/meta/area.schema.json"，编辑器才能按元模式自动补全与校验', '$schema must be "../../../schemas/meta/area.schema.json" so editors can autocomplete and validate against the meta-schema'],
+  // workflows: entities.states and the transition of actions (valid fixture: workflowValid)
+  ['wfUnknownState', 'unknownState', 175, 15, '/actions/submit/transition/to', '状态 9 不在状态字典 "refundStatus" 中（可用的状态：0 草稿、1 待审核、2 已退款、3 已驳回）', 'state 9 is not in the states dictionary "refundStatus" (states: 0 草稿, 1 待审核, 2 已退款, 3 已驳回)'],
+  ['wfUnknownLink', 'unknownLink', 221, 23, '/actions/audit/transition/0/effects/0/link', '实体没有声明关联 "orders"（links）（是否想写 "order"？）', 'the entity declares no link "orders" (links) (did you mean "order"?)'],
+  ['wfUnknownInput', 'unknownInput', 241, 13, '/actions/audit/transition/1/require/0', '操作的输入表单中没有字段 "rejectReasons"（是否想写 "rejectReason"？）', 'the action\'s input form has no field "rejectReasons" (did you mean "rejectReason"?)'],
+  ['wfWithoutStates', 'transitionWithoutStates', 166, 7, '/actions/submit/transition', '实体 "wfWithoutStates" 没有声明 states（entities.wfWithoutStates.states），不能写 transition', 'entity "wfWithoutStates" declares no states (entities.wfWithoutStates.states), so no transition can be written'],
+  ['wfTransitionOperation', 'transitionOperation', 170, 7, '/actions/submit/transition', '接口 "detail" 的 operation 为 detail：带 transition 的操作只能调用 operation 为 transition、update 或 delete 的接口', 'endpoint "detail" has operation detail: an action with a transition calls an endpoint with operation transition, update or delete'],
+  ['wfEndpointWithoutAction', 'transitionEndpointWithoutAction', 41, 20, '/endpoints/submit/operation', 'operation 为 transition 的接口需要一个带 transition 的操作调用它（流转写在操作上）', 'an endpoint with operation transition needs an action with a transition that calls it (the transition is written on the action)'],
+  ['wfStatesDictionaryStatic', 'statesDictionaryStatic', 11, 23, '/entities/wfStatesDictionaryStatic/states/dictionary', '状态字典 "refundStatus" 需要静态 items（状态与名称写在文档中）', 'the states dictionary "refundStatus" needs static items (the states and their names in the document)'],
   // a list's detail pane
   ['paneUnknownView', 'unknownView', 36, 17, '/views/parks/pane/view', '未知的视图 "lane"（是否想写 "lanes"？）', 'unknown view "lane" (did you mean "lanes"?)'],
   ['paneUnknownParam', 'unknownViewParam', 41, 11, '/views/parks/pane/params/laneId', '视图 "lanes" 没有声明参数 "laneId"', 'view "lanes" declares no parameter "laneId"'],
@@ -72,7 +84,23 @@ const cases: Case[] = [
   ['summaryStepNotLast', 'summaryStepNotLast', 53, 22, '/views/form/steps/1/summary', '确认步骤（summary）只能是最后一步', 'the summary step must be the last step'],
   ['unknownStepField', 'unknownFormField', 44, 13, '/views/form/steps/0/fields/2', '表单中没有字段 "plateNumber"', 'the form has no field "plateNumber"'],
   ['unknownComputedField', 'unknownFormField', 105, 34, '/views/form/schema/properties/amount/x-reactions/fulfill/state/value/args/1/field', '表单中没有字段 "month"（是否想写 "months"？）', 'the form has no field "month" (did you mean "months"?)'],
+  ['unknownDefaultField', 'unknownFormField', 58, 63, '/views/form/schema/properties/endDate/default/args/0/field', '表单中没有字段 "startDat"（是否想写 "startDate"？）', 'the form has no field "startDat" (did you mean "startDate"?)'],
+  ['unknownRowField', 'unknownRowField', 27, 130, '/views/list/columns/3/value/args/0/field', '计算表达式读取的字段 "faceValu" 不是本视图的列（或详情项）（是否想写 "faceValue"？）', 'the expression reads "faceValu", which is no column (or detail item) of this view (did you mean "faceValue"?)'],
   ['unknownComputedDictionary', 'unknownDictionary', 99, 41, '/views/form/schema/properties/amount/x-reactions/fulfill/state/value/args/0/option/dictionary', '未知的字典 "rules"（是否想写 "rule"？）', 'unknown dictionary "rules" (did you mean "rule"?)'],
+  // dependent options: {"search": x} only in a list's search dictionaries, {"row": x} only in a table's columns
+  ['searchSourceOutsideSearch', 'searchSourceOutsideSearch', 87, 22, '/views/form/schema/properties/plateNo', '字典 "searchGate" 的参数取自列表的其他查询项（{"search": …}），只能用作列表查询项的字典', 'dictionary "searchGate" takes parameters from other search fields ({"search": …}) and may only serve a list\'s search field as its dictionary'],
+  ['unknownSearchParent', 'unknownSearchParent', 22, 21, '/endpoints/gates/query/parkId/search', '列表 "list" 没有参数为 "parkNo" 的查询项，{"search": "parkNo"} 无从取值（是否想写 "parkId"？）', 'list "list" has no search field with parameter "parkNo", so {"search": "parkNo"} has no value (did you mean "parkId"?)'],
+  ['rowSourceOutsideTable', 'rowSourceOutsideTable', 69, 9, '/views/list/columns/2', '字典 "rowGate" 的参数取自表格的同一行（{"row": …}），只能用作表格（valueType table）列的字典', 'dictionary "rowGate" takes parameters from the same table row ({"row": …}) and may only serve a column of a table (valueType table) as its dictionary'],
+  ['unknownRowParent', 'unknownRowParent', 34, 18, '/endpoints/rowGates/query/parkId/row', '表格 /views/form/schema/properties/gates 没有列 "park"，{"row": "park"} 无从取值（是否想写 "parkId"？）', 'table /views/form/schema/properties/gates has no column "park", so {"row": "park"} has no value (did you mean "parkId"?)'],
+  // cross-field validators and several submits
+  ['crossFieldUnknownField', 'unknownFormField', 96, 42, '/views/form/schema/properties/remark/x-validator/0/requiredIf/field', '表单中没有字段 "plateNumber"', 'the form has no field "plateNumber"'],
+  ['uniqueInColumnUnknownColumn', 'unknownTableColumn', 114, 61, '/views/form/schema/properties/attachments/x-validator/0/uniqueInColumn/column', '表格中没有列 "title"', 'the table has no column "title"'],
+  ['validatorNeedsArguments', 'validatorNeedsArguments', 90, 15, '/views/form/schema/properties/plateNo/x-validator/0', '校验器 "compareField" 需要参数，请写成 {"compareField": {…}}', 'validator "compareField" needs arguments; write it as {"compareField": {…}}'],
+  ['crossFieldValidatorOutsideForm', 'crossFieldValidatorOutsideForm', 108, 23, '/views/form/schema/properties/attachments/items/properties/url/x-validator/0/compareField', '跨字段校验器 "compareField" 只能用在表单字段上（表格的列与列表列中不能用）', 'the cross-field validator "compareField" may only be used on a form field (not on a table column or a list column)'],
+  ['uniqueInColumnNotTable', 'uniqueInColumnNotTable', 90, 17, '/views/form/schema/properties/plateNo/x-validator/0/uniqueInColumn', 'uniqueInColumn 只能用在表格字段（valueType table）上', 'uniqueInColumn may only be used on a table field (valueType table)'],
+  ['submitTextWithSubmits', 'submitTextWithSubmits', 82, 7, '/views/form/submitText', 'submitText 只与 submit 一起使用；submits 中每个按钮写自己的 label', 'submitText goes with submit only; each button of submits has its own label'],
+  ['stepsWithSubmits', 'stepsWithSubmits', 37, 7, '/views/form/submits', '分步表单（steps）只能有一个提交按钮：用 submit，或只有一项的 submits', 'a step form (steps) has one submit button: use submit, or submits with one entry'],
+  ['submitsUnknownEndpoint', 'unknownEndpoint', 84, 40, '/views/form/submits/1/endpoint', '未知的接口 "saves"（是否想写 "save"？）', 'unknown endpoint "saves" (did you mean "save"?)'],
   // calendars and registered components
   ['calendarUnknownDictionary', 'unknownDictionary', 46, 23, '/views/byHand/cell/dictionary', '未知的字典 "shifts"（是否想写 "shift"？）', 'unknown dictionary "shifts" (did you mean "shift"?)'],
   ['calendarUnknownSave', 'unknownEndpoint', 37, 15, '/views/byHand/save', '未知的接口 "saves"（是否想写 "save"？）', 'unknown endpoint "saves" (did you mean "save"?)'],
@@ -83,7 +111,9 @@ const cases: Case[] = [
   ['fieldComponentServesView', 'componentServes', 21, 92, '/views/list/columns/1/component', '组件 "DeviceMap" 不能用作字段（可用作字段的组件：GeoPoint）', 'component "DeviceMap" does not serve as a field (components serving as a field: GeoPoint)'],
   ['componentRequired', 'componentRequired', 21, 66, '/views/list/columns/1/valueType', '值类型 component 需要 component（注册组件名，见 schemas/meta/components.json）', 'value type component needs component (a registered component name, see schemas/meta/components.json)'],
   // meta-schema (ajv, with the messages of ajv-errors or of the check)
-  ['badExpression', 'meta-schema', 95, 27, '/views/form/schema/properties/amount/x-reactions/fulfill/state/value/op', '取值应为以下之一："add"、"sub"、"mul"、"div"、"round"、"addMonths"、"addDays"', 'must be one of "add", "sub", "mul", "div", "round", "addMonths", "addDays"'],
+  ['badExpression', 'meta-schema', 94, 28, '/views/form/schema/properties/amount/x-reactions/fulfill/state/value', EXPRESSION_ZH, EXPRESSION_EN],
+  ['literalStateValue', 'meta-schema', 67, 137, '/views/form/schema/properties/copyOf/x-reactions/fulfill/state/value', EXPRESSION_ZH, EXPRESSION_EN],
+  ['expressionArity', 'meta-schema', 65, 134, '/views/form/schema/properties/days/x-reactions/fulfill/state/value/args/0', EXPRESSION_ZH, EXPRESSION_EN],
   ['malformedPermission', 'meta-schema', 124, 21, '/actions/add/permission', '权限码应为四个大写字母加八位数字，如 SBLT17010002', 'a permission code must be four capital letters and eight digits, such as SBLT17010002'],
   ['unknownKind', 'meta-schema', 81, 15, '/views/form/kind', '取值应为以下之一："list"、"form"、"detail"、"tabs"、"calendar"、"component"、"dashboard"（是否想写 "form"？）', 'must be one of "list", "form", "detail", "tabs", "calendar", "component", "dashboard" (did you mean "form"?)'],
   ['missingRequired', 'meta-schema', 137, 15, '/actions/remove', '缺少必填属性 "endpoint"', 'missing required property "endpoint"'],
@@ -140,7 +170,7 @@ describe('schemas:check reports each broken fixture at its exact place', () => {
     expect(Object.keys(lintMessages).filter((rule) => !covered.has(rule))).toEqual([]);
   });
 
-  it.each(['validBase', 'validKinds', 'validPane', 'validSteps', 'validTrees', 'calendarValid'])('finds nothing wrong in the valid fixture %s', (fixture) => {
+  it.each(['validBase', 'validKinds', 'validPane', 'validSteps', 'validTrees', 'calendarValid', 'dependentOptionsValid', 'expressionsValid', 'workflowValid'])('finds nothing wrong in the valid fixture %s', (fixture) => {
     expect(checkAll([`${dir}/${fixture}.json`]).problems).toEqual([]);
   });
 });

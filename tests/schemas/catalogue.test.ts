@@ -9,13 +9,16 @@ import { checkLedger, parseEntry, readCatalogueKeys, readLedger, servedCount, ty
 import { schemasDir } from '../../scripts/schemas/paths';
 import { flattenMenus, loadCatalogue } from '../../server-mock/catalogue/catalogue';
 import { pageRegistry, publicPages, shellPages } from '../../src/pages/registry';
+import { expandTemplates } from '../../schemas/meta/lib/templates';
+
+const library = JSON.parse(readFileSync(join(schemasDir, 'common/fields.json'), 'utf8'));
 
 function realWorld(): LedgerWorld {
   const keys = readCatalogueKeys();
   if (!keys) throw new Error('找不到 ../shared/catalogue-keys.txt：目录键清单应放在项目旁的 shared/ 中');
   const docs: LedgerWorld['docs'] = {};
   for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.json'))) {
-    const doc = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'));
+    const doc = expandTemplates(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as LedgerWorld['docs'][string] & { area: string }, library).doc;
     docs[doc.area] = doc;
   }
   return {

@@ -7,6 +7,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../server-mock/testing/harness';
+import { expandTemplates } from '../../schemas/meta/lib/templates';
+
+const library = JSON.parse(readFileSync('schemas/common/fields.json', 'utf8'));
 
 interface SpecCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,7 +25,7 @@ function schemaEndpoints(): Set<string> {
   const files = ['schemas/common/fields.json', ...readdirSync('schemas').filter((f) => f.endsWith('.json')).map((f) => `schemas/${f}`)];
   const out = new Set<string>();
   for (const file of files) {
-    const doc = JSON.parse(readFileSync(file, 'utf8')) as { endpoints?: Record<string, { method: string; path: string }> };
+    const doc = expandTemplates(JSON.parse(readFileSync(file, 'utf8')) as { endpoints?: Record<string, { method: string; path: string }> }, library).doc;
     for (const e of Object.values(doc.endpoints ?? {})) out.add(`${e.method} ${e.path}`);
   }
   return out;

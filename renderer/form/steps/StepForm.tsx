@@ -11,6 +11,7 @@ import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'r
 import type { FormView as FormViewSpec } from '../../../schemas/meta/generated/area';
 import { useRendererServices } from '../../core/services';
 import type { ResolvedArea } from '../../core/viewProps';
+import { formSubmits } from '../../../schemas/meta/lib/formSubmits';
 import { SchemaForm } from '../SchemaForm';
 import { StepContext } from './stepContext';
 import { firstInvalidStep, validateStep } from './stepNavigation';
@@ -85,7 +86,7 @@ export function StepForm(props: StepFormProps) {
           ) : null}
           {last ? (
             <Button type="primary" loading={submitting} disabled={disabled} onClick={() => void submit()}>
-              {view.submitText ?? '提交'}
+              {formSubmits(view)[0]?.label || '提交'}
             </Button>
           ) : (
             <Button type="primary" loading={checking} disabled={disabled} onClick={() => void next()}>

@@ -101,7 +101,8 @@ export type ValueType =
   | 'table'
   | 'treeSelect'
   | 'tree'
-  | 'component';
+  | 'component'
+  | 'timeline';
 /**
  * 数值单位：金额用 fen（分）或 yuan（元），时长用 millisecond / second / minute / hour
  *
@@ -206,6 +207,78 @@ export type ValidatorRule =
          */
         weak?: boolean;
       };
+      /**
+       * 与另一字段比较（日期 YYYY-MM-DD / YYYY-MM-DD HH:mm:ss 或数字）：op 为 gt/gte/lt/lte/ne，field 为比较的字段；默认提示如 结束日期应晚于开始日期；另一字段变化时重新校验
+       */
+      compareField?: {
+        /**
+         * 比较方式
+         */
+        op: 'gt' | 'gte' | 'lt' | 'lte' | 'ne';
+        /**
+         * 比较的另一字段（同一表单中的字段名）
+         */
+        field: string;
+        /**
+         * 自定义提示，替换默认提示
+         */
+        message?: string;
+      };
+      /**
+       * 条件必填：另一字段等于某值（eq）、属于其中之一（in）或已填写（filled: true）时本字段必填；默认提示如 通知方式为短信时手机号不能为空
+       */
+      requiredIf?: {
+        /**
+         * 决定是否必填的另一字段（同一表单中的字段名）
+         */
+        field: string;
+        /**
+         * 另一字段等于此值时必填
+         */
+        eq?: string | number | boolean;
+        /**
+         * 另一字段属于其中之一时必填
+         *
+         * @minItems 1
+         */
+        in?: (string | number | boolean)[];
+        /**
+         * 另一字段已填写时必填
+         */
+        filled?: true;
+        /**
+         * 自定义提示，替换默认提示
+         */
+        message?: string;
+      };
+      /**
+       * 至少填写一项：本字段与 fields 中的字段至少填写一个；默认提示如 请至少填写手机号、邮箱中的一项
+       */
+      atLeastOneOf?: {
+        /**
+         * 与本字段一起至少填写一项的其他字段（同一表单中的字段名）
+         *
+         * @minItems 1
+         */
+        fields: string[];
+        /**
+         * 自定义提示，替换默认提示
+         */
+        message?: string;
+      };
+      /**
+       * 表格（valueType table）某列的值在各行间不能重复；默认提示如 第 3 行的车牌号与第 1 行重复
+       */
+      uniqueInColumn?: {
+        /**
+         * 不能重复的列（表格 items 中的列名）
+         */
+        column: string;
+        /**
+         * 自定义提示，替换默认提示
+         */
+        message?: string;
+      };
     };
 /**
  * 校验器列表（按名称引用外壳校验器库，名称见 schemas/meta/validators.json），如 ["plateNo"] 或 [{"rangeNumber": [0, 10000]}]
@@ -237,6 +310,60 @@ export type ComponentName = string;
  * via the `definition` "contextName".
  */
 export type ContextName = 'userId' | 'account' | 'userType' | 'platformType' | 'dealerId' | 'parkId';
+/**
+ * 计算表达式（数据，不是代码）：{"field": 名称} 读字段（表单字段或列表行、详情记录的字段），{"const": 值} 常量，{"option": {…}} 读所选字典选项的属性，{"op": 运算, "args": […]} 运算，{"op": "if", "args": [条件, 成立时, 不成立时]} 条件取值，{"op": "today"} / {"op": "now"} 当前日期、时间；任一运算对象为空时结果为空（null）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expression".
+ */
+export type Expression = ExpressionField | ExpressionConst | ExpressionOption | ExpressionNode;
+/**
+ * 带 op 的表达式：按 op 区分为运算、条件取值（if）或当前日期时间（today、now）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionNode".
+ */
+export type ExpressionNode = ExpressionOperation | ExpressionIf | ExpressionClock;
+/**
+ * 运算：op 为运算名，args 为运算对象（表达式）；除 coalesce 外任一运算对象为空时结果为空（null）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionOperation".
+ */
+export type ExpressionOperation = {
+  /**
+   * 运算名
+   */
+  op:
+    | 'add'
+    | 'sub'
+    | 'mul'
+    | 'div'
+    | 'round'
+    | 'min'
+    | 'max'
+    | 'abs'
+    | 'addMonths'
+    | 'addDays'
+    | 'diffDays'
+    | 'diffMonths'
+    | 'concat'
+    | 'coalesce';
+  /**
+   * 运算对象
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  args: Expression[];
+};
+/**
+ * 条件（数据，不是代码）：{"field": "bulletinStatus", "in": [3]}；运算符 eq ne in notIn gt gte lt lte empty；组合 all any not
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export type Condition = Comparison | AllCondition | AnyCondition | NotCondition;
 /**
  * 状态徽标颜色：success 绿、processing 蓝、default 灰、error 红、warning 橙
  *
@@ -307,6 +434,7 @@ export type Column = FieldCore & {
    */
   align?: 'left' | 'center' | 'right';
   onClick?: Identifier;
+  value?: Expression;
 };
 /**
  * 操作名列表（actions 中的名称），按顺序显示为按钮
@@ -327,6 +455,7 @@ export type DetailItem = FieldCore & {
    * 占几列
    */
   span?: number;
+  value?: Expression;
   /**
    * 显示复制按钮
    */
@@ -341,6 +470,21 @@ export type DetailItem = FieldCore & {
  */
 export type Mode = 'modal' | 'drawer' | 'page';
 /**
+ * 执行前的确认：一句话，或 {title, content}
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "confirm".
+ */
+export type Confirm =
+  | Text
+  | {
+      title: Text;
+      /**
+       * 确认框正文，如 删除后不可恢复
+       */
+      content?: string;
+    };
+/**
  * 表单字段（Formily JSON Schema 字段的子集，控件由 valueType 决定）：{"use": "词汇名"} 或写全 title、valueType
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -354,9 +498,9 @@ export type FormField = FieldCore &
      */
     description?: string;
     /**
-     * 新增时的默认值
+     * 新增时的默认值：常量；对象一律是计算表达式，在打开表单时按初始值计算一次，如结束日期默认今天加 30 天 {"op": "addDays", "args": [{"op": "today"}, {"const": 30}]}
      */
-    default?: unknown;
+    default?: (string | number | boolean | unknown[] | null) | Expression;
     defaultParam?: ParamName;
     /**
      * 必填
@@ -403,13 +547,6 @@ export type FormField = FieldCore &
      */
     'x-read-pretty'?: boolean;
   };
-/**
- * 条件（数据，不是代码）：{"field": "bulletinStatus", "in": [3]}；运算符 eq ne in notIn gt gte lt lte empty；组合 all any not
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "condition".
- */
-export type Condition = Comparison | AllCondition | AnyCondition | NotCondition;
 /**
  * 日期范围快捷选项
  *
@@ -525,22 +662,8 @@ export type OpenAction = ActionCommon & {
   params?: ParamMap;
   load?: Identifier;
   submit?: Identifier;
+  transition?: TransitionSpec;
 };
-/**
- * 执行前的确认：一句话，或 {title, content}
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "confirm".
- */
-export type Confirm =
-  | Text
-  | {
-      title: Text;
-      /**
-       * 确认框正文，如 删除后不可恢复
-       */
-      content?: string;
-    };
 /**
  * @ant-design/icons 图标名，如 PlusOutlined
  *
@@ -548,6 +671,13 @@ export type Confirm =
  * via the `definition` "icon".
  */
 export type Icon = string;
+/**
+ * 状态流转：一条流转，或若干条按输入选择的分支（取第一条 when 成立的）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionSpec".
+ */
+export type TransitionSpec = Transition | Transition[];
 /**
  * 调用接口：可先确认或输入，成功后提示并刷新
  *
@@ -561,6 +691,7 @@ export type RequestAction = ActionCommon & {
   kind: 'request';
   endpoint: Identifier;
   input?: ActionInput;
+  transition?: TransitionSpec;
   successMessage?: Text;
   /**
    * 成功后：reload 刷新本区域数据（默认），back 返回上一页，none 不刷新
@@ -637,13 +768,6 @@ export type LinkAction = ActionCommon & {
    */
   newTab?: boolean;
 };
-/**
- * 计算表达式（数据，不是代码）：{"field": 名称} 读表单字段，{"const": 值} 常量，{"option": {…}} 读所选字典选项的属性，{"op": 运算, "args": […]} 运算
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "expression".
- */
-export type Expression = ExpressionField | ExpressionConst | ExpressionOption | ExpressionOperation;
 
 /**
  * 业务区域文档：一个区域（如 sysBulletin 系统公告）的接口描述、字典、视图与操作。渲染器据此生成列表、表单、详情页面，模拟后端据此提供数据。参考 docs/schema-language.md。
@@ -682,6 +806,12 @@ export interface AreaDocument {
     [k: string]: Dictionary;
   };
   /**
+   * 模拟后端实体的声明：实体名（接口的 entity，默认区域名）→ 状态、关联与审核轨迹。状态流转写在操作的 transition 中
+   */
+  entities?: {
+    [k: string]: EntityDecl;
+  };
+  /**
    * 视图：名称 → 列表 list、表单 form、详情 detail、标签页 tabs、仪表盘 dashboard、日历 calendar 或注册组件 component。菜单组件名 "<区域>/<视图名>" 指向这里
    */
   views: {
@@ -693,6 +823,11 @@ export interface AreaDocument {
   actions?: {
     [k: string]: Action;
   };
+  templates?: Templates;
+  /**
+   * 模板实例：每项把一个模板展开为文档片段（接口、字典、字段词汇、视图、操作），并入本文档的同名部分；名称不得与已有的重复。检查、渲染器与模拟后端看到的都是展开后的文档
+   */
+  instances?: TemplateInstance[];
 }
 /**
  * 字段的公共属性（列、详情项、表单字段、字段词汇共用）
@@ -860,7 +995,7 @@ export interface Endpoint {
   /**
    * 接口的通用语义，模拟后端据此自动提供数据；custom 表示由手写模块实现
    */
-  operation?: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'aggregate' | 'custom';
+  operation?: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'aggregate' | 'transition' | 'custom';
   list?: Identifier;
   entity?: Identifier;
   aggregate?: AggregateSpec;
@@ -990,7 +1125,7 @@ export interface AggregateMeasure {
   precision?: number;
 }
 /**
- * 取值来源（恰好一个键）：field 当前记录或表单的字段、param 视图参数、rows 操作涉及的行的字段值数组、input 操作输入表单的字段、context 登录上下文、const 常量
+ * 取值来源（恰好一个键）：field 当前记录或表单的字段、param 视图参数、rows 操作涉及的行的字段值数组、input 操作输入表单的字段、context 登录上下文、const 常量、compute 计算表达式、search 列表查询表单的另一查询项、row 表格同一行的另一列
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "valueSource".
@@ -1005,6 +1140,164 @@ export interface ValueSource {
    * 常量值
    */
   const?: unknown;
+  compute?: Expression;
+  search?: ParamName;
+  row?: ParamName;
+}
+/**
+ * 读字段的当前值：表单中为同一表单的字段，列表列、详情项中为该行（该记录）的字段，接口参数中为当前记录或表单的字段
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionField".
+ */
+export interface ExpressionField {
+  field: ParamName;
+}
+/**
+ * 常量
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionConst".
+ */
+export interface ExpressionConst {
+  /**
+   * 常量值（数字、字符串、布尔）
+   */
+  const: number | string | boolean;
+}
+/**
+ * 所选字典选项的属性：表单字段 field 的值在字典 dictionary 中对应的选项（接口加载的字典为接口返回的整条记录）的 key 属性，如所选月卡套餐的月单价
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionOption".
+ */
+export interface ExpressionOption {
+  /**
+   * 读哪个字典选项的哪个属性
+   */
+  option: {
+    dictionary: Identifier;
+    field: ParamName;
+    key: DataPath;
+  };
+}
+/**
+ * 条件取值：args 为 [条件, 条件成立时的表达式, 不成立时的表达式]；条件的写法同 x-reactions 的 when（field 为表单字段或该行的字段）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionIf".
+ */
+export interface ExpressionIf {
+  /**
+   * 条件取值
+   */
+  op: 'if';
+  /**
+   * [条件, 成立时, 不成立时]
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  args: [Condition, Expression, Expression];
+}
+/**
+ * 比较条件：一个主体（field 或 context）加一个运算符
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "comparison".
+ */
+export interface Comparison {
+  field?: DataPath;
+  context?: ContextName;
+  /**
+   * 等于
+   */
+  eq?: unknown;
+  /**
+   * 不等于
+   */
+  ne?: unknown;
+  /**
+   * 属于其中之一
+   *
+   * @minItems 1
+   */
+  in?: unknown[];
+  /**
+   * 不属于其中任何一个
+   *
+   * @minItems 1
+   */
+  notIn?: unknown[];
+  /**
+   * 大于
+   */
+  gt?: number;
+  /**
+   * 大于等于
+   */
+  gte?: number;
+  /**
+   * 小于
+   */
+  lt?: number;
+  /**
+   * 小于等于
+   */
+  lte?: number;
+  /**
+   * true：为空（null、空字符串、空数组）；false：不为空
+   */
+  empty?: boolean;
+}
+/**
+ * 全部满足
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "allCondition".
+ */
+export interface AllCondition {
+  /**
+   * 全部满足的条件
+   *
+   * @minItems 1
+   */
+  all: Condition[];
+}
+/**
+ * 任一满足
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "anyCondition".
+ */
+export interface AnyCondition {
+  /**
+   * 任一满足的条件
+   *
+   * @minItems 1
+   */
+  any: Condition[];
+}
+/**
+ * 取反
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "notCondition".
+ */
+export interface NotCondition {
+  not: Condition;
+}
+/**
+ * 当前日期或时间（打开表单、显示列表时取值），如默认结束日期 = today 加 30 天
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionClock".
+ */
+export interface ExpressionClock {
+  /**
+   * 取哪一个
+   */
+  op: 'today' | 'now';
 }
 /**
  * 参数映射：参数名 → 取值来源
@@ -1047,6 +1340,10 @@ export interface Dictionary {
     hasChildrenKey?: DataPath;
   };
   /**
+   * 依赖上级取值的字典（接口参数取自 field、search 或 row）：true 时上级为空不加载，控件禁用并提示“请先选择<上级标题>”；false（默认）时上级为空加载不带该参数的全部条目，且在控件展开时才加载
+   */
+  requiresParent?: boolean;
+  /**
    * 缓存：session 登录期间只加载一次（按参数区分），none 每次使用都重新加载。默认 session
    */
   cache?: 'session' | 'none';
@@ -1076,6 +1373,42 @@ export interface DictionaryItem {
    * 下级条目（级联选择用）
    */
   children?: DictionaryItem[];
+}
+/**
+ * 一个实体的声明：状态字段与字典、审核轨迹字段、到其他实体的关联
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "entityDecl".
+ */
+export interface EntityDecl {
+  states?: EntityStates;
+  trail?: Identifier;
+  /**
+   * 关联：名称 → 另一个实体及本记录中保存其主键的字段；transition 的 effects 经关联改写关联记录
+   */
+  links?: {
+    [k: string]: EntityLink;
+  };
+}
+/**
+ * 状态声明：状态字段与状态字典（字典的条目即全部状态，条目的 label 即状态名称）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "entityStates".
+ */
+export interface EntityStates {
+  field: Identifier;
+  dictionary: Identifier;
+}
+/**
+ * 到另一个实体的关联：本记录的 by 字段保存关联记录的主键
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "entityLink".
+ */
+export interface EntityLink {
+  entity: Identifier;
+  by: Identifier;
 }
 /**
  * 列表视图（ProTable）：查询表单来自列的 search，服务端分页、排序、列设置、密度、刷新、批量操作
@@ -1254,7 +1587,7 @@ export interface ListTree {
   hasChildrenField?: ParamName;
 }
 /**
- * 表单视图（Formily）：在对话框、抽屉或页面中新增或编辑；load 加载原记录，submit 提交
+ * 表单视图（Formily）：在对话框、抽屉或页面中新增或编辑；load 加载原记录，submit（一个提交按钮）或 submits（多个提交按钮）提交
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "formView".
@@ -1277,9 +1610,15 @@ export interface FormView {
    */
   width?: number;
   load?: Identifier;
-  submit: Identifier;
+  submit?: Identifier;
   successMessage?: Text;
   submitText?: Text;
+  /**
+   * 多个提交按钮，按顺序排在表单下方（主按钮排在最右），如 保存草稿 / 提交审核；submit 等同于只有一个主按钮的 submits
+   *
+   * @minItems 1
+   */
+  submits?: FormSubmit[];
   layout?: FormLayout;
   /**
    * 字段分组（不写则不分组）
@@ -1292,6 +1631,28 @@ export interface FormView {
    */
   steps?: FormStep[];
   schema: FormSchema;
+}
+/**
+ * 表单的一个提交按钮：调用 endpoint 提交表单的值；提交中显示加载状态，失败时保留已填写的值并显示原因
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "formSubmit".
+ */
+export interface FormSubmit {
+  label: Text;
+  endpoint: Identifier;
+  then?: Identifier;
+  /**
+   * 主按钮（蓝色，排在最右），默认 false
+   */
+  primary?: boolean;
+  permission?: PermissionCode;
+  /**
+   * 提交前校验表单，默认 true；false 时不做前端校验直接提交（如保存草稿，接口仍会校验）
+   */
+  validate?: boolean;
+  confirm?: Confirm;
+  successMessage?: Text;
 }
 /**
  * 表单布局
@@ -1391,93 +1752,6 @@ export interface Reaction {
   };
 }
 /**
- * 比较条件：一个主体（field 或 context）加一个运算符
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "comparison".
- */
-export interface Comparison {
-  field?: DataPath;
-  context?: ContextName;
-  /**
-   * 等于
-   */
-  eq?: unknown;
-  /**
-   * 不等于
-   */
-  ne?: unknown;
-  /**
-   * 属于其中之一
-   *
-   * @minItems 1
-   */
-  in?: unknown[];
-  /**
-   * 不属于其中任何一个
-   *
-   * @minItems 1
-   */
-  notIn?: unknown[];
-  /**
-   * 大于
-   */
-  gt?: number;
-  /**
-   * 大于等于
-   */
-  gte?: number;
-  /**
-   * 小于
-   */
-  lt?: number;
-  /**
-   * 小于等于
-   */
-  lte?: number;
-  /**
-   * true：为空（null、空字符串、空数组）；false：不为空
-   */
-  empty?: boolean;
-}
-/**
- * 全部满足
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "allCondition".
- */
-export interface AllCondition {
-  /**
-   * 全部满足的条件
-   *
-   * @minItems 1
-   */
-  all: Condition[];
-}
-/**
- * 任一满足
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "anyCondition".
- */
-export interface AnyCondition {
-  /**
-   * 任一满足的条件
-   *
-   * @minItems 1
-   */
-  any: Condition[];
-}
-/**
- * 取反
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "notCondition".
- */
-export interface NotCondition {
-  not: Condition;
-}
-/**
  * 字段状态（Formily 字段状态的子集，值只能是常量）
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -1505,9 +1779,9 @@ export interface FieldState {
    */
   title?: string;
   /**
-   * 设置字段值：常量；或计算表达式（带 op 的对象，如 {"op": "mul", "args": [{"field": "price"}, {"field": "months"}]}），依赖字段变化时重新计算
+   * 设置字段值：常量（字符串、数字、布尔、数组、null）；对象一律是计算表达式（如 {"op": "mul", "args": [{"field": "price"}, {"field": "months"}]}，或 {"field": "x"} 取字段 x 的值），依赖字段变化时重新计算
    */
-  value?: string | number | boolean | {} | unknown[] | null;
+  value?: (string | number | boolean | unknown[] | null) | Expression;
 }
 /**
  * 详情视图（ProDescriptions）：按分组显示一条记录
@@ -1855,6 +2129,77 @@ export interface ActionCommon {
   batch?: boolean;
 }
 /**
+ * 一条状态流转（数据，不是代码）：从 from 中的状态到 to，改写 set 中的字段，要求 require 中的输入，经关联改写 effects 中的关联记录，并追加审核轨迹
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transition".
+ */
+export interface Transition {
+  /**
+   * 允许执行的当前状态（状态字典的取值）；其他状态下拒绝：当前状态为「…」，不能执行「…」
+   *
+   * @minItems 1
+   */
+  from: unknown[];
+  /**
+   * 执行后的状态（状态字典的取值）；不写则状态不变（删除时记录不再存在）
+   */
+  to?: unknown;
+  label?: Text;
+  when?: Condition;
+  /**
+   * 必填输入（操作 input 表单中的字段）；缺少时拒绝：请填写<字段标题>
+   */
+  require?: ParamName[];
+  note?: ParamName;
+  set?: TransitionSet;
+  /**
+   * 对关联记录的改写：经实体声明的 links 找到关联记录并改写其字段
+   */
+  effects?: TransitionEffect[];
+}
+/**
+ * 字段名 → 取值：{"user": "name"} 当前用户姓名、{"now": true} 当前时间、{"input": 名称} 操作输入、{"field": 名称} 本记录字段、{"const": 值} 常量
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionSet".
+ */
+export interface TransitionSet {
+  [k: string]: TransitionValue;
+}
+/**
+ * 流转中写入的取值（恰好一个键）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionValue".
+ */
+export interface TransitionValue {
+  /**
+   * 当前用户
+   */
+  user?: 'name' | 'id';
+  /**
+   * true：当前时间（YYYY-MM-DD HH:mm:ss）
+   */
+  now?: boolean;
+  input?: ParamName;
+  field?: Identifier;
+  /**
+   * 常量
+   */
+  const?: unknown;
+}
+/**
+ * 对一条关联记录的改写
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionEffect".
+ */
+export interface TransitionEffect {
+  link: Identifier;
+  set: TransitionSet;
+}
+/**
  * 执行前弹出的输入表单（如驳回原因），字段在接口中用 {"input": "字段名"} 取值
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -1866,6 +2211,70 @@ export interface ActionInput {
    */
   title?: string;
   schema: FormSchema;
+}
+/**
+ * 模板：名称 → 定义一次、带参数、可多次实例化的视图、字段组、操作组或文档片段。schemas/common/fields.json 的模板各区域共用，本文档的同名模板优先
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "templates".
+ */
+export interface Templates {
+  [k: string]: Template;
+}
+/**
+ * 一个模板：params 声明参数，body 是展开后的内容。body 中恰好为 "${参数名}" 的字符串换成参数值本身（任意类型）；文字或属性名中的 ${参数名} 换成参数值的文字（只能是字符串或数字）。没有其他写法，不能计算
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "template".
+ */
+export interface Template {
+  /**
+   * 给配置人员看的说明
+   */
+  description?: string;
+  /**
+   * 参数：名称 → 类型、说明与默认值。实例缺少无默认值的参数、多给未声明的参数、参数类型不符，都是检查错误
+   */
+  params?: {
+    [k: string]: TemplateParam;
+  };
+  /**
+   * 模板内容：用在 instances 中时是文档片段，如 {"views": {…}, "actions": {…}}；用在某个值的位置时是该值本身（视图、操作、列……）；用在数组中且内容是数组时，逐项并入该数组（字段组、列组、操作名组）
+   */
+  body: {} | unknown[];
+}
+/**
+ * 模板参数的声明
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "templateParam".
+ */
+export interface TemplateParam {
+  /**
+   * 参数值的类型，实例化时检查
+   */
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+  /**
+   * 参数的含义，给配置人员看
+   */
+  description?: string;
+  /**
+   * 默认值：实例不给该参数时使用；没有默认值的参数必须给出
+   */
+  default?: unknown;
+}
+/**
+ * 模板实例：{"template": "cameraDevice", "with": {"kind": "ballcamera", "noun": "球机"}}。写在 instances 中并入文档片段，或写在任意值的位置（视图、操作、列、表单字段）由模板内容替换
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "templateInstance".
+ */
+export interface TemplateInstance {
+  template: Identifier;
+  /**
+   * 参数值：参数名 → 值，须与模板 params 的声明一致（名称与类型）
+   */
+  with?: {};
 }
 /**
  * 公共字段库（schemas/common/fields.json）：各区域共用的字段词汇、字典与加载字典的接口。区域文档用 {"use": "词汇名"} 引用，改一处，处处生效。
@@ -1904,62 +2313,7 @@ export interface FieldLibraryDocument {
   endpoints?: {
     [k: string]: Endpoint;
   };
-}
-/**
- * 读同一表单中字段的当前值
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "expressionField".
- */
-export interface ExpressionField {
-  field: ParamName;
-}
-/**
- * 常量
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "expressionConst".
- */
-export interface ExpressionConst {
-  /**
-   * 常量值（数字、字符串、布尔）
-   */
-  const: number | string | boolean;
-}
-/**
- * 所选字典选项的属性：表单字段 field 的值在字典 dictionary 中对应的选项（接口加载的字典为接口返回的整条记录）的 key 属性，如所选月卡套餐的月单价
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "expressionOption".
- */
-export interface ExpressionOption {
-  /**
-   * 读哪个字典选项的哪个属性
-   */
-  option: {
-    dictionary: Identifier;
-    field: ParamName;
-    key: DataPath;
-  };
-}
-/**
- * 运算：op 为运算名，args 为运算对象（表达式）；任一运算对象为空时结果为空
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "expressionOperation".
- */
-export interface ExpressionOperation {
-  /**
-   * 运算名
-   */
-  op: 'add' | 'sub' | 'mul' | 'div' | 'round' | 'addMonths' | 'addDays';
-  /**
-   * 运算对象
-   *
-   * @minItems 1
-   * @maxItems 10
-   */
-  args: Expression[];
+  templates?: Templates;
 }
 
 /** The validator names of schemas/meta/validators.json: the shell's validator library provides exactly these. */

@@ -1,30 +1,47 @@
 /**
- * Computed values of the schema language, evaluated the same way by the renderer (a form field's reactive
- * `state.value`) and the mock (which recomputes them on submit and never trusts the client's figure).
- * An expression is data: {"field": n}, {"const": v}, {"option": {dictionary, field, key}} or
- * {"op": "add" | "sub" | "mul" | "div" | "round" | "addMonths" | "addDays", "args": […]}.
- * Dates are calendar dates written YYYY-MM-DD. An empty operand (absent, null, "", not a number or date)
- * makes the whole result empty (undefined), so a computed field stays blank until its inputs are filled.
- * Pure: no I/O, no framework, no clock.
+ * Computed values of the schema language: ONE evaluator, used by the renderer (a form field's reactive
+ * `state.value`, a computed `default`, a list or detail column's `value`, an endpoint parameter `compute`) and
+ * by the mock (which recomputes a form's computed values on submit and never trusts the client's figure).
+ * An expression is data: {"field": n}, {"const": v}, {"option": {dictionary, field, key}},
+ * {"op": <operation>, "args": […]}, {"op": "if", "args": [<condition>, <then>, <else>]}, {"op": "today" | "now"}.
+ * Dates are texts 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (expressionDates.ts). An empty operand (absent, null,
+ * "", not a number or date where one is needed) makes the result null (never NaN or "undefined"), so a computed
+ * field stays blank until its inputs are filled; only `coalesce` and `if` look past an empty operand.
+ * Pure: no I/O, no framework; the clock is the scope's.
  */
-import type { Expression, ExpressionOperation, ExpressionOption } from '../generated/area';
+import type { Expression, ExpressionClock, ExpressionIf, ExpressionOperation, ExpressionOption } from '../generated/area';
+import { conditionFieldNames, conditionHolds } from './conditions';
+import { addDays, addMonths, diffDays, diffMonths, formatNow, formatToday } from './expressionDates';
 
-/** What an expression reads: the form values, and the chosen option's record of a dictionary. */
+export { addDays, addMonths, diffDays, diffMonths } from './expressionDates';
+
+/** What an expression reads: the values (form values or a row), the chosen option's record, the clock. */
 export interface ExpressionScope {
   values: Record<string, unknown>;
   /** The item (a loaded dictionary: the whole record) of `dictionary` whose value is `value`, if known. */
   option?(dictionary: string, value: unknown): Record<string, unknown> | undefined;
+  /** The current moment for `today` / `now`; the machine's clock when absent. */
+  now?(): Date;
 }
 
-export type ExpressionValue = number | string | boolean | undefined;
+export type ExpressionValue = number | string | boolean | null;
+
+type Operation = ExpressionOperation['op'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** True for an operation node ({"op": …}): how a reaction's `state.value` tells a computation from a constant. */
-export const isOperation = (value: unknown): value is ExpressionOperation => isObject(value) && typeof value.op === 'string' && Array.isArray(value.args);
+/** True for an object written where an expression is allowed: the meta-schema makes every such object an expression. */
+export const isExpression = (value: unknown): value is Expression => isObject(value);
+
+/** True for an operation node ({"op": …}). */
+export const isOperation = (value: unknown): value is ExpressionOperation | ExpressionIf | ExpressionClock => isObject(value) && typeof value.op === 'string';
 
 const pick = (record: Record<string, unknown>, path: string): unknown =>
   path.split('.').reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), record);
+
+/** A value an expression can hold: a finite number (−0 read as 0, as JSON writes it), a non-empty text or a boolean; else null. */
+const scalar = (v: unknown): ExpressionValue =>
+  typeof v === 'number' ? (Number.isFinite(v) ? v + 0 : null) : (typeof v === 'string' && v !== '') || typeof v === 'boolean' ? v : null;
 
 function toNumber(v: ExpressionValue): number | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
@@ -32,100 +49,101 @@ function toNumber(v: ExpressionValue): number | undefined {
   return undefined;
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const finite = (n: number | undefined): number | null => (n !== undefined && Number.isFinite(n) ? n + 0 : null);
 
-/** A YYYY-MM-DD text (a longer date-time text counts by its date) → [year, month 1–12, day], or undefined. */
-function parseDate(v: ExpressionValue): [number, number, number] | undefined {
-  if (typeof v !== 'string') return undefined;
-  const m = DATE.exec(v);
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo) ? [y, mo, d] : undefined;
+function roundTo(a: number, digits: number): number {
+  // Shifting by exponent text rounds 1.005 to 1.01 (1.005 * 100 would be 100.49999…); the sign is kept apart so -2.5 → -3.
+  const sign = a < 0 ? -1 : 1;
+  const shifted = Number(`${Math.round(Number(`${Math.abs(a)}e${digits}`))}e${-digits}`);
+  return sign * shifted + 0;
 }
 
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const formatUtc = (d: Date) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-
-/** The date `months` calendar months later; a day past the end of the target month becomes its last day (01-31 + 1 → 02-28). */
-export function addMonths(date: string, months: number): string | undefined {
-  const parts = parseDate(date);
-  if (!parts || !Number.isInteger(months)) return undefined;
-  const [y, m, d] = parts;
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  return formatUtc(new Date(Date.UTC(year, month - 1, Math.min(d, daysIn(year, month)))));
-}
-
-/** The date `days` days later (negative: earlier). */
-export function addDays(date: string, days: number): string | undefined {
-  const parts = parseDate(date);
-  if (!parts || !Number.isInteger(days)) return undefined;
-  const [y, m, d] = parts;
-  return formatUtc(new Date(Date.UTC(y, m - 1, d + days)));
-}
-
-function readOption(ref: ExpressionOption['option'], scope: ExpressionScope): ExpressionValue {
-  const chosen = scope.values[ref.field];
-  if (chosen === undefined || chosen === null || chosen === '') return undefined;
-  const item = scope.option?.(ref.dictionary, chosen);
-  return item ? scalar(pick(item, ref.key)) : undefined;
-}
-
-const scalar = (v: unknown): ExpressionValue => (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : undefined);
+const numeric: Partial<Record<Operation, (ns: number[]) => number | undefined>> = {
+  add: (ns) => ns.reduce((a, b) => a + b, 0),
+  sub: (ns) => ns.slice(1).reduce((a, b) => a - b, ns[0]),
+  mul: (ns) => ns.reduce((a, b) => a * b, 1),
+  div: ([a, b]) => (b === 0 ? undefined : a / b),
+  round: ([a, digits = 0]) => (Number.isInteger(digits) && digits >= -10 && digits <= 10 ? roundTo(a, digits) : undefined),
+  min: (ns) => Math.min(...ns),
+  max: (ns) => Math.max(...ns),
+  abs: ([a]) => Math.abs(a),
+};
 
 function operate(node: ExpressionOperation, scope: ExpressionScope): ExpressionValue {
   const args = node.args.map((a) => evaluateExpression(a, scope));
-  const numbers = args.map(toNumber);
-  const allNumbers = (): number[] | undefined => (numbers.every((n) => n !== undefined) ? (numbers as number[]) : undefined);
+  if (node.op === 'coalesce') return args.find((a) => a !== null) ?? null;
+  if (args.some((a) => a === null)) return null;
+  const byNumbers = numeric[node.op];
+  if (byNumbers) {
+    const ns = args.map(toNumber);
+    return ns.every((n) => n !== undefined) ? finite(byNumbers(ns as number[])) : null;
+  }
   switch (node.op) {
-    case 'add':
-      return allNumbers()?.reduce((a, b) => a + b, 0);
-    case 'sub': {
-      const ns = allNumbers();
-      return ns ? ns.slice(1).reduce((a, b) => a - b, ns[0]) : undefined;
-    }
-    case 'mul':
-      return allNumbers()?.reduce((a, b) => a * b, 1);
-    case 'div': {
-      const [a, b] = numbers;
-      return a === undefined || b === undefined || b === 0 ? undefined : a / b;
-    }
-    case 'round': {
-      const [a, digits = 0] = numbers;
-      if (a === undefined || !Number.isInteger(digits)) return undefined;
-      // Shifting by exponent text rounds 1.005 to 1.01 (1.005 * 100 would be 100.49999…).
-      return Number(`${Math.round(Number(`${a}e${digits}`))}e${-digits}`);
-    }
+    case 'concat':
+      return args.map(String).join('');
     case 'addMonths':
     case 'addDays': {
-      const n = numbers[1];
-      if (typeof args[0] !== 'string' || n === undefined) return undefined;
-      return node.op === 'addMonths' ? addMonths(args[0], n) : addDays(args[0], n);
+      const n = toNumber(args[1]);
+      if (typeof args[0] !== 'string' || n === undefined) return null;
+      return (node.op === 'addMonths' ? addMonths(args[0], n) : addDays(args[0], n)) ?? null;
     }
+    case 'diffDays':
+    case 'diffMonths': {
+      const [from, to] = args;
+      if (typeof from !== 'string' || typeof to !== 'string') return null;
+      return (node.op === 'diffDays' ? diffDays(from, to) : diffMonths(from, to)) ?? null;
+    }
+    default:
+      return null;
   }
 }
 
-/** The value of an expression in a scope; undefined when an operand is empty. */
-export function evaluateExpression(expression: Expression, scope: ExpressionScope): ExpressionValue {
-  if ('const' in expression) return expression.const;
-  if ('field' in expression) return scalar(scope.values[expression.field]);
-  if ('option' in expression) return readOption(expression.option, scope);
-  return operate(expression, scope);
+function readOption(ref: ExpressionOption['option'], scope: ExpressionScope): ExpressionValue {
+  const chosen = scalar(scope.values[ref.field]);
+  if (chosen === null) return null;
+  const item = scope.option?.(ref.dictionary, chosen);
+  return item ? scalar(pick(item, ref.key)) : null;
 }
 
-/** The form fields an expression reads (its `field`s and the fields of its `option`s). */
+/** The value of an expression in a scope; null when an operand is empty or the operation has no answer. */
+export function evaluateExpression(expression: Expression, scope: ExpressionScope): ExpressionValue {
+  if ('const' in expression) return scalar(expression.const);
+  if ('field' in expression) return scalar(pick(scope.values, expression.field));
+  if ('option' in expression) return readOption(expression.option, scope);
+  if (expression.op === 'today' || expression.op === 'now') {
+    const now = scope.now?.() ?? new Date();
+    return expression.op === 'today' ? formatToday(now) : formatNow(now);
+  }
+  if (expression.op === 'if') {
+    const [condition, then, otherwise] = (expression as ExpressionIf).args;
+    const holds = conditionHolds(condition, { field: (path) => pick(scope.values, path) });
+    return evaluateExpression(holds ? then : otherwise, scope);
+  }
+  return operate(expression as ExpressionOperation, scope);
+}
+
+/** The subexpressions of an expression (the operands, the branches of an `if`). */
+export function expressionChildren(expression: Expression): Expression[] {
+  if (!('op' in expression) || !('args' in expression)) return [];
+  return expression.op === 'if' ? (expression as ExpressionIf).args.slice(1) as Expression[] : (expression as ExpressionOperation).args;
+}
+
+/** The fields an expression reads: its `field`s, the fields of its `option`s and of its `if` conditions. */
 export function expressionFields(expression: Expression): string[] {
   if ('field' in expression) return [expression.field];
   if ('option' in expression) return [expression.option.field];
-  if ('op' in expression) return expression.args.flatMap(expressionFields);
-  return [];
+  const own = 'op' in expression && expression.op === 'if' ? conditionFieldNames((expression as ExpressionIf).args[0]) : [];
+  return [...own, ...expressionChildren(expression).flatMap(expressionFields)];
 }
 
 /** The option references of an expression (which dictionaries must be at hand to evaluate it). */
 export function expressionOptions(expression: Expression): ExpressionOption['option'][] {
   if ('option' in expression) return [expression.option];
-  if ('op' in expression) return expression.args.flatMap(expressionOptions);
-  return [];
+  return expressionChildren(expression).flatMap(expressionOptions);
+}
+
+/** True when an expression reads the clock (`today`, `now`): its value changes without its fields changing. */
+export function readsClock(expression: Expression): boolean {
+  if ('op' in expression && (expression.op === 'today' || expression.op === 'now')) return true;
+  return expressionChildren(expression).some(readsClock);
 }

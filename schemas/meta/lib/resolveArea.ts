@@ -4,6 +4,7 @@
  * complete definitions. Pure: no I/O, no framework.
  */
 import type { AreaDocument, FieldCore, FieldLibraryDocument, FormSchema, LibraryField, TableColumn, TableItems } from '../generated/area';
+import { expandTemplates } from './templates';
 
 type UsesField = FieldCore & { use?: string; search?: unknown };
 
@@ -55,8 +56,9 @@ function resolveSchema(vocabulary: Vocabulary, schema: FormSchema): FormSchema {
   return { ...schema, properties };
 }
 
-/** The whole area with library endpoints and dictionaries merged in and every `use` resolved. */
-export function resolveArea(doc: AreaDocument, library: FieldLibraryDocument | undefined): AreaDocument {
+/** The whole area with its templates expanded (templates.ts), library endpoints and dictionaries merged in and every `use` resolved. */
+export function resolveArea(written: AreaDocument, library: FieldLibraryDocument | undefined): AreaDocument {
+  const doc = expandTemplates(written, library).doc as AreaDocument;
   const vocabulary = vocabularyOf(doc, library);
   const views: AreaDocument['views'] = {};
   for (const [name, view] of Object.entries(doc.views)) {

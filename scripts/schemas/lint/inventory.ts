@@ -174,7 +174,11 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
     }
     if (view.kind === 'form') {
       if (view.load !== undefined) uses.push({ name: view.load, pointer: at('load'), view: name });
-      uses.push({ name: view.submit, pointer: at('submit'), view: name });
+      if (view.submit !== undefined) uses.push({ name: view.submit, pointer: at('submit'), view: name });
+      view.submits?.forEach((s, i) => {
+        uses.push({ name: s.endpoint, pointer: pointer('views', name, 'submits', i, 'endpoint'), view: name });
+        if (s.then !== undefined) uses.push({ name: s.then, pointer: pointer('views', name, 'submits', i, 'then'), view: name });
+      });
     }
   }
   for (const [name, action] of entries(doc.actions)) {

@@ -4,6 +4,7 @@ import { checkActionPlacement } from './rules/actions';
 import { checkCalendars } from './rules/calendars';
 import { checkComponents } from './rules/components';
 import { checkDashboards } from './rules/dashboards';
+import { checkDependentOptions } from './rules/dependentOptions';
 import { checkDataFields } from './rules/dataFields';
 import { checkDictionaries } from './rules/dictionaries';
 import { checkNoExpressions } from './rules/expressions';
@@ -19,11 +20,16 @@ import { checkSchemaReference } from './rules/schemaReference';
 import { checkTables } from './rules/tables';
 import { checkTrees } from './rules/trees';
 import { checkValidators } from './rules/validators';
+import { checkCrossFieldValidators } from './rules/crossFieldValidators';
+import { checkFormSubmits } from './rules/formSubmits';
+import { checkTransitions } from './rules/transitions';
 
 const rules = [
   checkReferences,
   checkDashboards,
   checkValidators,
+  checkCrossFieldValidators,
+  checkFormSubmits,
   checkFields,
   checkTables,
   checkDataFields,
@@ -36,10 +42,12 @@ const rules = [
   checkRoutes,
   checkActionPlacement,
   checkDictionaries,
+  checkDependentOptions,
   checkNoExpressions,
   checkSchemaReference,
   checkCalendars,
   checkComponents,
+  checkTransitions,
 ];
 
 export function lintDocument(input: LintInput): LintFinding[] {

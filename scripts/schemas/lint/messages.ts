@@ -48,6 +48,10 @@ export const lintMessages = {
     en: `unknown field "${name}" (no vocabulary entry, column, detail item or form field of this area has it)`,
   }),
   unknownFormField: (name: string) => ({ zh: `表单中没有字段 "${name}"`, en: `the form has no field "${name}"` }),
+  unknownRowField: (name: string) => ({
+    zh: `计算表达式读取的字段 "${name}" 不是本视图的列（或详情项）`,
+    en: `the expression reads "${name}", which is no column (or detail item) of this view`,
+  }),
   ungroupedFormField: (name: string) => ({
     zh: `字段 "${name}" 不在任何分组中，不会显示`,
     en: `field "${name}" is in no group and would not be shown`,
@@ -147,6 +151,65 @@ export const lintMessages = {
   halfCheckedFieldNotInForm: (field: string, half: string) => ({
     zh: `字段 "${field}" 的 tree.halfCheckedField "${half}" 不是同一表单中的字段，半选的键无处保存`,
     en: `tree.halfCheckedField "${half}" of field "${field}" is not a field of the same form, so the half-checked keys have nowhere to go`,
+  }),
+  searchSourceOutsideSearch: (what: 'dictionary' | 'endpoint', name: string) => ({
+    zh: `${what === 'dictionary' ? '字典' : '接口'} "${name}" 的参数取自列表的其他查询项（{"search": …}），只能用作列表查询项的字典`,
+    en: `${what} "${name}" takes parameters from other search fields ({"search": …}) and may only serve a list's search field as its dictionary`,
+  }),
+  unknownSearchParent: (list: string, name: string) => ({
+    zh: `列表 "${list}" 没有参数为 "${name}" 的查询项，{"search": "${name}"} 无从取值`,
+    en: `list "${list}" has no search field with parameter "${name}", so {"search": "${name}"} has no value`,
+  }),
+  rowSourceOutsideTable: (what: 'dictionary' | 'endpoint', name: string) => ({
+    zh: `${what === 'dictionary' ? '字典' : '接口'} "${name}" 的参数取自表格的同一行（{"row": …}），只能用作表格（valueType table）列的字典`,
+    en: `${what} "${name}" takes parameters from the same table row ({"row": …}) and may only serve a column of a table (valueType table) as its dictionary`,
+  }),
+  unknownRowParent: (table: string, name: string) => ({
+    zh: `表格 ${table} 没有列 "${name}"，{"row": "${name}"} 无从取值`,
+    en: `table ${table} has no column "${name}", so {"row": "${name}"} has no value`,
+  }),
+  validatorNeedsArguments: (name: string) => ({
+    zh: `校验器 "${name}" 需要参数，请写成 {"${name}": {…}}`,
+    en: `validator "${name}" needs arguments; write it as {"${name}": {…}}`,
+  }),
+  crossFieldValidatorOutsideForm: (name: string) => ({
+    zh: `跨字段校验器 "${name}" 只能用在表单字段上（表格的列与列表列中不能用）`,
+    en: `the cross-field validator "${name}" may only be used on a form field (not on a table column or a list column)`,
+  }),
+  uniqueInColumnNotTable: () => ({
+    zh: 'uniqueInColumn 只能用在表格字段（valueType table）上',
+    en: 'uniqueInColumn may only be used on a table field (valueType table)',
+  }),
+  unknownTableColumn: (name: string) => ({ zh: `表格中没有列 "${name}"`, en: `the table has no column "${name}"` }),
+  submitTextWithSubmits: () => ({
+    zh: 'submitText 只与 submit 一起使用；submits 中每个按钮写自己的 label',
+    en: 'submitText goes with submit only; each button of submits has its own label',
+  }),
+  stepsWithSubmits: () => ({
+    zh: '分步表单（steps）只能有一个提交按钮：用 submit，或只有一项的 submits',
+    en: 'a step form (steps) has one submit button: use submit, or submits with one entry',
+  }),
+  unknownState: (value: string, dictionary: string, states: readonly string[]) => ({
+    zh: `状态 ${value} 不在状态字典 "${dictionary}" 中（可用的状态：${states.join('、')}）`,
+    en: `state ${value} is not in the states dictionary "${dictionary}" (states: ${states.join(', ')})`,
+  }),
+  transitionWithoutStates: (entity: string) => ({
+    zh: `实体 "${entity}" 没有声明 states（entities.${entity}.states），不能写 transition`,
+    en: `entity "${entity}" declares no states (entities.${entity}.states), so no transition can be written`,
+  }),
+  statesDictionaryStatic: (name: string) => ({
+    zh: `状态字典 "${name}" 需要静态 items（状态与名称写在文档中）`,
+    en: `the states dictionary "${name}" needs static items (the states and their names in the document)`,
+  }),
+  unknownLink: (name: string) => ({ zh: `实体没有声明关联 "${name}"（links）`, en: `the entity declares no link "${name}" (links)` }),
+  unknownInput: (name: string) => ({ zh: `操作的输入表单中没有字段 "${name}"`, en: `the action's input form has no field "${name}"` }),
+  transitionOperation: (endpoint: string, operation: string) => ({
+    zh: `接口 "${endpoint}" 的 operation 为 ${operation}：带 transition 的操作只能调用 operation 为 transition、update 或 delete 的接口`,
+    en: `endpoint "${endpoint}" has operation ${operation}: an action with a transition calls an endpoint with operation transition, update or delete`,
+  }),
+  transitionEndpointWithoutAction: () => ({
+    zh: 'operation 为 transition 的接口需要一个带 transition 的操作调用它（流转写在操作上）',
+    en: 'an endpoint with operation transition needs an action with a transition that calls it (the transition is written on the action)',
   }),
   noExpressions: () => ({
     zh: 'JSON 中不能写表达式 {{…}}：条件写成数据，如 {"field": "bulletinStatus", "in": [3]}',

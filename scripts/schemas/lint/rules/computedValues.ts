@@ -1,33 +1,79 @@
 /**
- * Computed values (a reaction's `state.value` written as an operation, schemas/meta/lib/expressions.ts): every
- * {"field": x} and every option's `field` names a field of the same form, every option's `dictionary` is known.
+ * Computed values (expressions, schemas/meta/lib/expressions.ts): in a form (a reaction's `state.value`, a
+ * field's computed `default`) every {"field": x}, every option's `field` and every field of an `if` condition
+ * names a field of the same form; in a list column's or a detail item's `value` it names a column (detail item)
+ * of the same view, i.e. a field of the row. Every option's `dictionary` is known.
  */
-import type { Expression } from '../../../../schemas/meta/generated/area';
-import { isOperation } from '../../../../schemas/meta/lib/expressions';
-import { childPointer } from '../../problem';
+import type { Condition, Expression, ExpressionIf } from '../../../../schemas/meta/generated/area';
+import { isExpression } from '../../../../schemas/meta/lib/expressions';
+import { childPointer, pointer } from '../../problem';
 import { formSites, reactionSites } from '../inventory';
-import type { LintContext } from '../lintContext';
+import { resolveField, type LintContext } from '../lintContext';
 
-function checkExpression(ctx: LintContext, expression: Expression, at: string, keys: string[]): void {
+type Scope = { keys: string[]; rule: 'unknownFormField' | 'unknownRowField' };
+
+function checkCondition(ctx: LintContext, condition: Condition, at: string, scope: Scope): void {
+  if ('all' in condition) condition.all.forEach((c, i) => checkCondition(ctx, c, childPointer(at, 'all', i), scope));
+  else if ('any' in condition) condition.any.forEach((c, i) => checkCondition(ctx, c, childPointer(at, 'any', i), scope));
+  else if ('not' in condition) checkCondition(ctx, condition.not, childPointer(at, 'not'), scope);
+  else if (condition.field !== undefined && !scope.keys.includes(condition.field)) ctx.reportUnknown(childPointer(at, 'field'), scope.rule, condition.field, scope.keys);
+}
+
+function checkExpression(ctx: LintContext, expression: Expression, at: string, scope: Scope): void {
   if ('field' in expression) {
-    if (!keys.includes(expression.field)) ctx.reportUnknown(childPointer(at, 'field'), 'unknownFormField', expression.field, keys);
+    if (!scope.keys.includes(expression.field)) ctx.reportUnknown(childPointer(at, 'field'), scope.rule, expression.field, scope.keys);
   } else if ('option' in expression) {
     const { dictionary, field } = expression.option;
     if (!ctx.dictionaries.has(dictionary)) ctx.reportUnknown(childPointer(at, 'option', 'dictionary'), 'unknownDictionary', dictionary, ctx.dictionaries.keys());
-    if (!keys.includes(field)) ctx.reportUnknown(childPointer(at, 'option', 'field'), 'unknownFormField', field, keys);
-  } else if ('op' in expression) {
-    expression.args.forEach((arg, i) => checkExpression(ctx, arg, childPointer(at, 'args', i), keys));
+    if (!scope.keys.includes(field)) ctx.reportUnknown(childPointer(at, 'option', 'field'), scope.rule, field, scope.keys);
+  } else if ('op' in expression && expression.op === 'if') {
+    const [condition, then, otherwise] = (expression as ExpressionIf).args;
+    checkCondition(ctx, condition, childPointer(at, 'args', 0), scope);
+    checkExpression(ctx, then, childPointer(at, 'args', 1), scope);
+    checkExpression(ctx, otherwise, childPointer(at, 'args', 2), scope);
+  } else if ('args' in expression) {
+    expression.args.forEach((arg, i) => checkExpression(ctx, arg, childPointer(at, 'args', i), scope));
+  }
+}
+
+function checkForms(ctx: LintContext): void {
+  for (const form of formSites(ctx.doc)) {
+    const scope: Scope = { keys: Object.keys(form.schema.properties), rule: 'unknownFormField' };
+    for (const { reaction, pointer: at } of reactionSites(form)) {
+      for (const branch of ['fulfill', 'otherwise'] as const) {
+        const value = reaction[branch]?.state.value;
+        if (isExpression(value)) checkExpression(ctx, value, childPointer(at, branch, 'state', 'value'), scope);
+      }
+    }
+    for (const [key, field] of Object.entries(form.schema.properties)) {
+      if (isExpression(field.default)) checkExpression(ctx, field.default, childPointer(form.pointer, 'properties', key, 'default'), scope);
+    }
+  }
+}
+
+/** The row's fields a view shows: the data index of each column (detail item) after its vocabulary entry. */
+const rowKeys = (ctx: LintContext, entries: { use?: string; dataIndex?: string }[]) =>
+  entries.flatMap((e) => {
+    const name = resolveField(ctx, e).dataIndex ?? e.use;
+    return name ? [name] : [];
+  });
+
+function checkViews(ctx: LintContext): void {
+  for (const [name, view] of Object.entries(ctx.doc.views ?? {})) {
+    if (view.kind === 'list') {
+      const scope: Scope = { keys: rowKeys(ctx, view.columns), rule: 'unknownRowField' };
+      view.columns.forEach((c, i) => c.value && checkExpression(ctx, c.value, pointer('views', name, 'columns', i, 'value'), scope));
+    }
+    if (view.kind === 'detail') {
+      const scope: Scope = { keys: rowKeys(ctx, view.sections.flatMap((s) => s.items)), rule: 'unknownRowField' };
+      view.sections.forEach((s, i) =>
+        s.items.forEach((item, j) => item.value && checkExpression(ctx, item.value, pointer('views', name, 'sections', i, 'items', j, 'value'), scope)),
+      );
+    }
   }
 }
 
 export function checkComputedValues(ctx: LintContext): void {
-  for (const form of formSites(ctx.doc)) {
-    const keys = Object.keys(form.schema.properties);
-    for (const { reaction, pointer: at } of reactionSites(form)) {
-      for (const branch of ['fulfill', 'otherwise'] as const) {
-        const value = reaction[branch]?.state.value;
-        if (isOperation(value)) checkExpression(ctx, value, childPointer(at, branch, 'state', 'value'), keys);
-      }
-    }
-  }
+  checkForms(ctx);
+  checkViews(ctx);
 }

@@ -1,0 +1,84 @@
+/** Every cross-field validator, table-driven: the values that pass, the ones refused and the exact Chinese messages. */
+import { describe, expect, it } from 'vitest';
+import { crossFieldDependencies, crossFieldMessage, type CrossFieldScope, type CrossFieldValidator } from './crossFieldRules';
+
+const TITLES: Record<string, string> = { startDate: '开始日期', endDate: '结束日期', minPrice: '最低价', maxPrice: '最高价', notifyType: '通知方式', mobile: '手机号', email: '邮箱', contact: '紧急联系人', cars: '车辆' };
+const LABELS: Record<string, string> = { 1: '站内信', 2: '短信', 3: '邮件' };
+const scope = (values: Record<string, unknown>): CrossFieldScope => ({
+  values,
+  title: (n) => TITLES[n] ?? n,
+  label: (n, v) => (n === 'notifyType' ? LABELS[String(v)] : undefined),
+  columnTitle: (c) => (c === 'plateNo' ? '车牌号' : c),
+});
+
+type Case = [what: string, rule: CrossFieldValidator, args: unknown, field: string, values: Record<string, unknown>, expected: string | undefined];
+
+const cases: Case[] = [
+  // compareField: dates
+  ['end after start', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '2026-03-01', endDate: '2026-03-02' }, undefined],
+  ['end equal to start, gt', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '2026-03-01', endDate: '2026-03-01' }, '结束日期应晚于开始日期'],
+  ['end before start, gt', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '2026-03-02', endDate: '2026-03-01' }, '结束日期应晚于开始日期'],
+  ['end equal to start, gte', 'compareField', { op: 'gte', field: 'startDate' }, 'endDate', { startDate: '2026-03-01', endDate: '2026-03-01' }, undefined],
+  ['end before start, gte', 'compareField', { op: 'gte', field: 'startDate' }, 'endDate', { startDate: '2026-03-02', endDate: '2026-03-01' }, '结束日期不能早于开始日期'],
+  ['start after end, lt', 'compareField', { op: 'lt', field: 'endDate' }, 'startDate', { startDate: '2026-03-02', endDate: '2026-03-01' }, '开始日期应早于结束日期'],
+  ['start after end, lte', 'compareField', { op: 'lte', field: 'endDate' }, 'startDate', { startDate: '2026-03-02', endDate: '2026-03-01' }, '开始日期不能晚于结束日期'],
+  ['date-times, one second later', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '2026-03-01 08:00:00', endDate: '2026-03-01 08:00:01' }, undefined],
+  ['date-times, same second', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '2026-03-01 08:00:00', endDate: '2026-03-01 08:00:00' }, '结束日期应晚于开始日期'],
+  ['date against a date-time of that day', 'compareField', { op: 'gte', field: 'startDate' }, 'endDate', { startDate: '2026-03-01 08:00:00', endDate: '2026-03-01' }, '结束日期不能早于开始日期'],
+  ['same dates, ne', 'compareField', { op: 'ne', field: 'startDate' }, 'endDate', { startDate: '2026-03-01', endDate: '2026-03-01' }, '结束日期不能与开始日期相同'],
+  ['other date blank: left to required', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { endDate: '2026-03-01' }, undefined],
+  ['own date blank: left to required', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '2026-03-01', endDate: '' }, undefined],
+  ['message override', 'compareField', { op: 'gt', field: 'startDate', message: '有效期结束须晚于开始' }, 'endDate', { startDate: '2026-03-02', endDate: '2026-03-01' }, '有效期结束须晚于开始'],
+  // compareField: numbers (and numeric text)
+  ['max above min', 'compareField', { op: 'gt', field: 'minPrice' }, 'maxPrice', { minPrice: 5, maxPrice: 10 }, undefined],
+  ['max equal to min, gt', 'compareField', { op: 'gt', field: 'minPrice' }, 'maxPrice', { minPrice: 10, maxPrice: 10 }, '最高价应大于最低价'],
+  ['max below min as text, gte', 'compareField', { op: 'gte', field: 'minPrice' }, 'maxPrice', { minPrice: '10', maxPrice: '9.5' }, '最高价不能小于最低价'],
+  ['min above max, lt', 'compareField', { op: 'lt', field: 'maxPrice' }, 'minPrice', { minPrice: 12, maxPrice: 10 }, '最低价应小于最高价'],
+  ['min above max, lte', 'compareField', { op: 'lte', field: 'maxPrice' }, 'minPrice', { minPrice: 12, maxPrice: 10 }, '最低价不能大于最高价'],
+  ['10 is not 9 (numbers, not text order)', 'compareField', { op: 'gt', field: 'minPrice' }, 'maxPrice', { minPrice: 9, maxPrice: 10 }, undefined],
+  ['same number, ne', 'compareField', { op: 'ne', field: 'minPrice' }, 'maxPrice', { minPrice: 3, maxPrice: '3' }, '最高价不能与最低价相同'],
+  // requiredIf
+  ['eq holds, blank', 'requiredIf', { field: 'notifyType', eq: 2 }, 'mobile', { notifyType: 2 }, '通知方式为短信时手机号不能为空'],
+  ['eq holds on text "2", blank', 'requiredIf', { field: 'notifyType', eq: 2 }, 'mobile', { notifyType: '2', mobile: '' }, '通知方式为短信时手机号不能为空'],
+  ['eq holds, filled', 'requiredIf', { field: 'notifyType', eq: 2 }, 'mobile', { notifyType: 2, mobile: '13800001111' }, undefined],
+  ['eq does not hold', 'requiredIf', { field: 'notifyType', eq: 2 }, 'mobile', { notifyType: 1 }, undefined],
+  ['in holds', 'requiredIf', { field: 'notifyType', in: [2, 3] }, 'mobile', { notifyType: 3 }, '通知方式为短信或邮件时手机号不能为空'],
+  ['in does not hold', 'requiredIf', { field: 'notifyType', in: [2, 3] }, 'mobile', { notifyType: 1 }, undefined],
+  ['filled holds', 'requiredIf', { field: 'contact', filled: true }, 'mobile', { contact: '王建国' }, '填写了紧急联系人时手机号不能为空'],
+  ['filled does not hold', 'requiredIf', { field: 'contact', filled: true }, 'mobile', { contact: '  ' }, undefined],
+  ['requiredIf message override', 'requiredIf', { field: 'notifyType', eq: 2, message: '短信通知需要手机号' }, 'mobile', { notifyType: 2 }, '短信通知需要手机号'],
+  // atLeastOneOf
+  ['none filled', 'atLeastOneOf', { fields: ['email'] }, 'mobile', {}, '请至少填写手机号、邮箱中的一项'],
+  ['own filled', 'atLeastOneOf', { fields: ['email'] }, 'mobile', { mobile: '13800001111' }, undefined],
+  ['other filled', 'atLeastOneOf', { fields: ['email'] }, 'mobile', { email: 'a@b.cn' }, undefined],
+  ['three fields, none filled', 'atLeastOneOf', { fields: ['email', 'contact'] }, 'mobile', { email: '' }, '请至少填写手机号、邮箱、紧急联系人中的一项'],
+  ['atLeastOneOf message override', 'atLeastOneOf', { fields: ['email'], message: '请留下联系方式' }, 'mobile', {}, '请留下联系方式'],
+  // uniqueInColumn
+  ['distinct plates', 'uniqueInColumn', { column: 'plateNo' }, 'cars', { cars: [{ plateNo: '浙A·12345' }, { plateNo: '浙A·12346' }] }, undefined],
+  ['row 3 repeats row 1', 'uniqueInColumn', { column: 'plateNo' }, 'cars', { cars: [{ plateNo: '浙A·12345' }, { plateNo: '浙B·88888' }, { plateNo: '浙A·12345' }] }, '第 3 行的车牌号与第 1 行重复'],
+  ['blank cells never repeat', 'uniqueInColumn', { column: 'plateNo' }, 'cars', { cars: [{ plateNo: '' }, {}, { plateNo: '' }] }, undefined],
+  ['trimmed text repeats', 'uniqueInColumn', { column: 'plateNo' }, 'cars', { cars: [{ plateNo: '浙A·12345' }, { plateNo: '浙A·12345 ' }] }, '第 2 行的车牌号与第 1 行重复'],
+  ['uniqueInColumn message override', 'uniqueInColumn', { column: 'plateNo', message: '车牌号不能重复' }, 'cars', { cars: [{ plateNo: '浙A·1' }, { plateNo: '浙A·1' }] }, '车牌号不能重复'],
+];
+
+describe('crossFieldMessage', () => {
+  it.each(cases)('%s', (_what, rule, args, field, values, expected) => {
+    expect(crossFieldMessage(rule, args, field, TITLES[field] ?? field, values[field], scope(values))).toBe(expected);
+  });
+
+  it('holds when the arguments do not fit the rule (the check refuses them)', () => {
+    expect(crossFieldMessage('compareField', { op: 'after', field: 'startDate' }, 'endDate', '结束日期', '2026-01-01', scope({ startDate: '2026-02-01' }))).toBeUndefined();
+    expect(crossFieldMessage('atLeastOneOf', 'email', 'mobile', '手机号', '', scope({}))).toBeUndefined();
+  });
+});
+
+describe('crossFieldDependencies', () => {
+  it.each([
+    ['compareField', { op: 'gt', field: 'startDate' }, ['startDate']],
+    ['requiredIf', { field: 'notifyType', eq: 2 }, ['notifyType']],
+    ['atLeastOneOf', { fields: ['email', 'contact'] }, ['email', 'contact']],
+    ['uniqueInColumn', { column: 'plateNo' }, []],
+  ])('%s reads %j', (rule, args, expected) => {
+    expect(crossFieldDependencies(rule, args)).toEqual(expected);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Workflows (`entities.<name>.states` and the `transition` of actions): the states dictionary exists and lists its
+ * states; every `from` / `to` value is one of them; an action with a transition calls a transition, update or delete
+ * endpoint of an entity that declares states; `require` and `note` name fields of the action's input form (an open
+ * action: of its form); effects name declared links; a transition endpoint is called by an action with a transition.
+ */
+import type { Action, AreaDocument, DictionaryItem, Transition } from '../../../../schemas/meta/generated/area';
+import { childPointer, pointer } from '../../problem';
+import { lintMessages } from '../messages';
+import type { LintContext } from '../lintContext';
+
+const same = (a: unknown, b: unknown) => a === b || String(a) === String(b);
+
+/** The field names an action's transition may require: its input form, or the form an open action submits. */
+function inputNames(doc: AreaDocument, action: Action): string[] {
+  if (action.kind === 'request') return Object.keys(action.input?.schema.properties ?? {});
+  if (action.kind === 'open') {
+    const view = doc.views[action.view];
+    return view?.kind === 'form' ? Object.keys(view.schema.properties) : [];
+  }
+  return [];
+}
+
+function checkStates(ctx: LintContext, entity: string): DictionaryItem[] | null {
+  const decl = ctx.doc.entities?.[entity];
+  if (!decl?.states) return null;
+  const dictionary = ctx.doc.dictionaries?.[decl.states.dictionary];
+  if (!dictionary) return null; // reported once, at the declaration, by the entities check below
+  return dictionary.items ?? null;
+}
+
+function checkCase(ctx: LintContext, at: string, t: Transition, items: DictionaryItem[], dictionary: string, inputs: string[], links: string[]) {
+  const states = items.map((i) => `${String(i.value)} ${i.label}`);
+  const checkValue = (value: unknown, where: string) => {
+    if (!items.some((i) => same(i.value, value))) ctx.report({ pointer: where, rule: 'unknownState', message: lintMessages.unknownState(JSON.stringify(value), dictionary, states) });
+  };
+  t.from.forEach((v, i) => checkValue(v, childPointer(at, 'from', i)));
+  if (t.to !== undefined) checkValue(t.to, childPointer(at, 'to'));
+  (t.require ?? []).forEach((name, i) => {
+    if (!inputs.includes(name)) ctx.reportUnknown(childPointer(at, 'require', i), 'unknownInput', name, inputs);
+  });
+  if (t.note !== undefined && !inputs.includes(t.note)) ctx.reportUnknown(childPointer(at, 'note'), 'unknownInput', t.note, inputs);
+  (t.effects ?? []).forEach((e, i) => {
+    if (!links.includes(e.link)) ctx.reportUnknown(childPointer(at, 'effects', i, 'link'), 'unknownLink', e.link, links);
+  });
+}
+
+export function checkTransitions(ctx: LintContext): void {
+  const doc = ctx.doc as AreaDocument; // the meta-schema check ran first: views, endpoints and actions are well-formed
+  for (const [entity, decl] of Object.entries(doc.entities ?? {})) {
+    const name = decl.states?.dictionary;
+    if (name === undefined) continue;
+    const at = pointer('entities', entity, 'states', 'dictionary');
+    if (!doc.dictionaries?.[name]) ctx.reportUnknown(at, 'unknownDictionary', name, Object.keys(doc.dictionaries ?? {}));
+    else if (!doc.dictionaries[name].items) ctx.report({ pointer: at, rule: 'statesDictionaryStatic', message: lintMessages.statesDictionaryStatic(name) });
+  }
+  const called = new Set<string>();
+  for (const [actionName, action] of Object.entries(doc.actions ?? {})) {
+    if ((action.kind !== 'request' && action.kind !== 'open') || action.transition === undefined) continue;
+    const endpointName = action.kind === 'request' ? action.endpoint : action.submit;
+    const at = pointer('actions', actionName, 'transition');
+    const endpoint = endpointName ? doc.endpoints[endpointName] : undefined;
+    if (endpointName) called.add(endpointName);
+    const operation = endpoint?.operation ?? 'custom';
+    if (endpoint && !['transition', 'update', 'delete'].includes(operation)) {
+      ctx.report({ pointer: at, rule: 'transitionOperation', message: lintMessages.transitionOperation(endpointName!, operation), at: 'key' });
+      continue;
+    }
+    const entity = endpoint?.entity ?? doc.area;
+    const decl = doc.entities?.[entity];
+    if (!decl?.states) {
+      ctx.report({ pointer: at, rule: 'transitionWithoutStates', message: lintMessages.transitionWithoutStates(entity), at: 'key' });
+      continue;
+    }
+    const items = checkStates(ctx, entity);
+    if (!items) continue;
+    const inputs = inputNames(doc, action);
+    const links = Object.keys(decl.links ?? {});
+    const cases = Array.isArray(action.transition) ? action.transition : [action.transition];
+    cases.forEach((t, i) => checkCase(ctx, Array.isArray(action.transition) ? childPointer(at, i) : at, t, items, decl.states!.dictionary, inputs, links));
+  }
+  for (const [name, endpoint] of Object.entries(doc.endpoints ?? {})) {
+    if (endpoint.operation === 'transition' && !called.has(name))
+      ctx.report({ pointer: pointer('endpoints', name, 'operation'), rule: 'transitionEndpointWithoutAction', message: lintMessages.transitionEndpointWithoutAction() });
+  }
+}
