@@ -1,7 +1,7 @@
 /**
  * `x-validator` rules (names, or {name: args}) → Formily validator rules: the shell's validator library
  * (services.validators) checks one value; the cross-field validators (compareField, requiredIf, atLeastOneOf,
- * uniqueInColumn; schemas/meta/lib/crossFieldRules.ts) read the other values of the form through the validation
+ * uniqueInColumn, rowRanges; schemas/meta/lib/crossFieldRules.ts) read the other values of the form through the validation
  * context. An unknown name becomes a configuration problem, not a crash.
  */
 import type { ValidatorList } from '../../schemas/meta/generated/area';

@@ -5,7 +5,7 @@
  */
 import { isField, onFieldValueChange, type Form } from '@formily/core';
 import type { FormSchema } from '../../schemas/meta/generated/area';
-import { crossFieldDependencies, crossFieldMessage, isCrossFieldValidator, type CrossFieldValidator } from '../../schemas/meta/lib/crossFieldRules';
+import { crossFieldDependencies, crossFieldMessage, isCrossFieldValidator, tableValidatorColumns, type CrossFieldValidator } from '../../schemas/meta/lib/crossFieldRules';
 import type { ResolvedArea } from '../core/viewProps';
 import type { ValueEditData } from './fieldSchema';
 import type { FormilyValidatorRule, ValidationContext } from './validators';
@@ -54,7 +54,7 @@ export function crossFieldRule(rule: CrossFieldValidator, args: unknown, site: C
 
 /**
  * Form effects: a field with cross-field rules is validated again when a field they read changes (once it was
- * touched or shows an error); a table with uniqueInColumn when a cell of that column changes.
+ * touched or shows an error); a table with uniqueInColumn or rowRanges when a cell of a column they read changes.
  */
 export function crossFieldEffects(schema: FormSchema) {
   return (form: Form) => {
@@ -64,8 +64,7 @@ export function crossFieldEffects(schema: FormSchema) {
         if (typeof rule !== 'object' || rule === null) continue;
         for (const [ruleName, args] of Object.entries(rule)) {
           if (isCrossFieldValidator(ruleName)) for (const d of crossFieldDependencies(ruleName, args)) dependencies.add(d);
-          const column = ruleName === 'uniqueInColumn' && typeof args === 'object' && args !== null ? (args as { column?: unknown }).column : undefined;
-          if (typeof column === 'string') dependencies.add(`${name}.*.${column}`);
+          for (const column of tableValidatorColumns(ruleName, args)) dependencies.add(`${name}.*.${column}`);
         }
       }
       for (const dependency of dependencies) {

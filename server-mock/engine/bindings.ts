@@ -4,6 +4,7 @@ import { aggregateBindingOf } from './aggregate/binding';
 import { exportBindingOf } from './export/binding';
 import { TEXT_TYPES } from './storage';
 import { transitionPlan } from './transitions';
+import { versionPlan } from './versions';
 import type { Binding, CustomEndpoint, EntityModel, FilterSpec, GenericEndpoint, IdLocation, ListBinding, LoadedArea, MatchMode, OptionRows } from './types';
 
 const RANGE_TYPES = new Set(['dateRange', 'dateTimeRange']);
@@ -52,10 +53,12 @@ function listBinding(doc: AreaDocument, name: string, endpoint: Endpoint, model:
       filters.push(filter);
     }
   }
-  // A query entry of the descriptor naming a field filters by equality (a pane's lanes of the selected park: parkId).
-  for (const key of Object.keys(endpoint.query ?? {})) {
+  // A query entry of the descriptor naming a field filters by equality (a pane's lanes of the selected park: parkId),
+  // by membership when it is a constant list (the coupons 待审核 or 发放中: {"const": [1, 2]}).
+  for (const [key, source] of Object.entries(endpoint.query ?? {})) {
     const field = model.byName.get(key);
-    if (field && !filters.some((f) => f.params.includes(key))) filters.push({ field, match: 'eq', params: [key] });
+    const match = Array.isArray(source.const) ? 'in' : 'eq';
+    if (field && !filters.some((f) => f.params.includes(key))) filters.push({ field, match, params: [key] });
   }
   const initial = views.find((v) => v.defaultSort && model.byName.has(v.defaultSort.field))?.defaultSort;
   return {
@@ -73,6 +76,7 @@ function listBinding(doc: AreaDocument, name: string, endpoint: Endpoint, model:
 function bindingOf(doc: AreaDocument, name: string, endpoint: Endpoint, model: EntityModel, warnings: string[], models: Map<string, EntityModel>): Binding {
   const rowKey = model.rowKey;
   const transition = transitionPlan(doc, name, model.entity, models) ?? undefined;
+  const versions = versionPlan(doc, model.entity, models);
   switch (endpoint.operation) {
     case 'list':
       return listBinding(doc, name, endpoint, model, warnings);
@@ -82,13 +86,13 @@ function bindingOf(doc: AreaDocument, name: string, endpoint: Endpoint, model: E
     case 'update': {
       const form = formsOf(doc, name, 'submit')[0]?.schema ?? null;
       if (!form) warnings.push(`${doc.area}.${name}: no form submits to this ${endpoint.operation} endpoint, every field is optional`);
-      return { operation: endpoint.operation, form, idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }), transition };
+      return { operation: endpoint.operation, form, idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }), transition, versions };
     }
     case 'transition':
       if (!transition) throw new Error(`${doc.area}.${name}: no action declares the transition this endpoint runs`);
-      return { operation: 'transition', idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }), plan: transition };
+      return { operation: 'transition', idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }), plan: transition, answer: endpoint.result?.record };
     default:
-      return { operation: 'delete', idFrom: idLocation(endpoint, rowKey, { in: 'body', name: 'ids' }), transition };
+      return { operation: 'delete', idFrom: idLocation(endpoint, rowKey, { in: 'body', name: 'ids' }), transition, versions };
   }
 }
 

@@ -1,35 +1,21 @@
-import type { Comparison, Condition, FieldState, FormField, Reaction } from '../../schemas/meta/generated/area';
+/**
+ * Conditions in the mock: the one evaluator of the schema language (schemas/meta/lib/conditions.ts, also the
+ * renderer's) over submitted values or a record. The mock has no login context for them: a comparison on `context`
+ * never holds here.
+ */
+import type { Condition, FieldState, FormField, Reaction } from '../../schemas/meta/generated/area';
+import { conditionHolds, sameValue } from '../../schemas/meta/lib/conditions';
 
-/** Loose equality of request values: 2 and "2" are the same option. */
-export const sameValue = (a: unknown, b: unknown) =>
-  a === b || (a !== null && b !== null && a !== undefined && b !== undefined && typeof a !== 'object' && String(a) === String(b));
+export { sameValue };
 
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function compare(c: Comparison, values: Record<string, unknown>): boolean {
-  // The mock has no login context for conditions on `context`: such a comparison never holds.
-  if (c.field === undefined) return false;
-  const v = values[c.field];
-  if ('eq' in c) return sameValue(v, c.eq);
-  if ('ne' in c) return !sameValue(v, c.ne);
-  if (c.in) return c.in.some((x) => sameValue(v, x));
-  if (c.notIn) return !c.notIn.some((x) => sameValue(v, x));
-  if (c.empty !== undefined) return isEmpty(v) === c.empty;
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  if (Number.isNaN(n)) return false;
-  if (c.gt !== undefined) return n > c.gt;
-  if (c.gte !== undefined) return n >= c.gte;
-  if (c.lt !== undefined) return n < c.lt;
-  if (c.lte !== undefined) return n <= c.lte;
-  return false;
-}
+/** A field's value by a dot path, as the renderer reads it. */
+const read = (values: Record<string, unknown>, path: string): unknown => path.split('.').reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), values);
 
-/** Evaluates a declarative condition (docs/schema-language.md §3.6) against form values. */
+/** Evaluates a declarative condition (docs/schema-language.md §3.6) against form values or a record. */
 export function holds(condition: Condition, values: Record<string, unknown>): boolean {
-  if ('all' in condition) return condition.all.every((c) => holds(c, values));
-  if ('any' in condition) return condition.any.some((c) => holds(c, values));
-  if ('not' in condition) return !holds(condition.not, values);
-  return compare(condition, values);
+  return conditionHolds(condition, { field: (path) => read(values, path) });
 }
 
 /** The state a field ends in after its declarative reactions, given the submitted values. */

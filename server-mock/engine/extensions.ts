@@ -5,6 +5,7 @@ import { underpaymentExtension } from './underpaymentSeed';
 import { checkManageExtension } from './checkManageSeed';
 import { financialCenterExtension } from './financialCenterSeed';
 import { stopFeeExtension } from './stopFeeSeed';
+import { stopFeeAppealExtension } from '../services/stopFeeAppealFee';
 import { deviceSeedExtension } from './deviceSeed';
 import { systemManageExtension } from './systemManageSeed';
 import { parkingManageExtension } from './parkingManageSeed';
@@ -13,7 +14,9 @@ import { areaManageExtension } from '../areaManage/areaExtension';
 import { roleExtension } from '../roles/roleExtension';
 import { monthlyRulesExtension } from '../services/monthlyRules';
 import { monthlyCardIssueExtension } from '../services/monthlyCardIssue';
+import { chargeCouponExtension } from './chargeCouponSeed';
+import { monthlyRuleExtension } from './monthlyRuleSeed';
 import type { EngineExtension } from './types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
-export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyRulesExtension, monthlyCardIssueExtension];
+export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, stopFeeAppealExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyRulesExtension, monthlyCardIssueExtension, chargeCouponExtension, monthlyRuleExtension];

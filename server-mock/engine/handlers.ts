@@ -11,6 +11,8 @@ import { optionLookup } from './computedValues';
 import type { DeleteBinding, DetailBinding, EntityHooks, GenericEndpoint, IdLocation, ListBinding, OptionRows, WriteBinding } from './types';
 import { validateWrite } from './validateBody';
 import { guardDelete, guardUpdate, transitionHandler } from './transitionHandler';
+import type { StepComputations } from './stepComputations';
+import { archiveWrite, firstVersion, removeHistory } from './versions';
 
 type Request = RequestContext<UserRow>;
 const badRequest = (msg: string) => fail(ERR.badRequest[0], msg);
@@ -87,9 +89,12 @@ export function writeHandler(store: EntityStore, binding: WriteBinding, now: () 
     if (moved) return fail(ERR.stateNotAllowed[0], moved);
     const refused = current ? hooks.beforeUpdate?.(current, values, store) : hooks.beforeCreate?.(values, store);
     if (refused) return fail(ERR.stateNotAllowed[0], refused);
+    if (binding.versions && !current) firstVersion(binding.versions, values);
+    const archive = binding.versions && current && id !== null ? archiveWrite(binding.versions, store, id, current, values, req.user, now()) : null;
     let written = 0;
     store.db.transaction(() => {
       if (id !== null) {
+        archive?.();
         store.patch(id, values);
         written = id;
       } else {
@@ -110,6 +115,7 @@ export function deleteHandler(store: EntityStore, binding: DeleteBinding, hooks:
     const refused = (binding.transition && guardDelete(binding.transition, records as EntityRecord[])) || hooks.beforeDelete?.(records as EntityRecord[]);
     if (refused) return fail(ERR.stateNotAllowed[0], refused);
     store.db.transaction(() => {
+      if (binding.versions) removeHistory(binding.versions, store, ids);
       store.remove(ids);
       hooks.afterDelete?.(store.db, ids);
     })();
@@ -118,7 +124,7 @@ export function deleteHandler(store: EntityStore, binding: DeleteBinding, hooks:
 }
 
 /** The handler of a generic endpoint. */
-export function genericHandler(generic: GenericEndpoint, store: EntityStore, now: () => number, hooks?: EntityHooks, options?: OptionRows) {
+export function genericHandler(generic: GenericEndpoint, store: EntityStore, now: () => number, hooks?: EntityHooks, options?: OptionRows, computations?: StepComputations) {
   const { binding } = generic;
   switch (binding.operation) {
     case 'list':
@@ -133,7 +139,7 @@ export function genericHandler(generic: GenericEndpoint, store: EntityStore, now
     case 'aggregate':
       return aggregateHandler(store, binding, now);
     case 'transition':
-      return transitionHandler(store, binding, now);
+      return transitionHandler(store, binding, now, computations);
     case 'export':
       // Served by the export service (services/exportTasks.ts); without it the call is not implemented.
       return () => fail(ERR.notImplemented[0], `${ERR.notImplemented[1]}: ${generic.endpoint.method} ${generic.endpoint.path}`);

@@ -12,6 +12,8 @@ import { installEntities, resetEntities, type EngineSeedOptions, type InstallCon
 import { loadAreas, type LoadAreasOptions } from './loadAreas';
 import { EntityStore } from './store';
 import { treeHooks, treeListBinding, treeListHandler, treeSpecs } from './treeEntities';
+import { historyEntities } from './versions';
+import type { StepComputations } from './stepComputations';
 import type { CustomEndpoint, EngineExtension, EntityExtension, GenericEndpoint, LoadedArea } from './types';
 
 export type { EngineSeedOptions } from './install';
@@ -58,8 +60,10 @@ const probePath = (path: string) => API_PREFIX + path.replace(/\{[A-Za-z_][A-Za-
 function mergeExtensions(extensions: EngineExtension[]) {
   const options = new Map<string, Record<string, unknown>[]>();
   const entities = new Map<string, EntityExtension>();
+  const computations: StepComputations = new Map();
   for (const ext of extensions) {
     for (const [k, rows] of Object.entries(ext.options ?? {})) options.set(k, rows);
+    for (const [name, compute] of Object.entries(ext.computations ?? {})) computations.set(name, compute);
     for (const [entity, e] of Object.entries(ext.entities ?? {})) {
       // Several modules may add to one entity: their generated values and hooks are merged, not replaced.
       const before = entities.get(entity);
@@ -68,7 +72,7 @@ function mergeExtensions(extensions: EngineExtension[]) {
       entities.set(entity, { ...before, ...e, generated, hooks });
     }
   }
-  return { options, entities };
+  return { options, entities, computations };
 }
 
 function indexedColumns(generic: GenericEndpoint[]) {
@@ -98,6 +102,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const areas = loadAreas(options);
   const models = buildEntityModels(areas, warnings);
   const merged = mergeExtensions(options.extensions ?? []);
+  // A history of versions starts empty (or at its curated rows): generated versions of nothing would not be real.
+  for (const entity of historyEntities(areas.map((a) => a.doc))) merged.entities.set(entity, { ...merged.entities.get(entity), fixedRows: true });
   const { generic, custom } = bindEndpoints(areas, models, warnings, merged.options);
   const rollups = rollupPlans(generic);
   for (const g of generic) if (g.binding.operation === 'aggregate') g.binding.rollup = rollups.get(g.model.entity);
@@ -148,7 +154,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         const own = merged.entities.get(g.model.entity)?.hooks;
         const tree = trees.get(g.model.entity);
         const hooks = tree ? treeHooks(entityStore, tree, own) : own;
-        const handler = tree && g.binding.operation === 'list' ? treeListHandler(entityStore, g.binding, tree) : genericHandler(g, entityStore, deps.now, hooks, merged.options);
+        const handler = tree && g.binding.operation === 'list' ? treeListHandler(entityStore, g.binding, tree) : genericHandler(g, entityStore, deps.now, hooks, merged.options, merged.computations);
         router.add(g.endpoint.method as Method, API_PREFIX + g.endpoint.path, handler);
         report.generic.push(k);
       }

@@ -12,7 +12,7 @@ import { CHARGE_REFUND, REFUND } from '../services/stopFeeCharge';
 import { couponTypes } from '../services/stopFeeCoupons';
 import { parkingFee } from '../services/stopFeeFee';
 import { CONFIG_DDL, CONFIG_TABLE, ORDER, ORDER_MSG } from '../services/stopFeeOrders';
-import { APPEAL, RESULT } from '../services/stopFeeAppeals';
+import { APPEAL, RESULT } from '../services/stopFeeAppealFee';
 import type { EngineExtension, EntityExtension, SeedKit } from './types';
 import { MINUTE, HOUR, DAY, DIGITS, type Row, type Generated } from './seedKit';
 import { seededEntry, seededStay } from './parkOrderTimes';

@@ -3,9 +3,10 @@
  * missing input with a Chinese message, and computes the fields to write, the linked records to change and the audit
  * trail entry. Nothing is written here; the caller writes everything in one transaction.
  */
-import type { FormField, TransitionSet, TransitionValue } from '../../schemas/meta/generated/area';
-import { charLength } from '../services/validation';
+import type { FormField, TransitionGuard, TransitionSet, TransitionValue } from '../../schemas/meta/generated/area';
 import { holds, sameValue } from './conditions';
+import { inputProblem } from './transitionInput';
+import { computeStepValue, stepEnd } from './transitionOutcome';
 import type { PlanCase, TransitionPlan } from './transitions';
 
 /** One entry of an audit trail (value type timeline). */
@@ -27,7 +28,14 @@ export interface Actor {
 }
 
 export type StepOutcome =
-  | { ok: true; values: Record<string, unknown>; effects: { link: string; values: Record<string, unknown> }[]; entry: TrailEntry }
+  | {
+      ok: true;
+      values: Record<string, unknown>;
+      effects: { link: string; values: Record<string, unknown> }[];
+      /** Registered computations the step runs (effects `{"compute": name}`, engine/stepComputations.ts). */
+      computes: string[];
+      entry: TrailEntry;
+    }
   | { ok: false; kind: 'state' | 'input'; msg: string };
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
@@ -59,47 +67,52 @@ function valueOf(source: TransitionValue, record: Record<string, unknown>, input
     return typeof v === 'string' ? v.trim() || null : v ?? null;
   }
   if (source.field !== undefined) return record[source.field] ?? null;
+  if (source.compute !== undefined) return computeStepValue(source.compute, record, input);
   return source.const ?? null;
 }
 
-const valuesOf = (set: TransitionSet | undefined, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor) =>
+export const valuesOf = (set: TransitionSet | undefined, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor) =>
   Object.fromEntries(Object.entries(set ?? {}).map(([name, source]) => [name, valueOf(source, record, input, actor)]));
 
-/** The first message of an input that breaks its field's declared length limit. */
-function inputLimit(plan: TransitionPlan, input: Record<string, unknown>): string | null {
-  for (const form of plan.inputs)
-    for (const [name, field] of Object.entries(form.properties)) {
-      const v = input[name];
-      if (typeof v === 'string' && field.maxLength !== undefined && charLength(v.trim()) > field.maxLength) return `${field.title ?? name}不能超过${field.maxLength}个字符`;
-    }
-  return null;
+/**
+ * The message of the first guard the record fails — its field is filled and differs from the guard's value (an appeal
+ * locked by someone else) — with `{field}` replaced by the record's values; null when every guard passes.
+ */
+function guardRefusal(guards: TransitionGuard[] | undefined, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor): string | null {
+  const failed = (guards ?? []).find((g) => !isBlank(record[g.field]) && !sameValue(record[g.field], valueOf(g.equals, record, input, actor)));
+  return failed ? failed.message.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, name: string) => String(record[name] ?? '')) : null;
 }
 
 /** The refusal of a step from this record's state, or null when the case may start from it. */
 export function refusalFor(plan: TransitionPlan, step: PlanCase, record: Record<string, unknown>): string | null {
   const current = record[plan.states.field];
   if (step.transition.from.some((v) => sameValue(v, current))) return null;
-  return `当前状态为「${stateLabel(plan, current)}」，不能执行「${step.label}」`;
+  return step.transition.refusal ?? `当前状态为「${stateLabel(plan, current)}」，不能执行「${step.label}」`;
 }
 
-/** Plans one step on one record with the request's input (the body). */
+/**
+ * Plans one step on one record with the request's input (the body). The input is checked first (the case, required
+ * inputs, their types, lengths and validators), as the form does before it sends, then the record's state.
+ */
 export function planStep(plan: TransitionPlan, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor): StepOutcome {
   const step = plan.cases.find((c) => c.transition.when === undefined || holds(c.transition.when, input));
   if (!step) {
     const asked = plan.cases.flatMap((c) => conditionFields(c.transition.when))[0];
     return { ok: false, kind: 'input', msg: `请选择${asked ? inputTitle(plan, asked) : '操作'}` };
   }
-  const refused = refusalFor(plan, step, record);
-  if (refused) return { ok: false, kind: 'state', msg: refused };
   const t = step.transition;
   const missing = (t.require ?? []).find((name) => isBlank(input[name]));
   if (missing) return { ok: false, kind: 'input', msg: `请填写${inputTitle(plan, missing)}` };
-  const tooLong = inputLimit(plan, input);
-  if (tooLong) return { ok: false, kind: 'input', msg: tooLong };
+  const problem = inputProblem(plan.inputs, input);
+  if (problem) return { ok: false, kind: 'input', msg: problem };
+  const refused = refusalFor(plan, step, record) ?? guardRefusal(t.guards, record, input, actor);
+  if (refused) return { ok: false, kind: 'state', msg: refused };
   const from = record[plan.states.field];
-  const to = t.to === undefined ? from : t.to;
   const values = valuesOf(t.set, record, input, actor);
-  if (t.to !== undefined) values[plan.states.field] = t.to;
+  const end = stepEnd(t, record, input, values);
+  if ('refused' in end) return { ok: false, kind: 'input', msg: end.refused };
+  const to = end.to === undefined ? from : end.to;
+  if (end.to !== undefined) values[plan.states.field] = end.to;
   const note = t.note ? valueOf({ input: t.note }, record, input, actor) : null;
   const entry: TrailEntry = {
     action: step.label,
@@ -111,8 +124,9 @@ export function planStep(plan: TransitionPlan, record: Record<string, unknown>, 
     toLabel: stateLabel(plan, to),
     note: typeof note === 'string' ? note : null,
   };
-  const effects = (t.effects ?? []).map((e) => ({ link: e.link, values: valuesOf(e.set, record, input, actor) }));
-  return { ok: true, values, effects, entry };
+  const effects = (t.effects ?? []).flatMap((e) => ('link' in e ? [{ link: e.link, values: valuesOf(e.set, record, input, actor) }] : []));
+  const computes = (t.effects ?? []).flatMap((e) => ('compute' in e ? [e.compute] : []));
+  return { ok: true, values, effects, computes, entry };
 }
 
 /** The record's trail with one more entry (a trail that is not a list starts anew). */

@@ -133,3 +133,63 @@ describe('transitions declared in the document', () => {
     expect((await t.del(`${API}/refunds`, { ids: [draft.id] }, token)).body.code).toBe('200');
   });
 });
+
+describe('a step\'s own messages and input checks', () => {
+  const withdraw = (body: object) => t.post(`${API}/refunds/withdraw`, body, token);
+  it.each([
+    ['withdraws a pending request with a reason', 'pending', { withdrawReason: '  信息填错：重新填写  ' }, { code: '200' }, 0],
+    ['answers the declared refusal in the wrong state', 'draft', { withdrawReason: '填错' }, { code: STATE, msg: '只有待审核的申请可以撤回' }, 0],
+    ['checks the input before the state: a missing reason', 'draft', {}, { code: BAD, msg: '请填写撤回原因' }, 0],
+    ['refuses a reason that is not text', 'pending', { withdrawReason: 12 }, { code: BAD, msg: '撤回原因格式不正确' }, 1],
+    ['refuses a reason over the input limit', 'pending', { withdrawReason: '长'.repeat(21) }, { code: BAD, msg: '撤回原因不能超过20个字符' }, 1],
+    ['applies the input field\'s named validator', 'pending', { withdrawReason: '见<附件>' }, { code: BAD, msg: `撤回原因不能包含' / \\ 、 * ? " < >字符` }, 1],
+    ['lets the validator\'s allowed character pass', 'pending', { withdrawReason: '原因：填错' }, { code: '200' }, 0],
+  ] as const)('%s', async (_name, state, input, answer, after) => {
+    const r = await refundIn(state);
+    expect((await withdraw({ ids: [r.id], ...input })).body).toMatchObject(answer);
+    expect((await refund(r.id)).refundStatus).toBe(after);
+  });
+
+  it('keeps the trimmed reason as the trail note', async () => {
+    const r = await refundIn('pending');
+    await withdraw({ ids: [r.id], withdrawReason: '  信息填错  ' });
+    expect((await refund(r.id)).auditTrail.at(-1)).toMatchObject({ action: '撤回', from: 1, to: 0, note: '信息填错' });
+  });
+
+  it.each([
+    ['no ids', {}],
+    ['an empty list', { ids: [] }],
+    ['ids that are not record numbers', { ids: ['x'] }],
+  ])('answers the declared unselected message for %s', async (_name, body) => {
+    expect((await withdraw({ withdrawReason: '填错', ...body })).body).toMatchObject({ code: BAD, msg: '请选择要撤回的申请' });
+  });
+});
+
+describe('guards and the answered record', () => {
+  const claim = (id: number, as = token) => t.post<Refund & { claimUser: string | null }>(`${API}/refunds/claim`, { id }, as);
+  it('answers the record after the step when the endpoint declares result.record', async () => {
+    const r = await refundIn('pending');
+    const res = (await claim(r.id)).body;
+    expect(res).toMatchObject({ code: '200', data: { id: r.id, refundStatus: 1, claimUser: '陈建国' } });
+    expect((await refund(r.id)).auditTrail.at(-1)).toMatchObject({ action: '认领', from: 1, to: 1 });
+  });
+
+  it.each([
+    ['lets a step run on a record nobody holds', null, 'operator', { code: '200' }],
+    ['lets the holder run the step again', 'admin', 'admin', { code: '200' }],
+    ['refuses someone else, naming the holder', 'admin', 'operator', { code: STATE, msg: '该申请已被陈建国认领，不能处理' }],
+  ] as const)('%s', async (_name, holder, actor, answer) => {
+    const r = await refundIn('pending');
+    if (holder) await claim(r.id, await t.login(holder));
+    const before = await refund(r.id);
+    const res = (await claim(r.id, await t.login(actor))).body;
+    expect(res).toMatchObject(answer);
+    if (answer.code !== '200') expect(await refund(r.id)).toEqual(before);
+  });
+
+  it('answers data null for a call naming its records as a list', async () => {
+    const r = await refundIn('draft');
+    expect((await t.post(`${API}/refunds/submit`, { ids: [r.id] }, token)).body).toMatchObject({ code: '200', data: null });
+  });
+});
+

@@ -19,6 +19,10 @@ export interface TransitionPlan {
   cases: PlanCase[];
   /** The action input forms (field titles and limits). */
   inputs: FormSchema[];
+  /** The answer to a call that names no record (the first case's `unselected`), else `<row key title>不能为空`. */
+  unselected?: string;
+  /** Every entity model, for the records a step computation creates (stepComputations.ts). */
+  models: Map<string, EntityModel>;
 }
 
 export interface PlanCase {
@@ -60,5 +64,6 @@ export function transitionPlan(doc: AreaDocument, endpointName: string, entity: 
     const spec = action.kind === 'request' || action.kind === 'open' ? action.transition : undefined;
     for (const transition of casesOf(spec)) cases.push({ transition, label: transition.label ?? action.label ?? '' });
   }
-  return { entity, states: { field: decl.states.field, items }, trail: decl.trail, links, cases, inputs };
+  const unselected = cases.find((c) => c.transition.unselected)?.transition.unselected;
+  return { entity, states: { field: decl.states.field, items }, trail: decl.trail, links, cases, inputs, unselected, models };
 }

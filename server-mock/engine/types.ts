@@ -5,6 +5,8 @@ import type { AggregateBinding } from './aggregate/types';
 import type { EntityStore } from './store';
 import type { TransitionBinding } from './transitionHandler';
 import type { TransitionPlan } from './transitions';
+import type { StepComputation } from './stepComputations';
+import type { VersionPlan } from './versions';
 
 /** An area document after `use` resolution (schemas/meta/lib/resolveArea.ts), with the file it came from. */
 export interface LoadedArea {
@@ -87,12 +89,16 @@ export interface WriteBinding {
   idFrom: IdLocation;
   /** The state rule an action's `transition` adds (engine/transitionHandler.ts guardUpdate). */
   transition?: TransitionPlan;
+  /** The entity's declared versions (engine/versions.ts): version 1 on create, the old version kept on update. */
+  versions?: VersionPlan;
 }
 export interface DeleteBinding {
   operation: 'delete';
   idFrom: IdLocation;
   /** The state rule an action's `transition` adds (engine/transitionHandler.ts guardDelete). */
   transition?: TransitionPlan;
+  /** The entity's declared versions: a deleted record's history goes with it. */
+  versions?: VersionPlan;
 }
 
 /** Where a request carries the record id(s). */
@@ -177,6 +183,8 @@ export interface EngineExtension {
   /** Option lists that hand-written calls answer, by "METHOD /path": the seed draws dictionary values from them. */
   options?: Record<string, Record<string, unknown>[]>;
   entities?: Record<string, EntityExtension>;
+  /** Step computations by name (a transition effect `{"compute": name}`, engine/stepComputations.ts). */
+  computations?: Record<string, StepComputation>;
 }
 
 export type OptionRows = Map<string, Record<string, unknown>[]>;

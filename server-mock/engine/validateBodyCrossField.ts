@@ -1,5 +1,5 @@
 /**
- * The cross-field validators of a form (compareField, requiredIf, atLeastOneOf, uniqueInColumn), checked again
+ * The cross-field validators of a form (compareField, requiredIf, atLeastOneOf, uniqueInColumn, rowRanges), checked again
  * by the mock before anything is written, with the same rules and Chinese messages as the form
  * (schemas/meta/lib/crossFieldRules.ts). On update a field the body leaves out keeps its stored value, so the
  * rules see the record as it will be.

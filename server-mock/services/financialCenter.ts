@@ -2,9 +2,8 @@ import { formatChinaTime } from '../db/time';
 import { BILL_STATUS, DEAL_STATUS, SPLIT_STATUS, TASK_STATUS, VERIFY_RESULT } from '../engine/financialCenterSeed';
 import { parseId, type EntityRecord } from '../engine/store';
 import { ERR, fail, failWith, ok, type Envelope } from '../http/envelope';
-import { checkReason, idList } from './checkManageInput';
 import { PARKS } from './dealerOptions';
-import { checkAdjustMoney } from './financialCenterInput';
+import { checkAdjustMoney, checkReason, idList } from './financialCenterInput';
 import { currentUser, type ApiRequest, type RegisterService } from './types';
 
 const BASE = '/api/finance/v2/api';

@@ -1,3 +1,5 @@
+import { charLength } from './validation';
+
 /** Largest adjustment (调账金额) either way, in yuan; the console's rangeNumber validator says the same. */
 export const ADJUST_LIMIT = 1_000_000;
 
@@ -9,4 +11,30 @@ export function checkAdjustMoney(value: unknown): { ok: true; value: number } | 
   const amount = Number(text);
   if (Math.abs(amount) > ADJUST_LIMIT) return { ok: false, msg: `调账金额须在 -${ADJUST_LIMIT} 到 ${ADJUST_LIMIT} 之间` };
   return { ok: true, value: amount };
+}
+
+/** Longest reason (驳回原因, 处理说明, 调账原因) the platform keeps. */
+export const REASON_MAX = 200;
+/** Characters a reason may not hold: those of the console's nameWithColon validator (a colon is allowed). */
+export const REASON_FORBIDDEN = ['/', '\\', '、', '*', '?', '"', '<', '>', "'"] as const;
+
+/** A list of record ids from an array, one value or a comma-separated text; null when empty or any is not an id. */
+export function idList(value: unknown): number[] | null {
+  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value === undefined || value === null ? [] : [value];
+  const ids = raw.map((v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : NaN));
+  return ids.length > 0 && ids.every((id) => Number.isSafeInteger(id) && id > 0) ? [...new Set(ids)] : null;
+}
+
+/**
+ * A reason text as the console's form checks it: required (`请填写<title>`) or optional, at most 200 characters
+ * (`<title>不能超过200个字符`), none of ' / \ 、 * ? " < > (`<title>不能包含' / \ 、 * ? " < >字符`), no spaces at
+ * either end. Returns the trimmed text ('' when optional and absent) or the message.
+ */
+export function checkReason(value: unknown, title: string, required: boolean): { ok: true; text: string } | { ok: false; msg: string } {
+  if (value !== undefined && value !== null && typeof value !== 'string') return { ok: false, msg: `${title}格式不正确` };
+  const text = (value ?? '').trim();
+  if (!text) return required ? { ok: false, msg: `请填写${title}` } : { ok: true, text: '' };
+  if (charLength(text) > REASON_MAX) return { ok: false, msg: `${title}不能超过${REASON_MAX}个字符` };
+  if ([...text].some((c) => (REASON_FORBIDDEN as readonly string[]).includes(c))) return { ok: false, msg: `${title}不能包含' / \\ 、 * ? " < >字符` };
+  return { ok: true, text };
 }

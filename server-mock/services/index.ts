@@ -25,7 +25,6 @@ import { registerImageServer } from './imageServer';
 import { registerUnderpayment } from './underpayment';
 import { registerStopFee } from './stopFee';
 import { registerSharedOptions } from './sharedOptions';
-import { registerCheckManage } from './checkManage';
 import { registerFinancialCenter } from './financialCenter';
 import { registerAreaManage } from '../areaManage/areaService';
 import { registerRoles } from '../roles/roleService';
@@ -53,7 +52,6 @@ export const SERVICES: RegisterService[] = [
   registerUnderpayment,
   registerStopFee,
   registerSharedOptions,
-  registerCheckManage,
   registerFinancialCenter,
   registerSchedule,
   registerDeviceMap,

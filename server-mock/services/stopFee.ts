@@ -2,7 +2,7 @@
  * The hand-written calls of the 停车收费 area (schemas/stopFee.json); its lists and details are the engine's, shaped by
  * engine/stopFeeSeed.ts.
  */
-import { registerStopFeeAppeals } from './stopFeeAppeals';
+import { registerStopFeeAppealFee } from './stopFeeAppealFee';
 import { registerStopFeeCharge } from './stopFeeCharge';
 import { registerStopFeeFlows } from './stopFeeFlows';
 import { registerStopFeeImages } from './stopFeeImages';
@@ -12,7 +12,7 @@ import type { RegisterService } from './types';
 export const registerStopFee: RegisterService = (router, ctx) => {
   registerStopFeeCharge(router, ctx);
   registerStopFeeOrders(router, ctx);
-  registerStopFeeAppeals(router, ctx);
+  registerStopFeeAppealFee(router, ctx);
   registerStopFeeFlows(router, ctx);
   registerStopFeeImages(router, ctx);
 };

@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { adjustTooHigh, APPEAL, APPEAL_MSG, lockedByOther, RESULT } from './stopFeeAppeals';
+import { adjustTooHigh, APPEAL, APPEAL_MSG as FEE_MSG, RESULT } from './stopFeeAppealFee';
 import { CHANGE } from './stopFeeOrders';
 
 const A = '/api/charge/v2/api/parkOrderAppeals';
+/** The messages of the appeal flow (schemas/stopFee.json) and of its money (stopFeeAppealFee.ts). */
+const APPEAL_MSG = {
+  ...FEE_MSG,
+  notOpen: '该申诉已被锁定或已处理',
+  notHandling: '请先锁定该申诉再处理',
+  notPosted: '该申诉未提交上级处理',
+  checkResult: '请选择核查结果',
+  handleResult: '请选择处理结果',
+} as const;
+const lockedByOther = (name: string) => `该申诉已被${name}锁定，不能处理`;
 type Row = Record<string, any>;
 
 describe('订单申诉：锁定 → 核查 → 处理 / 提交上级 → 上级处理（真实 HTTP）', () => {

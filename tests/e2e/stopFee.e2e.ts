@@ -79,6 +79,17 @@ describe('停车收费：收费记录退款后出现在退款记录（真实 Chr
     await expect.poll(() => row.textContent()).toContain('处理中');
     expect(await row.textContent()).toContain('陈建国');
     await screenshot(page, 'stopFee-appeal-locked');
+    // The lock is a declared step: the detail's 流转记录 shows it, with who and the states.
+    await row.getByText('查看', { exact: true }).click();
+    const detail = page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title').getByText('申诉详情', { exact: true }) });
+    await detail.waitFor();
+    const trail = detail.locator('.ant-timeline');
+    await trail.scrollIntoViewIfNeeded();
+    await expect.poll(() => trail.textContent()).toContain('锁定（待处理 → 处理中）');
+    expect(await trail.textContent()).toContain('陈建国');
+    await screenshot(page, 'stopFee-appeal-trail');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
 
     await openFromMenu(page, '在场车辆', '/stopFee/parkingCar/list');
     await page.locator('[data-page="/stopFee/parkingCar/list"] .ant-table-row').first().waitFor();

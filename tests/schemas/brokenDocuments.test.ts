@@ -56,7 +56,13 @@ const cases: Case[] = [
   ['wfWithoutStates', 'transitionWithoutStates', 166, 7, '/actions/submit/transition', '实体 "wfWithoutStates" 没有声明 states（entities.wfWithoutStates.states），不能写 transition', 'entity "wfWithoutStates" declares no states (entities.wfWithoutStates.states), so no transition can be written'],
   ['wfTransitionOperation', 'transitionOperation', 170, 7, '/actions/submit/transition', '接口 "detail" 的 operation 为 detail：带 transition 的操作只能调用 operation 为 transition、update 或 delete 的接口', 'endpoint "detail" has operation detail: an action with a transition calls an endpoint with operation transition, update or delete'],
   ['wfEndpointWithoutAction', 'transitionEndpointWithoutAction', 41, 20, '/endpoints/submit/operation', 'operation 为 transition 的接口需要一个带 transition 的操作调用它（流转写在操作上）', 'an endpoint with operation transition needs an action with a transition that calls it (the transition is written on the action)'],
+  // what a step computes from the record (valid fixture: wfOutcomesValid)
+  ['wfUnknownStepField', 'unknownStepField', 317, 28, '/actions/refundPart/transition/set/leftMoney/compute/args/1/field', '流转读取的字段 "amout" 既不是本区域记录的字段，也不是操作输入表单的字段（是否想写 "amount"？）', 'the step reads "amout", which is neither a field of this area\'s records nor of the action\'s input form (did you mean "amount"?)'],
+  ['wfUnknownRefuseField', 'unknownStepField', 326, 24, '/actions/refundPart/transition/refuseWhen/0/when/field', '流转读取的字段 "leftMony" 既不是本区域记录的字段，也不是操作输入表单的字段（是否想写 "leftMoney"？）', 'the step reads "leftMony", which is neither a field of this area\'s records nor of the action\'s input form (did you mean "leftMoney"?)'],
+  ['wfToWhenUnknownState', 'unknownState', 338, 19, '/actions/refundPart/transition/toWhen/0/to', '状态 9 不在状态字典 "refundStatus" 中（可用的状态：0 草稿、1 待审核、2 已退款、3 已驳回）', 'state 9 is not in the states dictionary "refundStatus" (states: 0 草稿, 1 待审核, 2 已退款, 3 已驳回)'],
   ['wfStatesDictionaryStatic', 'statesDictionaryStatic', 11, 23, '/entities/wfStatesDictionaryStatic/states/dictionary', '状态字典 "refundStatus" 需要静态 items（状态与名称写在文档中）', 'the states dictionary "refundStatus" needs static items (the states and their names in the document)'],
+  ['wfUnknownComputation', 'unknownComputation', 229, 26, '/actions/audit/transition/0/effects/1/compute', '未登记的流转计算 "appealSettlment"（见 schemas/meta/stepComputations.json）（是否想写 "appealSettlement"？）', 'unregistered step computation "appealSettlment" (see schemas/meta/stepComputations.json) (did you mean "appealSettlement"?)'],
+  ['wfUnknownGuardField', 'unknownDataField', 213, 24, '/actions/audit/transition/0/guards/0/field', '未知的字段 "lockUsr"（本区域的字段词汇、列、详情项与表单中都没有）', 'unknown field "lockUsr" (no vocabulary entry, column, detail item or form field of this area has it)'],
   // a list's detail pane
   ['paneUnknownView', 'unknownView', 36, 17, '/views/parks/pane/view', '未知的视图 "lane"（是否想写 "lanes"？）', 'unknown view "lane" (did you mean "lanes"?)'],
   ['paneUnknownParam', 'unknownViewParam', 41, 11, '/views/parks/pane/params/laneId', '视图 "lanes" 没有声明参数 "laneId"', 'view "lanes" declares no parameter "laneId"'],
@@ -98,6 +104,11 @@ const cases: Case[] = [
   ['validatorNeedsArguments', 'validatorNeedsArguments', 90, 15, '/views/form/schema/properties/plateNo/x-validator/0', '校验器 "compareField" 需要参数，请写成 {"compareField": {…}}', 'validator "compareField" needs arguments; write it as {"compareField": {…}}'],
   ['crossFieldValidatorOutsideForm', 'crossFieldValidatorOutsideForm', 108, 23, '/views/form/schema/properties/attachments/items/properties/url/x-validator/0/compareField', '跨字段校验器 "compareField" 只能用在表单字段上（表格的列与列表列中不能用）', 'the cross-field validator "compareField" may only be used on a form field (not on a table column or a list column)'],
   ['uniqueInColumnNotTable', 'uniqueInColumnNotTable', 90, 17, '/views/form/schema/properties/plateNo/x-validator/0/uniqueInColumn', 'uniqueInColumn 只能用在表格字段（valueType table）上', 'uniqueInColumn may only be used on a table field (valueType table)'],
+  ['rowRangesUnknownColumn', 'unknownTableColumn', 114, 70, '/views/form/schema/properties/attachments/x-validator/0/rowRanges/end', '表格中没有列 "urls"（是否想写 "url"？）', 'the table has no column "urls" (did you mean "url"?)'],
+  // versions (entities.<name>.versions)
+  ['versionsUnknownHistory', 'unknownHistoryEntity', 23, 20, '/entities/vfTariff/versions/history', '本文档没有接口使用实体 "vfTariffVersions"，不能保存历史版本（是否想写 "vfTariffVersion"？）', 'no endpoint of this document uses the entity "vfTariffVersions", it cannot keep the versions (did you mean "vfTariffVersion"?)'],
+  ['versionsUnknownField', 'unknownVersionField', 24, 15, '/entities/vfTariff/versions/by', '实体的视图（列表列、详情项、表单字段）中没有字段 "tarifId"，模拟后端无法保存它（是否想写 "tariffId"？）', 'no view of the entity (list column, detail item, form field) has the field "tarifId", the mock cannot store it (did you mean "tariffId"?)'],
+  ['versionsHistorySelf', 'versionsHistorySelf', 23, 20, '/entities/vfTariff/versions/history', '实体 "vfTariff" 的历史版本要保存在另一个实体中', 'the versions of the entity "vfTariff" must be kept in another entity'],
   ['submitTextWithSubmits', 'submitTextWithSubmits', 82, 7, '/views/form/submitText', 'submitText 只与 submit 一起使用；submits 中每个按钮写自己的 label', 'submitText goes with submit only; each button of submits has its own label'],
   ['stepsWithSubmits', 'stepsWithSubmits', 37, 7, '/views/form/submits', '分步表单（steps）只能有一个提交按钮：用 submit，或只有一项的 submits', 'a step form (steps) has one submit button: use submit, or submits with one entry'],
   ['submitsUnknownEndpoint', 'unknownEndpoint', 84, 40, '/views/form/submits/1/endpoint', '未知的接口 "saves"（是否想写 "save"？）', 'unknown endpoint "saves" (did you mean "save"?)'],
@@ -170,7 +181,7 @@ describe('schemas:check reports each broken fixture at its exact place', () => {
     expect(Object.keys(lintMessages).filter((rule) => !covered.has(rule))).toEqual([]);
   });
 
-  it.each(['validBase', 'validKinds', 'validPane', 'validSteps', 'validTrees', 'calendarValid', 'dependentOptionsValid', 'expressionsValid', 'workflowValid'])('finds nothing wrong in the valid fixture %s', (fixture) => {
+  it.each(['validBase', 'validKinds', 'validPane', 'validSteps', 'validTrees', 'calendarValid', 'dependentOptionsValid', 'expressionsValid', 'workflowValid', 'wfOutcomesValid'])('finds nothing wrong in the valid fixture %s', (fixture) => {
     expect(checkAll([`${dir}/${fixture}.json`]).problems).toEqual([]);
   });
 });

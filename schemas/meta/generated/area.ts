@@ -279,6 +279,27 @@ export type ValidatorRule =
          */
         message?: string;
       };
+      /**
+       * 表格（valueType table）每行是从 start 列到 end 列的一个区间（时间 HH:mm、日期或数字）：同一行结束须晚于开始，各行区间不能重叠（首尾相接不算重叠）；默认提示如 第 1 行的时段结束应晚于时段开始、第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠
+       */
+      rowRanges?: {
+        /**
+         * 区间开始列（表格 items 中的列名）
+         */
+        start: string;
+        /**
+         * 区间结束列（表格 items 中的列名）
+         */
+        end: string;
+        /**
+         * 区间的名称，用在重叠提示中，默认 区间，如 时段
+         */
+        label?: string;
+        /**
+         * 自定义提示，替换默认提示
+         */
+        message?: string;
+      };
     };
 /**
  * 校验器列表（按名称引用外壳校验器库，名称见 schemas/meta/validators.json），如 ["plateNo"] 或 [{"rangeNumber": [0, 10000]}]
@@ -679,6 +700,13 @@ export type Icon = string;
  */
 export type TransitionSpec = Transition | Transition[];
 /**
+ * 流转的附带结果：经关联改写关联记录，或执行模拟后端登记的计算
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionEffect".
+ */
+export type TransitionEffect = TransitionLinkEffect | TransitionComputeEffect;
+/**
  * 调用接口：可先确认或输入，成功后提示并刷新
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -806,7 +834,7 @@ export interface AreaDocument {
     [k: string]: Dictionary;
   };
   /**
-   * 模拟后端实体的声明：实体名（接口的 entity，默认区域名）→ 状态、关联与审核轨迹。状态流转写在操作的 transition 中
+   * 模拟后端实体的声明：实体名（接口的 entity，默认区域名）→ 状态、关联、审核轨迹与版本。状态流转写在操作的 transition 中
    */
   entities?: {
     [k: string]: EntityDecl;
@@ -1375,7 +1403,7 @@ export interface DictionaryItem {
   children?: DictionaryItem[];
 }
 /**
- * 一个实体的声明：状态字段与字典、审核轨迹字段、到其他实体的关联
+ * 一个实体的声明：状态字段与字典、审核轨迹字段、到其他实体的关联、历史版本
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "entityDecl".
@@ -1389,6 +1417,7 @@ export interface EntityDecl {
   links?: {
     [k: string]: EntityLink;
   };
+  versions?: EntityVersions;
 }
 /**
  * 状态声明：状态字段与状态字典（字典的条目即全部状态，条目的 label 即状态名称）
@@ -1409,6 +1438,51 @@ export interface EntityStates {
 export interface EntityLink {
   entity: Identifier;
   by: Identifier;
+}
+/**
+ * 版本声明（数据，不是代码）：通用更新在 when 成立时先把记录的当前内容复制到 history 实体（by 字段记下本记录主键，set 写入替换时间与替换人等），本记录的 field 加一；新增时 field 为 1；删除记录时同时删除其历史版本
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "entityVersions".
+ */
+export interface EntityVersions {
+  field: Identifier;
+  history: Identifier;
+  by: Identifier;
+  when?: Condition;
+  set?: TransitionSet;
+}
+/**
+ * 字段名 → 取值：{"user": "name"} 当前用户姓名、{"now": true} 当前时间、{"input": 名称} 操作输入、{"field": 名称} 本记录字段、{"const": 值} 常量、{"compute": 表达式} 计算值
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionSet".
+ */
+export interface TransitionSet {
+  [k: string]: TransitionValue;
+}
+/**
+ * 流转中写入的取值（恰好一个键）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionValue".
+ */
+export interface TransitionValue {
+  /**
+   * 当前用户
+   */
+  user?: 'name' | 'id';
+  /**
+   * true：当前时间（YYYY-MM-DD HH:mm:ss）
+   */
+  now?: boolean;
+  input?: ParamName;
+  field?: Identifier;
+  /**
+   * 常量
+   */
+  const?: unknown;
+  compute?: Expression;
 }
 /**
  * 列表视图（ProTable）：查询表单来自列的 search，服务端分页、排序、列设置、密度、刷新、批量操作
@@ -2146,58 +2220,86 @@ export interface Transition {
    */
   to?: unknown;
   label?: Text;
+  refusal?: Text;
+  unselected?: Text;
   when?: Condition;
   /**
    * 必填输入（操作 input 表单中的字段）；缺少时拒绝：请填写<字段标题>
    */
   require?: ParamName[];
   note?: ParamName;
+  /**
+   * 状态之外的前提：记录字段为空或等于给定取值（如锁定人等于当前用户）才能执行，否则按 message 拒绝
+   *
+   * @minItems 1
+   */
+  guards?: TransitionGuard[];
   set?: TransitionSet;
   /**
    * 对关联记录的改写：经实体声明的 links 找到关联记录并改写其字段
    */
   effects?: TransitionEffect[];
+  /**
+   * 拒绝条件：对执行后的记录（执行前的记录加上 set 写入的值）判断，第一条成立的拒绝本次执行并提示其 message，如 发放后剩余数量小于 0 时拒绝
+   */
+  refuseWhen?: TransitionRefusal[];
+  /**
+   * 条件目标状态：对执行后的记录判断，第一条成立的以其 to 代替本流转的 to，如 发放后剩余数量为 0 时进入 已发完
+   */
+  toWhen?: TransitionTarget[];
 }
 /**
- * 字段名 → 取值：{"user": "name"} 当前用户姓名、{"now": true} 当前时间、{"input": 名称} 操作输入、{"field": 名称} 本记录字段、{"const": 值} 常量
+ * 流转的前提：记录的 field 为空（无人占用）或等于 equals 时放行，否则以 message 拒绝（0x10d7500015）
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "transitionSet".
+ * via the `definition` "transitionGuard".
  */
-export interface TransitionSet {
-  [k: string]: TransitionValue;
-}
-/**
- * 流转中写入的取值（恰好一个键）
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "transitionValue".
- */
-export interface TransitionValue {
-  /**
-   * 当前用户
-   */
-  user?: 'name' | 'id';
-  /**
-   * true：当前时间（YYYY-MM-DD HH:mm:ss）
-   */
-  now?: boolean;
-  input?: ParamName;
-  field?: Identifier;
-  /**
-   * 常量
-   */
-  const?: unknown;
+export interface TransitionGuard {
+  field: Identifier;
+  equals: TransitionValue;
+  message: Text;
 }
 /**
  * 对一条关联记录的改写
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "transitionEffect".
+ * via the `definition` "transitionLinkEffect".
  */
-export interface TransitionEffect {
+export interface TransitionLinkEffect {
   link: Identifier;
   set: TransitionSet;
+}
+/**
+ * 文档无法表达的计算（如申诉成立时按订单实收核对调整金额并写订单变更记录）：名称须在 schemas/meta/stepComputations.json 中登记，由模拟后端的手写模块实现；可拒绝流转、改写本记录字段、新增记录
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionComputeEffect".
+ */
+export interface TransitionComputeEffect {
+  compute: Identifier;
+}
+/**
+ * 一条拒绝条件：执行后的记录满足 when 时拒绝，提示 message
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionRefusal".
+ */
+export interface TransitionRefusal {
+  when: Condition;
+  message: Text;
+}
+/**
+ * 一条条件目标状态：执行后的记录满足 when 时进入 to
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionTarget".
+ */
+export interface TransitionTarget {
+  when: Condition;
+  /**
+   * 条件成立时的状态（状态字典的取值）
+   */
+  to: unknown;
 }
 /**
  * 执行前弹出的输入表单（如驳回原因），字段在接口中用 {"input": "字段名"} 取值

@@ -1,14 +1,14 @@
 /** Every cross-field validator, table-driven: the values that pass, the ones refused and the exact Chinese messages. */
 import { describe, expect, it } from 'vitest';
-import { crossFieldDependencies, crossFieldMessage, type CrossFieldScope, type CrossFieldValidator } from './crossFieldRules';
+import { crossFieldDependencies, crossFieldMessage, tableValidatorColumns, type CrossFieldScope, type CrossFieldValidator } from './crossFieldRules';
 
-const TITLES: Record<string, string> = { startDate: '开始日期', endDate: '结束日期', minPrice: '最低价', maxPrice: '最高价', notifyType: '通知方式', mobile: '手机号', email: '邮箱', contact: '紧急联系人', cars: '车辆' };
+const TITLES: Record<string, string> = { periods: '时段与价格', startDate: '开始日期', endDate: '结束日期', minPrice: '最低价', maxPrice: '最高价', notifyType: '通知方式', mobile: '手机号', email: '邮箱', contact: '紧急联系人', cars: '车辆' };
 const LABELS: Record<string, string> = { 1: '站内信', 2: '短信', 3: '邮件' };
 const scope = (values: Record<string, unknown>): CrossFieldScope => ({
   values,
   title: (n) => TITLES[n] ?? n,
   label: (n, v) => (n === 'notifyType' ? LABELS[String(v)] : undefined),
-  columnTitle: (c) => (c === 'plateNo' ? '车牌号' : c),
+  columnTitle: (c) => ({ plateNo: '车牌号', periodStart: '时段开始', periodEnd: '时段结束' })[c] ?? c,
 });
 
 type Case = [what: string, rule: CrossFieldValidator, args: unknown, field: string, values: Record<string, unknown>, expected: string | undefined];
@@ -25,6 +25,8 @@ const cases: Case[] = [
   ['date-times, one second later', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '2026-03-01 08:00:00', endDate: '2026-03-01 08:00:01' }, undefined],
   ['date-times, same second', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '2026-03-01 08:00:00', endDate: '2026-03-01 08:00:00' }, '结束日期应晚于开始日期'],
   ['date against a date-time of that day', 'compareField', { op: 'gte', field: 'startDate' }, 'endDate', { startDate: '2026-03-01 08:00:00', endDate: '2026-03-01' }, '结束日期不能早于开始日期'],
+  ['times of day, end after start', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '08:00', endDate: '08:30:00' }, undefined],
+  ['times of day, end before start', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '18:00', endDate: '08:00' }, '结束日期应晚于开始日期'],
   ['same dates, ne', 'compareField', { op: 'ne', field: 'startDate' }, 'endDate', { startDate: '2026-03-01', endDate: '2026-03-01' }, '结束日期不能与开始日期相同'],
   ['other date blank: left to required', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { endDate: '2026-03-01' }, undefined],
   ['own date blank: left to required', 'compareField', { op: 'gt', field: 'startDate' }, 'endDate', { startDate: '2026-03-01', endDate: '' }, undefined],
@@ -59,7 +61,31 @@ const cases: Case[] = [
   ['blank cells never repeat', 'uniqueInColumn', { column: 'plateNo' }, 'cars', { cars: [{ plateNo: '' }, {}, { plateNo: '' }] }, undefined],
   ['trimmed text repeats', 'uniqueInColumn', { column: 'plateNo' }, 'cars', { cars: [{ plateNo: '浙A·12345' }, { plateNo: '浙A·12345 ' }] }, '第 2 行的车牌号与第 1 行重复'],
   ['uniqueInColumn message override', 'uniqueInColumn', { column: 'plateNo', message: '车牌号不能重复' }, 'cars', { cars: [{ plateNo: '浙A·1' }, { plateNo: '浙A·1' }] }, '车牌号不能重复'],
+  // rowRanges: each row a range, end after start, no two rows overlapping
+  ...rowRangesCases(),
 ];
+
+function rowRangesCases(): Case[] {
+  const args = { start: 'periodStart', end: 'periodEnd', label: '时段' };
+  const rows = (...pairs: [unknown, unknown][]) => ({ periods: pairs.map(([periodStart, periodEnd]) => ({ periodStart, periodEnd })) });
+  return [
+    ['periods apart', 'rowRanges', args, 'periods', rows(['08:00:00', '12:00:00'], ['13:00:00', '18:00:00']), undefined],
+    ['periods end to end do not overlap', 'rowRanges', args, 'periods', rows(['08:00', '12:00'], ['12:00', '18:00']), undefined],
+    ['periods out of order, apart', 'rowRanges', args, 'periods', rows(['19:00:00', '23:59:00'], ['00:00:00', '07:30:00']), undefined],
+    ['end before start in a row', 'rowRanges', args, 'periods', rows(['08:00:00', '12:00:00'], ['18:00:00', '09:00:00']), '第 2 行的时段结束应晚于时段开始'],
+    ['end equal to start', 'rowRanges', args, 'periods', rows(['08:00:00', '08:00:00']), '第 1 行的时段结束应晚于时段开始'],
+    ['second overlaps first', 'rowRanges', args, 'periods', rows(['08:00:00', '12:00:00'], ['10:00:00', '14:00:00']), '第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠'],
+    ['a period inside another', 'rowRanges', args, 'periods', rows(['00:00', '23:59'], ['07:00', '09:00']), '第 2 行的时段（07:00~09:00）与第 1 行（00:00~23:59）重叠'],
+    ['24:00 ends the day', 'rowRanges', args, 'periods', rows(['19:00', '24:00'], ['00:00', '07:00']), undefined],
+    ['an impossible time is left alone', 'rowRanges', args, 'periods', rows(['25:00', '26:00'], ['08:00', '09:00']), undefined],
+    ['third overlaps second', 'rowRanges', args, 'periods', rows(['06:00', '07:00'], ['08:00', '12:00'], ['07:30', '08:30']), '第 3 行的时段（07:30~08:30）与第 2 行（08:00~12:00）重叠'],
+    ['dates overlap', 'rowRanges', { start: 'periodStart', end: 'periodEnd' }, 'periods', rows(['2026-03-01', '2026-03-10'], ['2026-03-05', '2026-03-20']), '第 2 行的区间（2026-03-05~2026-03-20）与第 1 行（2026-03-01~2026-03-10）重叠'],
+    ['numbers overlap', 'rowRanges', args, 'periods', rows([0, 10], [5, 20]), '第 2 行的时段（5~20）与第 1 行（0~10）重叠'],
+    ['blank cells are left to required', 'rowRanges', args, 'periods', rows(['08:00', ''], [null, '12:00'], ['08:00', '09:00']), undefined],
+    ['not a table value', 'rowRanges', args, 'periods', { periods: '08:00-12:00' }, undefined],
+    ['rowRanges message override', 'rowRanges', { ...args, message: '时段不能重叠' }, 'periods', rows(['08:00', '12:00'], ['11:00', '13:00']), '时段不能重叠'],
+  ];
+}
 
 describe('crossFieldMessage', () => {
   it.each(cases)('%s', (_what, rule, args, field, values, expected) => {
@@ -78,7 +104,19 @@ describe('crossFieldDependencies', () => {
     ['requiredIf', { field: 'notifyType', eq: 2 }, ['notifyType']],
     ['atLeastOneOf', { fields: ['email', 'contact'] }, ['email', 'contact']],
     ['uniqueInColumn', { column: 'plateNo' }, []],
+    ['rowRanges', { start: 'periodStart', end: 'periodEnd' }, []],
   ])('%s reads %j', (rule, args, expected) => {
     expect(crossFieldDependencies(rule, args)).toEqual(expected);
+  });
+});
+
+describe('tableValidatorColumns', () => {
+  it.each([
+    ['uniqueInColumn', { column: 'plateNo' }, ['plateNo']],
+    ['rowRanges', { start: 'periodStart', end: 'periodEnd' }, ['periodStart', 'periodEnd']],
+    ['compareField', { op: 'gt', field: 'startDate' }, []],
+    ['rowRanges', 'periodStart', []],
+  ])('%s with %j reads the columns %j', (rule, args, expected) => {
+    expect(tableValidatorColumns(rule, args)).toEqual(expected);
   });
 });

@@ -6,12 +6,16 @@
  *   YYYY-MM-DD HH:mm[:ss]) or numbers → 结束日期应晚于开始日期 / 最高价应大于最低价 …;
  * - {"requiredIf": {"field": "notifyType", "eq": 2 | "in": [...] | "filled": true}} → 通知方式为短信时手机号不能为空;
  * - {"atLeastOneOf": {"fields": ["email"]}} → 请至少填写手机号、邮箱中的一项;
- * - {"uniqueInColumn": {"column": "plateNo"}} on a table → 第 3 行的车牌号与第 1 行重复.
+ * - {"uniqueInColumn": {"column": "plateNo"}} on a table → 第 3 行的车牌号与第 1 行重复;
+ * - {"rowRanges": {"start": "startTime", "end": "endTime", "label": "时段"}} on a table: each row a range (times
+ *   HH:mm[:ss], dates or numbers) → 第 1 行的时段结束应晚于时段开始, 第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠.
  * Each takes an optional `message` that replaces the default one. A blank value is left to `required`, except
  * where emptiness is the rule (requiredIf, atLeastOneOf). Pure: no I/O, no framework, no clock.
  */
 
-export const CROSS_FIELD_VALIDATORS = ['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn'] as const;
+export const CROSS_FIELD_VALIDATORS = ['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges'] as const;
+/** The validators that sit on a table field and read its columns. */
+export const TABLE_VALIDATORS: readonly CrossFieldValidator[] = ['uniqueInColumn', 'rowRanges'];
 export type CrossFieldValidator = (typeof CROSS_FIELD_VALIDATORS)[number];
 
 export type CompareOp = 'gt' | 'gte' | 'lt' | 'lte' | 'ne';
@@ -33,6 +37,12 @@ export interface AtLeastOneOfArgs {
 }
 export interface UniqueInColumnArgs {
   column: string;
+  message?: string;
+}
+export interface RowRangesArgs {
+  start: string;
+  end: string;
+  label?: string;
   message?: string;
 }
 
@@ -64,6 +74,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const TIME_OF_DAY = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** A date or date-time text → milliseconds (UTC clock, only for ordering), or undefined. */
 function dateMs(v: unknown): number | undefined {
@@ -72,6 +83,16 @@ function dateMs(v: unknown): number | undefined {
   if (!m) return undefined;
   const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
   return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+}
+
+/** A time of day HH:mm[:ss] (24:00 is the end of the day) → milliseconds since midnight, or undefined. */
+function timeMs(v: unknown): number | undefined {
+  if (typeof v !== 'string') return undefined;
+  const m = TIME_OF_DAY.exec(v.trim());
+  if (!m) return undefined;
+  const [h, mi, s] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  if (h > 24 || mi > 59 || s > 59 || (h === 24 && (mi > 0 || s > 0))) return undefined;
+  return ((h * 60 + mi) * 60 + s) * 1000;
 }
 
 function numberOf(v: unknown): number | undefined {
@@ -85,8 +106,8 @@ function comparable(a: unknown, b: unknown): { a: number; b: number; dates: bool
   const na = numberOf(a);
   const nb = numberOf(b);
   if (na !== undefined && nb !== undefined) return { a: na, b: nb, dates: false };
-  const da = dateMs(a);
-  const db = dateMs(b);
+  const da = dateMs(a) ?? timeMs(a);
+  const db = dateMs(b) ?? timeMs(b);
   if (da !== undefined && db !== undefined) return { a: da, b: db, dates: true };
   return undefined;
 }
@@ -151,6 +172,29 @@ function uniqueInColumn(value: unknown, args: UniqueInColumnArgs, scope: CrossFi
   return undefined;
 }
 
+/** A cell as text in a message: a time 08:00:00 reads 08:00. */
+const cellText = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/^(\d{2}:\d{2}):00$/, '$1') : String(v));
+
+function rowRanges(value: unknown, args: RowRangesArgs, scope: CrossFieldScope): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const title = (column: string) => scope.columnTitle?.(column) ?? column;
+  const label = args.label ?? '区间';
+  const ranges: { index: number; start: number; end: number; text: string }[] = [];
+  for (const [index, row] of value.entries()) {
+    const start = isObject(row) ? row[args.start] : undefined;
+    const end = isObject(row) ? row[args.end] : undefined;
+    if (isBlankValue(start) || isBlankValue(end)) continue;
+    const pair = comparable(end, start);
+    if (!pair) continue;
+    if (pair.a <= pair.b) return args.message ?? `第 ${index + 1} 行的${title(args.end)}应晚于${title(args.start)}`;
+    const text = `${cellText(start)}~${cellText(end)}`;
+    const clash = ranges.find((r) => pair.b < r.end && r.start < pair.a);
+    if (clash) return args.message ?? `第 ${index + 1} 行的${label}（${text}）与第 ${clash.index + 1} 行（${clash.text}）重叠`;
+    ranges.push({ index, start: pair.b, end: pair.a, text });
+  }
+  return undefined;
+}
+
 /**
  * The message of a broken cross-field rule on field `name` (titled `title`) holding `value`, or undefined when
  * the rule holds. Arguments that do not fit the rule (the check refuses them) make it hold.
@@ -166,6 +210,8 @@ export function crossFieldMessage(rule: CrossFieldValidator, args: unknown, name
       return Array.isArray(args.fields) ? atLeastOneOf(name, value, args as unknown as AtLeastOneOfArgs, scope) : undefined;
     case 'uniqueInColumn':
       return typeof args.column === 'string' ? uniqueInColumn(value, args as unknown as UniqueInColumnArgs, scope) : undefined;
+    case 'rowRanges':
+      return typeof args.start === 'string' && typeof args.end === 'string' ? rowRanges(value, args as unknown as RowRangesArgs, scope) : undefined;
   }
 }
 
@@ -174,5 +220,13 @@ export function crossFieldDependencies(rule: string, args: unknown): string[] {
   if (!isObject(args)) return [];
   if ((rule === 'compareField' || rule === 'requiredIf') && typeof args.field === 'string') return [args.field];
   if (rule === 'atLeastOneOf' && Array.isArray(args.fields)) return args.fields.filter((f): f is string => typeof f === 'string');
+  return [];
+}
+
+/** The columns a table validator reads (uniqueInColumn: its column; rowRanges: start and end). */
+export function tableValidatorColumns(rule: string, args: unknown): string[] {
+  if (!isObject(args)) return [];
+  if (rule === 'uniqueInColumn') return typeof args.column === 'string' ? [args.column] : [];
+  if (rule === 'rowRanges') return [args.start, args.end].filter((c): c is string => typeof c === 'string');
   return [];
 }

@@ -23,6 +23,8 @@ import { checkValidators } from './rules/validators';
 import { checkCrossFieldValidators } from './rules/crossFieldValidators';
 import { checkFormSubmits } from './rules/formSubmits';
 import { checkTransitions } from './rules/transitions';
+import { checkTransitionOutcomes } from './rules/transitionOutcomes';
+import { checkVersions } from './rules/versions';
 
 const rules = [
   checkReferences,
@@ -48,6 +50,8 @@ const rules = [
   checkCalendars,
   checkComponents,
   checkTransitions,
+  checkTransitionOutcomes,
+  checkVersions,
 ];
 
 export function lintDocument(input: LintInput): LintFinding[] {

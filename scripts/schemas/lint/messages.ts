@@ -176,9 +176,9 @@ export const lintMessages = {
     zh: `跨字段校验器 "${name}" 只能用在表单字段上（表格的列与列表列中不能用）`,
     en: `the cross-field validator "${name}" may only be used on a form field (not on a table column or a list column)`,
   }),
-  uniqueInColumnNotTable: () => ({
-    zh: 'uniqueInColumn 只能用在表格字段（valueType table）上',
-    en: 'uniqueInColumn may only be used on a table field (valueType table)',
+  uniqueInColumnNotTable: (name = 'uniqueInColumn') => ({
+    zh: `${name} 只能用在表格字段（valueType table）上`,
+    en: `${name} may only be used on a table field (valueType table)`,
   }),
   unknownTableColumn: (name: string) => ({ zh: `表格中没有列 "${name}"`, en: `the table has no column "${name}"` }),
   submitTextWithSubmits: () => ({
@@ -202,7 +202,27 @@ export const lintMessages = {
     en: `the states dictionary "${name}" needs static items (the states and their names in the document)`,
   }),
   unknownLink: (name: string) => ({ zh: `实体没有声明关联 "${name}"（links）`, en: `the entity declares no link "${name}" (links)` }),
+  unknownHistoryEntity: (name: string) => ({
+    zh: `本文档没有接口使用实体 "${name}"，不能保存历史版本`,
+    en: `no endpoint of this document uses the entity "${name}", it cannot keep the versions`,
+  }),
+  versionsHistorySelf: (entity: string) => ({
+    zh: `实体 "${entity}" 的历史版本要保存在另一个实体中`,
+    en: `the versions of the entity "${entity}" must be kept in another entity`,
+  }),
+  unknownVersionField: (name: string) => ({
+    zh: `实体的视图（列表列、详情项、表单字段）中没有字段 "${name}"，模拟后端无法保存它`,
+    en: `no view of the entity (list column, detail item, form field) has the field "${name}", the mock cannot store it`,
+  }),
+  unknownComputation: (name: string) => ({
+    zh: `未登记的流转计算 "${name}"（见 schemas/meta/stepComputations.json）`,
+    en: `unregistered step computation "${name}" (see schemas/meta/stepComputations.json)`,
+  }),
   unknownInput: (name: string) => ({ zh: `操作的输入表单中没有字段 "${name}"`, en: `the action's input form has no field "${name}"` }),
+  unknownStepField: (name: string) => ({
+    zh: `流转读取的字段 "${name}" 既不是本区域记录的字段，也不是操作输入表单的字段`,
+    en: `the step reads "${name}", which is neither a field of this area's records nor of the action's input form`,
+  }),
   transitionOperation: (endpoint: string, operation: string) => ({
     zh: `接口 "${endpoint}" 的 operation 为 ${operation}：带 transition 的操作只能调用 operation 为 transition、update 或 delete 的接口`,
     en: `endpoint "${endpoint}" has operation ${operation}: an action with a transition calls an endpoint with operation transition, update or delete`,

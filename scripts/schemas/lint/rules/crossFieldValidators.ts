@@ -1,8 +1,8 @@
 /**
- * Cross-field validators (compareField, requiredIf, atLeastOneOf, uniqueInColumn): written with their arguments,
- * only on form fields, naming fields of the same form (uniqueInColumn: a column of the table it sits on).
+ * Cross-field validators (compareField, requiredIf, atLeastOneOf, uniqueInColumn, rowRanges): written with their
+ * arguments, only on form fields, naming fields of the same form (uniqueInColumn, rowRanges: columns of the table it sits on).
  */
-import { isCrossFieldValidator } from '../../../../schemas/meta/lib/crossFieldRules';
+import { isCrossFieldValidator, TABLE_VALIDATORS, type CrossFieldValidator } from '../../../../schemas/meta/lib/crossFieldRules';
 import { childPointer } from '../../problem';
 import { fieldSites, type FieldSite } from '../inventory';
 import { lintMessages } from '../messages';
@@ -18,15 +18,18 @@ function checkArguments(ctx: LintContext, site: FieldSite, name: string, args: u
   };
   if (name === 'compareField' || name === 'requiredIf') field(args.field, childPointer(at, 'field'));
   if (name === 'atLeastOneOf' && Array.isArray(args.fields)) args.fields.forEach((f, i) => field(f, childPointer(at, 'fields', i)));
-  if (name === 'uniqueInColumn') {
+  if (TABLE_VALIDATORS.includes(name as CrossFieldValidator)) {
     if (site.entry.use !== undefined && !ctx.vocabulary.has(site.entry.use)) return; // reported as unknown
     const table = resolveField(ctx, site.entry);
     if (table.valueType !== 'table') {
-      ctx.report({ pointer: at, rule: 'uniqueInColumnNotTable', message: lintMessages.uniqueInColumnNotTable(), at: 'key' });
+      ctx.report({ pointer: at, rule: 'uniqueInColumnNotTable', message: lintMessages.uniqueInColumnNotTable(name), at: 'key' });
       return;
     }
     const columns = Object.keys(table.items?.properties ?? {});
-    if (typeof args.column === 'string' && !columns.includes(args.column)) ctx.reportUnknown(childPointer(at, 'column'), 'unknownTableColumn', args.column, columns);
+    for (const key of ['column', 'start', 'end']) {
+      const column = args[key];
+      if (typeof column === 'string' && !columns.includes(column)) ctx.reportUnknown(childPointer(at, key), 'unknownTableColumn', column, columns);
+    }
   }
 }
 

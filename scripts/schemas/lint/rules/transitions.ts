@@ -2,14 +2,20 @@
  * Workflows (`entities.<name>.states` and the `transition` of actions): the states dictionary exists and lists its
  * states; every `from` / `to` value is one of them; an action with a transition calls a transition, update or delete
  * endpoint of an entity that declares states; `require` and `note` name fields of the action's input form (an open
- * action: of its form); effects name declared links; a transition endpoint is called by an action with a transition.
+ * action: of its form); effects name declared links or registered computations (schemas/meta/stepComputations.json);
+ * a transition endpoint is called by an action with a transition.
  */
 import type { Action, AreaDocument, DictionaryItem, Transition } from '../../../../schemas/meta/generated/area';
 import { childPointer, pointer } from '../../problem';
 import { lintMessages } from '../messages';
+import { knownDataFields } from './dataFields';
+import stepComputations from '../../../../schemas/meta/stepComputations.json';
 import type { LintContext } from '../lintContext';
 
 const same = (a: unknown, b: unknown) => a === b || String(a) === String(b);
+
+/** The step computations the mock registers (keys of schemas/meta/stepComputations.json other than `$comment`). */
+export const STEP_COMPUTATIONS: readonly string[] = Object.keys(stepComputations).filter((name) => !name.startsWith('$'));
 
 /** The field names an action's transition may require: its input form, or the form an open action submits. */
 function inputNames(doc: AreaDocument, action: Action): string[] {
@@ -29,7 +35,7 @@ function checkStates(ctx: LintContext, entity: string): DictionaryItem[] | null 
   return dictionary.items ?? null;
 }
 
-function checkCase(ctx: LintContext, at: string, t: Transition, items: DictionaryItem[], dictionary: string, inputs: string[], links: string[]) {
+function checkCase(ctx: LintContext, at: string, t: Transition, items: DictionaryItem[], dictionary: string, inputs: string[], links: string[], fields: Set<string>) {
   const states = items.map((i) => `${String(i.value)} ${i.label}`);
   const checkValue = (value: unknown, where: string) => {
     if (!items.some((i) => same(i.value, value))) ctx.report({ pointer: where, rule: 'unknownState', message: lintMessages.unknownState(JSON.stringify(value), dictionary, states) });
@@ -40,8 +46,12 @@ function checkCase(ctx: LintContext, at: string, t: Transition, items: Dictionar
     if (!inputs.includes(name)) ctx.reportUnknown(childPointer(at, 'require', i), 'unknownInput', name, inputs);
   });
   if (t.note !== undefined && !inputs.includes(t.note)) ctx.reportUnknown(childPointer(at, 'note'), 'unknownInput', t.note, inputs);
+  (t.guards ?? []).forEach((g, i) => {
+    if (!fields.has(g.field)) ctx.reportUnknown(childPointer(at, 'guards', i, 'field'), 'unknownDataField', g.field, fields);
+  });
   (t.effects ?? []).forEach((e, i) => {
-    if (!links.includes(e.link)) ctx.reportUnknown(childPointer(at, 'effects', i, 'link'), 'unknownLink', e.link, links);
+    if ('link' in e && !links.includes(e.link)) ctx.reportUnknown(childPointer(at, 'effects', i, 'link'), 'unknownLink', e.link, links);
+    if ('compute' in e && !STEP_COMPUTATIONS.includes(e.compute)) ctx.reportUnknown(childPointer(at, 'effects', i, 'compute'), 'unknownComputation', e.compute, STEP_COMPUTATIONS);
   });
 }
 
@@ -55,6 +65,7 @@ export function checkTransitions(ctx: LintContext): void {
     else if (!doc.dictionaries[name].items) ctx.report({ pointer: at, rule: 'statesDictionaryStatic', message: lintMessages.statesDictionaryStatic(name) });
   }
   const called = new Set<string>();
+  const fields = knownDataFields(ctx);
   for (const [actionName, action] of Object.entries(doc.actions ?? {})) {
     if ((action.kind !== 'request' && action.kind !== 'open') || action.transition === undefined) continue;
     const endpointName = action.kind === 'request' ? action.endpoint : action.submit;
@@ -77,7 +88,7 @@ export function checkTransitions(ctx: LintContext): void {
     const inputs = inputNames(doc, action);
     const links = Object.keys(decl.links ?? {});
     const cases = Array.isArray(action.transition) ? action.transition : [action.transition];
-    cases.forEach((t, i) => checkCase(ctx, Array.isArray(action.transition) ? childPointer(at, i) : at, t, items, decl.states!.dictionary, inputs, links));
+    cases.forEach((t, i) => checkCase(ctx, Array.isArray(action.transition) ? childPointer(at, i) : at, t, items, decl.states!.dictionary, inputs, links, fields));
   }
   for (const [name, endpoint] of Object.entries(doc.endpoints ?? {})) {
     if (endpoint.operation === 'transition' && !called.has(name))

@@ -1,0 +1,177 @@
+/**
+ * 优惠券 (schemas/chargeCoupon.json) end to end, as an operator: 新增优惠券 computes 预算 as 面值 and 数量 are typed,
+ * offers the stations of the chosen 运营商 only and refuses an 有效期结束 before its start; 保存草稿 puts it in 草稿箱;
+ * 提交审核 there; 审核通过 in 发放中; 发放 twice until nothing remains, when it leaves 发放中 for 已发完; the detail's
+ * 流转记录 shows every step; 复制 opens the form prefilled from that coupon and saves a new draft.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../schemas/meta/lib/expressions';
+import { loginAndLand, screenshot, useBrowser } from './support/browser';
+import { toast } from './support/ui';
+
+const page$ = (path: string) => `[data-page="/chargeCoupon/${path}"]`;
+const ADD = page$('add');
+
+/** The form item of a label inside a container. */
+const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) });
+
+async function choose(page: Page, root: Locator, label: string, option: string) {
+  await item(root, label).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+async function openList(page: Page, path: string) {
+  await page.goto(`/chargeCoupon/${path}`);
+  await page.locator(`${page$(path)} .ant-table-row`).first().waitFor();
+}
+
+async function search(page: Page, path: string, name: string) {
+  const root = page.locator(page$(path));
+  await root.getByPlaceholder(/优惠券名称|请输入/).first().fill(name);
+  await root.getByRole('button', { name: /查\s*询/ }).click();
+  await root.locator('.ant-table-row', { hasText: name }).first().waitFor();
+}
+
+const rowOf = (page: Page, path: string, name: string) => page.locator(`${page$(path)} .ant-table-row`, { hasText: name });
+
+async function rowAction(page: Page, path: string, name: string, label: string) {
+  const row = rowOf(page, path, name);
+  const direct = row.getByText(label, { exact: true });
+  if (await direct.count()) await direct.first().click();
+  else {
+    await row.getByText('更多').click();
+    await page.getByRole('menuitem', { name: label }).click();
+  }
+}
+
+const okButton = (root: Locator) => root.getByRole('button', { name: /确\s*定|提\s*交/ });
+
+describe('优惠券：从草稿到发完（真实 Chromium）', () => {
+  const b = useBrowser({ viewport: { width: 1366, height: 768 } });
+
+  it('新增 → 保存草稿 → 草稿箱 提交审核 → 审核通过 → 发放至已发完 → 已发完列表与流转记录；复制生成新草稿', async () => {
+    const { page } = b;
+    const name = `e2e充电立减8元${Date.now() % 10000}`;
+    await loginAndLand(page);
+    await page.locator('aside').getByText('优惠券管理', { exact: true }).click();
+    await page.locator('aside').getByText('新增优惠券', { exact: true }).click();
+    await page.waitForURL('**/chargeCoupon/add');
+    const form = page.locator(ADD);
+    await item(form, '优惠券名称').locator('input').waitFor();
+
+    // 适用充电站 waits for its 运营商, then offers that dealer's stations only.
+    expect(await item(form, '适用充电站').textContent()).toContain('请先选择运营商');
+    await item(form, '优惠券名称').locator('input').fill(name);
+    await choose(page, form, '运营商', '浙江星能充电科技有限公司');
+    await item(form, '适用充电站').locator('.ant-select-selector').click();
+    // (the dealer's dropdown may still be fading out: wait for the stations' own list)
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => options.allTextContents()).toEqual(['莫干山路超充站', '城西银泰充电站', '滨江宝龙城充电站']);
+    await page.locator('.ant-select-dropdown:visible').getByTitle('莫干山路超充站', { exact: true }).click();
+
+    // 预算 = 面值 × 发放数量, live.
+    await item(form, '面值').locator('input').fill('8');
+    await item(form, '发放数量').locator('input').fill('250');
+    await expect.poll(() => item(form, '预算').textContent()).toContain('¥2,000.00');
+    await item(form, '发放数量').locator('input').fill('300');
+    await expect.poll(() => item(form, '预算').textContent()).toContain('¥2,400.00');
+
+    // 有效期结束 before its start is refused by the form, with both fields named.
+    const start = await item(form, '有效期开始').locator('input').inputValue();
+    const end = item(form, '有效期结束').locator('input');
+    await end.click();
+    await end.fill(addDays(start, -1)!);
+    await end.press('Enter');
+    await form.getByRole('button', { name: '保存草稿' }).click();
+    await item(form, '有效期结束').getByText('有效期结束应晚于有效期开始').waitFor();
+    await screenshot(page, 'coupon-add-invalid-dates');
+    await end.click();
+    await end.fill(addDays(start, 30)!);
+    await end.press('Enter');
+    await expect.poll(() => item(form, '有效期结束').getByText('有效期结束应晚于有效期开始').count()).toBe(0);
+    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+    await screenshot(page, 'coupon-add');
+    await form.getByRole('button', { name: '保存草稿' }).click();
+    await toast(page, '已保存到草稿箱!').waitFor();
+
+    // 草稿箱: the new draft, 提交审核 after a confirmation.
+    await openList(page, 'draftBox');
+    await search(page, 'draftBox', name);
+    expect(await rowOf(page, 'draftBox', name).textContent()).toContain('¥2,400.00');
+    await screenshot(page, 'coupon-draft-box');
+    await rowAction(page, 'draftBox', name, '提交审核');
+    await page.locator('.ant-modal-confirm').getByText('确定提交审核该优惠券？').waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '提交成功!').waitFor();
+    await expect.poll(() => rowOf(page, 'draftBox', name).count()).toBe(0);
+
+    // 发放中: 待审核 → 审核通过 → 发放中.
+    await openList(page, 'granting');
+    await search(page, 'granting', name);
+    const row = rowOf(page, 'granting', name);
+    expect(await row.textContent()).toContain('待审核');
+    expect(await row.getByText('发放', { exact: true }).count()).toBe(0);
+    await rowAction(page, 'granting', name, '审核');
+    const review = page.locator('.ant-modal').filter({ hasText: '优惠券审核' }).last();
+    await review.getByText('通过', { exact: true }).click();
+    await okButton(review).click();
+    await expect.poll(() => row.textContent()).toContain('发放中');
+
+    // 发放 100, then more than what remains is refused, then the remaining 200: 已发完.
+    const grant = async (count: string) => {
+      await rowAction(page, 'granting', name, '发放');
+      const dialog = page.locator('.ant-modal').filter({ hasText: '本次发放数量' }).last();
+      await dialog.locator('input').first().fill(count);
+      await okButton(dialog).click();
+      return dialog;
+    };
+    await grant('100');
+    await toast(page, '发放成功!').waitFor();
+    await expect.poll(() => row.textContent()).toMatch(/100.*200/);
+    await screenshot(page, 'coupon-granting');
+    const refused = await grant('250');
+    await refused.getByText('本次发放数量不能超过剩余数量').or(page.getByText('本次发放数量不能超过剩余数量')).first().waitFor();
+    await screenshot(page, 'coupon-grant-refused');
+    await refused.locator('input').first().fill('200');
+    await okButton(refused).click();
+    await toast(page, '发放成功!').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+
+    // 已发完: the coupon, and its detail's 流转记录 with every step, newest first.
+    await openList(page, 'grantOver');
+    await search(page, 'grantOver', name);
+    expect(await rowOf(page, 'grantOver', name).textContent()).toContain('已发完');
+    await screenshot(page, 'coupon-grant-over');
+    await rowAction(page, 'grantOver', name, '查看');
+    const drawer = page.locator('.ant-drawer').filter({ hasText: '流转记录' }).last();
+    await drawer.getByTestId('timeline-entry').first().waitFor();
+    const entries = await drawer.getByTestId('timeline-entry').allTextContents();
+    expect(entries).toHaveLength(4);
+    expect(entries[0]).toContain('发放（发放中 → 已发完）');
+    expect(entries[1]).toMatch(/^发放[^（]/); // a step that keeps the state shows no 原状态 → 新状态
+    expect(entries[2]).toContain('审核通过（待审核 → 发放中）');
+    expect(entries[3]).toContain('提交审核（草稿 → 待审核）');
+    expect(await drawer.textContent()).toContain('莫干山路超充站');
+    await page.waitForTimeout(400); // the drawer's sliding in
+    await screenshot(page, 'coupon-detail');
+    await drawer.getByTestId('timeline-entry').last().scrollIntoViewIfNeeded();
+    await screenshot(page, 'coupon-detail-timeline');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // 复制: the form opens filled from the coupon; saving makes a new draft, the original stays 已发完.
+    await rowAction(page, 'grantOver', name, '复制');
+    await page.waitForURL('**/chargeCoupon/copy?**');
+    const copy = page.locator(page$('copy'));
+    await expect.poll(() => item(copy, '优惠券名称').locator('input').inputValue()).toBe(name);
+    await expect.poll(() => item(copy, '预算').textContent()).toContain('¥2,400.00');
+    await item(copy, '优惠券名称').locator('input').fill(`${name}复制`);
+    await screenshot(page, 'coupon-copy');
+    await copy.getByRole('button', { name: '保存草稿' }).click();
+    await toast(page, '已复制到草稿箱!').waitFor();
+    await openList(page, 'draftBox');
+    await search(page, 'draftBox', `${name}复制`);
+    expect(await rowOf(page, 'draftBox', `${name}复制`).textContent()).toContain('¥8.00');
+  });
+});
