@@ -76,7 +76,10 @@ describe('树形：区域管理与角色管理（真实 Chromium）', () => {
     // 删除 上海市 (it has a city): confirmed, then refused with the reason.
     await rowAction(area, '上海市', '删除');
     await page.getByText('确认删除该区域？删除后不可恢复。').waitFor();
+    const removal = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/system/v2/api/areas'));
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+    expect((await (await removal).json()).msg).toBe('「上海市」下还有 1 个下级，请先删除或移走下级');
     await page.getByText('「上海市」下还有 1 个下级，请先删除或移走下级').waitFor();
     expect(await rowOf(area, '上海市').count()).toBe(1);
 
