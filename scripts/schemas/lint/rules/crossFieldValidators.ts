@@ -25,7 +25,7 @@ function checkArguments(ctx: LintContext, site: FieldSite, name: string, args: u
       ctx.report({ pointer: at, rule: 'uniqueInColumnNotTable', message: lintMessages.uniqueInColumnNotTable(), at: 'key' });
       return;
     }
-    const columns = Object.keys(table.items?.properties ?? {});
+    const columns = Object.keys(table.tableColumns?.properties ?? {});
     if (typeof args.column === 'string' && !columns.includes(args.column)) ctx.reportUnknown(childPointer(at, 'column'), 'unknownTableColumn', args.column, columns);
   }
 }
