@@ -6,7 +6,12 @@ import { isActionDisabled, isActionVisible, transitionCondition } from './action
 const area = bulletinArea();
 const platform = createFakeServices({ context: { platformType: 1 } });
 const dealer = createFakeServices({ context: { platformType: 2 } });
-const visible = (name: string, status: number, services = platform) => isActionVisible(area.actions![name], services, { record: bulletinRow({ bulletinStatus: status }) }, area);
+/** A row action's target, as RowActions gives it: the row, and `rows` of just that row. */
+const onRow = (status: number) => {
+  const record = bulletinRow({ bulletinStatus: status });
+  return { record, rows: [record] };
+};
+const visible = (name: string, status: number, services = platform) => isActionVisible(area.actions![name], services, onRow(status), area);
 
 describe('action visibility derived from the transition', () => {
   it.each([
@@ -40,6 +45,9 @@ describe('action visibility derived from the transition', () => {
     expect(isActionDisabled(batch, platform, rows(), area)).toBe(true);
     // A batch action stays shown (it is disabled instead).
     expect(isActionVisible(batch, platform, rows(1), area)).toBe(true);
+    // Batch is where the action is placed, not a flag of the action: the same rule on one row is a row rule.
+    expect(isActionDisabled(batch, platform, onRow(3), area)).toBe(false);
+    expect(isActionVisible(batch, platform, onRow(3), area)).toBe(false);
   });
 
   it('derives the condition from the entity states and the union of the cases', () => {

@@ -21,6 +21,12 @@ export function transitionCondition(action: Action, area: AreaDocument | undefin
 }
 
 /**
+ * A batch action is one placed in a list's batchActions: its target is the selected rows and no record (a row or
+ * detail action has its record, and `rows` of just that record).
+ */
+const isBatch = (target: ActionTarget): target is ActionTarget & { rows: Record<string, unknown>[] } => target.record === undefined && target.rows !== undefined;
+
+/**
  * Shown when the user holds its permission code (none → shown), its visibleWhen holds on the record and, for an
  * action with a transition, the record is in one of its `from` states (a batch action is disabled instead).
  */
@@ -28,7 +34,7 @@ export function isActionVisible(action: Action, services: RendererServices, targ
   if (action.permission && !services.hasPermission(action.permission)) return false;
   const scope = { record: target.record, context: services.context() };
   if (!evaluateCondition(action.visibleWhen, scope)) return false;
-  const state = action.batch ? undefined : transitionCondition(action, area);
+  const state = isBatch(target) ? undefined : transitionCondition(action, area);
   return state === undefined || target.record === undefined || evaluateCondition(state, scope);
 }
 
@@ -38,8 +44,8 @@ export function isActionVisible(action: Action, services: RendererServices, targ
  */
 export function isActionDisabled(action: Action, services: RendererServices, target: ActionTarget, area?: AreaDocument): boolean {
   const context = services.context();
-  if (action.batch) {
-    const rows = target.rows ?? [];
+  if (isBatch(target)) {
+    const rows = target.rows;
     if (rows.length === 0) return true;
     const state = transitionCondition(action, area);
     return rows.some(

@@ -18,7 +18,7 @@ const view: CalendarViewSpec = {
   endpoint: 'calendar',
   save: 'save',
   savePermission: 'SCHD24020003',
-  rows: { dataIndex: 'staffId', title: '员工', label: 'staffName', description: 'roleName' },
+  rows: { rowKey: 'staffId', title: '员工', label: 'staffName', description: 'roleName' },
   cell: { dataIndex: 'shiftId', title: '班次', dictionary: 'shift' },
   views: ['week', 'month'],
   filters: [{ dataIndex: 'parkId', title: '车场', valueType: 'select', dictionary: 'park', required: true, defaultFirst: true }],

@@ -79,7 +79,7 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
     if (!view.save) return;
     setSaving(true);
     try {
-      const body = await callEndpoint(services, area, view.save, { params, search: { ...filterParams(filters, filterValues), changes: changeList(edits, view.rows.dataIndex, view.cell.dataIndex) } });
+      const body = await callEndpoint(services, area, view.save, { params, search: { ...filterParams(filters, filterValues), changes: changeList(edits, view.rows.rowKey, view.cell.dataIndex) } });
       const refused = toRefused(pickPath(body, 'data.refused'), view);
       const next = applySaveResult(edits, loaded.saved, refused);
       setLoaded({ ...loaded, saved: next.saved });
@@ -176,7 +176,7 @@ function toLoaded(body: unknown, view: CalendarViewSpec): Loaded {
     const row = (raw ?? {}) as Record<string, unknown>;
     const description = view.rows.description ? pickPath(row, view.rows.description) : undefined;
     return {
-      key: String(pickPath(row, view.rows.dataIndex)),
+      key: String(pickPath(row, view.rows.rowKey)),
       label: String(pickPath(row, view.rows.label) ?? ''),
       description: description === undefined || description === null ? undefined : String(description),
     };
@@ -185,7 +185,7 @@ function toLoaded(body: unknown, view: CalendarViewSpec): Loaded {
   for (const raw of cellList) {
     const cell = (raw ?? {}) as Record<string, unknown>;
     const value = pickPath(cell, view.cell.dataIndex);
-    if (value !== undefined && value !== null) saved.set(cellKey(String(pickPath(cell, view.rows.dataIndex)), String(cell.date)), value as CellValue);
+    if (value !== undefined && value !== null) saved.set(cellKey(String(pickPath(cell, view.rows.rowKey)), String(cell.date)), value as CellValue);
   }
   return { rows, saved };
 }
@@ -194,6 +194,6 @@ function toRefused(list: unknown, view: CalendarViewSpec) {
   if (!Array.isArray(list)) return [];
   return list.map((raw) => {
     const cell = (raw ?? {}) as Record<string, unknown>;
-    return { key: cellKey(String(pickPath(cell, view.rows.dataIndex)), String(cell.date)), reason: String(cell.reason ?? '未保存') };
+    return { key: cellKey(String(pickPath(cell, view.rows.rowKey)), String(cell.date)), reason: String(cell.reason ?? '未保存') };
   });
 }

@@ -21,7 +21,7 @@ const mount = (view: ComponentViewSpec, components?: Record<string, RegisteredCo
 
 describe('ComponentView', () => {
   it('renders the registered component with the view props as data, the area, view name, params and container', () => {
-    mount({ kind: 'component', component: 'DeviceMap', props: { endpoint: 'points', detailViews: { '1': 'pcameraDetail' } } }, { DeviceMap: { view: Echo } });
+    mount({ kind: 'component', component: 'DeviceMap', fieldProps: { endpoint: 'points', detailViews: { '1': 'pcameraDetail' } } }, { DeviceMap: { view: Echo } });
     expect(screen.getByText('deviceMap/deviceMap page {"endpoint":"points","detailViews":{"1":"pcameraDetail"}} {"parkId":"1001"}')).toBeTruthy();
   });
 

@@ -13,5 +13,5 @@ export default function ComponentView({ area, viewName, view, params, pointer, c
   const found = registeredComponent(useRendererServices(), view.component, 'view');
   if ('problem' in found) return <UnknownKind what="组件" name={view.component} pointer={`${pointer}/component；${found.problem}`} />;
   const { Component } = found;
-  return <Component props={view.props ?? {}} area={area} viewName={viewName} params={params} container={container} />;
+  return <Component props={view.fieldProps ?? {}} area={area} viewName={viewName} params={params} container={container} />;
 }

@@ -87,7 +87,7 @@ function emptyParents(services: RendererServices, endpoint: Endpoint, scope: Val
 function plan(services: RendererServices, area: ResolvedArea, name: string, scope: ValueScope): Plan {
   const dict = area.dictionaries?.[name];
   if (!dict) return { kind: 'error', error: `未知的字典 "${name}"` };
-  if (dict.items) return { kind: 'static', items: dict.items };
+  if (dict.options) return { kind: 'static', items: dict.options };
   if (!dict.endpoint) return { kind: 'error', error: `字典 "${name}" 既没有 items 也没有 endpoint` };
   const endpointName = dict.endpoint;
   try {

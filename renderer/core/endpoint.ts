@@ -97,7 +97,6 @@ function substitutePath(endpoint: Endpoint, endpointName: string, scope: ValueSc
 /** The call an endpoint makes in a scope (pure apart from services.context()). */
 export function buildCall(services: RendererServices, area: ResolvedArea, endpointName: string, scope: ValueScope): EndpointCall {
   const endpoint = endpointOf(area, endpointName);
-  if (endpoint.method === 'PATCH') throw new Error(`接口 "${endpointName}" 使用的 PATCH 方法暂不支持`);
   const url = substitutePath(endpoint, endpointName, scope, services);
   const search = Object.fromEntries(Object.entries(scope.search ?? {}).filter(([, v]) => v !== undefined));
   const params = resolveParamMap(endpoint.query, scope, services);

@@ -72,7 +72,7 @@ export interface RegisteredComponent {
  * What a registered field component receives: `read` in list cells, details and read-pretty forms, `edit` in forms.
  * `value` is the field's own value and `onChange` sets it (the form's validators run on it); `record` is the row, the
  * detail record or, in a form, the live form values, and `setRecordValue` sets another field of the same form;
- * `props` are the field's `fieldProps` (and, in a form, its `x-component-props`) exactly as written.
+ * `props` are the field's `fieldProps` exactly as written.
  */
 export interface RegisteredFieldProps {
   mode: 'read' | 'edit';

@@ -29,7 +29,7 @@ export function DetailSection({ section, record, area }: { section: DetailSectio
   return (
     <Descriptions
       title={section.title}
-      column={section.columns ?? 2}
+      column={section.perRow ?? 2}
       bordered
       size="small"
       style={{ marginBottom: 24 }}

@@ -14,7 +14,7 @@ const area: ResolvedArea = {
   dictionaries: {
     ...base.dictionaries,
     region: {
-      items: [{ value: '33', label: '浙江省', children: [{ value: '3301', label: '杭州市', children: [{ value: '330106', label: '西湖区' }] }] }],
+      options: [{ value: '33', label: '浙江省', children: [{ value: '3301', label: '杭州市', children: [{ value: '330106', label: '西湖区' }] }] }],
     },
   },
 };

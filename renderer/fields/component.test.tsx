@@ -73,7 +73,7 @@ const schema: FormSchema = {
   type: 'object',
   properties: {
     longitude: { title: '经度', valueType: 'number', maximum: 180 },
-    spot: { title: '位置', valueType: 'component', component: 'Pin', required: true, 'x-component-props': { place: 200 } },
+    spot: { title: '位置', valueType: 'component', component: 'Pin', required: true, fieldProps: { place: 200 } },
   },
 };
 

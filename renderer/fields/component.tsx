@@ -1,7 +1,7 @@
 /**
  * Value type component: the read and the edit form are a component the shell registers (`services.components`,
  * names in schemas/meta/components.json) for fields, named by the field's `component`, given the field's
- * `fieldProps` (and, in a form, its `x-component-props`) as data. An unknown name shows a visible error naming it
+ * `fieldProps` as data. An unknown name shows a visible error naming it
  * and the registered ones.
  */
 import { registeredComponent } from '../core/registeredComponent';

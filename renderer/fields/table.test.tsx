@@ -50,7 +50,7 @@ describe('table: read form', () => {
 
   it('a table field without columns is a visible configuration error', () => {
     const { container } = show({ title: '明细', valueType: 'table' }, [{ a: 1 }]);
-    expect(container.querySelector('[role=alert]')?.textContent).toBe('表格字段缺少列（items）');
+    expect(container.querySelector('[role=alert]')?.textContent).toBe('表格字段缺少列（tableColumns）');
   });
 
   it('tableRows keeps only row objects', () => {

@@ -28,9 +28,9 @@ export function tableRows(value: unknown): TableRow[] {
 }
 
 /** The columns of a table field, in display order. */
-export const tableColumns = (field: FieldSpec): [string, TableColumn][] => Object.entries(field.items?.properties ?? {});
+export const tableColumns = (field: FieldSpec): [string, TableColumn][] => Object.entries(field.tableColumns?.properties ?? {});
 
-export const NO_COLUMNS = '表格字段缺少列（items）';
+export const NO_COLUMNS = '表格字段缺少列（tableColumns）';
 
 function TableRead({ field, value, area }: ReadProps) {
   const columns = tableColumns(field);

@@ -68,7 +68,7 @@ describe('value type treeSelect with a lazy dictionary (上级区域)', () => {
       ...area,
       dictionaries: {
         ...area.dictionaries,
-        parks: { items: [{ value: 1, label: '西湖区', children: [{ value: 11, label: '湖滨银泰停车场' }, { value: 12, label: '西溪印象城停车场' }] }] },
+        parks: { options: [{ value: 1, label: '西湖区', children: [{ value: 11, label: '湖滨银泰停车场' }, { value: 12, label: '西溪印象城停车场' }] }] },
       },
     };
     const onChange = vi.fn();

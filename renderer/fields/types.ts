@@ -30,7 +30,7 @@ export interface EditProps {
   scope?: ValueScope;
   /** Titles of a dependent dictionary's parents by name (the prompt 请先选择车场 while a required parent is empty). */
   parentTitles?: Record<string, string>;
-  /** `x-component-props` / `fieldProps` of the schema, passed to the antd control as they are. */
+  /** The field's `fieldProps` (without the keys the renderer reads itself), passed to the antd control as they are. */
   componentProps?: Record<string, unknown>;
   /** Sets another field of the same form (the half-checked keys of a tree go to tree.halfCheckedField). */
   setFormValue?(name: string, value: unknown): void;

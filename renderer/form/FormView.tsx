@@ -70,7 +70,7 @@ export default function FormView({ area, view, params, record, pointer, containe
     );
     setSubmitting(undefined);
     if (outcome.ok) {
-      // Saved either way; a failed follow-up (then) says what did not happen instead of the success message.
+      // Saved either way; a failed follow-up (onSuccess) says what did not happen instead of the success message.
       if (followUpError) services.message.warning(`已保存，但${chosen.label}未完成：${followUpError}`);
       else services.message.success(chosen.successMessage ?? view.successMessage ?? DEFAULT_SUCCESS_MESSAGE);
       if (onClose) onClose(true);

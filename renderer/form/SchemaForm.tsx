@@ -31,8 +31,8 @@ export interface SchemaFormProps {
 export function SchemaForm({ form, area, formSchema, pointer, groups, steps, layout, record }: SchemaFormProps) {
   const services = useRendererServices();
   const { schema, problems } = useMemo(
-    () => toFormilySchema(formSchema, area, { validators: services.validators, pointer, groups, steps, columns: layout?.columns }),
-    [formSchema, area, services.validators, pointer, groups, steps, layout?.columns],
+    () => toFormilySchema(formSchema, area, { validators: services.validators, pointer, groups, steps, columns: layout?.gridColumns }),
+    [formSchema, area, services.validators, pointer, groups, steps, layout?.gridColumns],
   );
   const context = useMemo(() => ({ area, record }), [area, record]);
   return (

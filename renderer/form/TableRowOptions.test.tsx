@@ -34,7 +34,7 @@ const view: FormViewSpec = {
       sharedGates: {
         title: '共享出入口',
         valueType: 'table',
-        items: {
+        tableColumns: {
           type: 'object',
           properties: {
             parkId: { title: '车场', valueType: 'select', dictionary: 'park' },

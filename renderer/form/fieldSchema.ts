@@ -18,15 +18,13 @@ const NEEDS_DICTIONARY: ReadonlySet<string> = new Set<ValueType>(['select', 'mul
 const RENDERER_KEYS = new Set(['colorField']);
 
 export function fieldSpecOf(field: FormField): FieldSpec {
-  const { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, items, tree, component } = field;
-  const fieldProps = (field as { fieldProps?: Record<string, unknown> }).fieldProps;
-  return { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, fieldProps, items, tree, component };
+  const { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, fieldProps, tableColumns, tree, component } = field;
+  return { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, fieldProps, tableColumns, tree, component };
 }
 
+/** The field's fieldProps handed to its control (the vocabulary's, with the form field's own merged over them by `use`). */
 function componentProps(field: FormField): Record<string, unknown> {
-  const fieldProps = (field as { fieldProps?: Record<string, unknown> }).fieldProps ?? {};
-  const passed = Object.fromEntries(Object.entries(fieldProps).filter(([key]) => !RENDERER_KEYS.has(key)));
-  return { ...passed, ...(field['x-component-props'] ?? {}) };
+  return Object.fromEntries(Object.entries(field.fieldProps ?? {}).filter(([key]) => !RENDERER_KEYS.has(key)));
 }
 
 const defined = (entries: Record<string, unknown>) => Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
@@ -65,7 +63,7 @@ export function fieldSchema(name: string, field: FormField, context: FieldSchema
 /** A table field: an array field drawn by ArrayTable (see tableSchema.ts), with the common keys of every field. */
 function tableFieldSchema(name: string, field: FormField, context: FieldSchemaContext): ISchema {
   const { items, properties, rules } = tableParts(field, context, fieldSchema);
-  const columnTitles = Object.fromEntries(Object.entries(field.items?.properties ?? {}).map(([column, spec]) => [column, spec.title ?? column]));
+  const columnTitles = Object.fromEntries(Object.entries(field.tableColumns?.properties ?? {}).map(([column, spec]) => [column, spec.title ?? column]));
   const data: ValueEditData = { field: fieldSpecOf(field), pointer: context.pointer };
   return defined({
     type: 'array',
@@ -76,7 +74,7 @@ function tableFieldSchema(name: string, field: FormField, context: FieldSchemaCo
     'x-decorator': 'FormItem',
     'x-decorator-props': defined({ tooltip: field.tooltip, ...(field['x-decorator-props'] ?? {}) }),
     'x-component': 'ArrayTable',
-    'x-component-props': { pagination: false, ...(field['x-component-props'] ?? {}) },
+    'x-component-props': { pagination: false, ...componentProps(field) },
     'x-validator': [...rules, ...toFormilyValidators(field['x-validator'], context.validators, `${context.pointer}/x-validator`, context.problems, { name, area: context.area, columnTitles })],
     'x-data': data,
     'x-disabled': field['x-disabled'],

@@ -64,21 +64,21 @@ export async function submitForm(
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Calls one submit's endpoint with the form values, then its follow-up `then` (e.g. submitApproval after create)
+ * Calls one submit's endpoint with the form values, then its follow-up `onSuccess` (e.g. submitApproval after create)
  * with the record the first call answered as the current record. A failing follow-up does not undo the save: its
  * message comes back as `followUpError` (a failing first call rejects, so the form keeps every typed value).
  */
 export async function callSubmit(
   services: RendererServices,
   area: ResolvedArea,
-  submit: Pick<FormSubmit, 'endpoint' | 'then'>,
+  submit: Pick<FormSubmit, 'endpoint' | 'onSuccess'>,
   scope: ValueScope,
 ): Promise<{ followUpError?: string }> {
   const body = await callEndpoint(services, area, submit.endpoint, scope);
-  if (!submit.then) return {};
+  if (!submit.onSuccess) return {};
   const saved = pickPath(body, area.endpoints[submit.endpoint]?.result?.record ?? 'data');
   try {
-    await callEndpoint(services, area, submit.then, { params: scope.params, record: isRecord(saved) ? saved : scope.record });
+    await callEndpoint(services, area, submit.onSuccess, { params: scope.params, record: isRecord(saved) ? saved : scope.record });
     return {};
   } catch (error) {
     return { followUpError: errorMessage(error) };

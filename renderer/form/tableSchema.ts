@@ -1,6 +1,6 @@
 /**
  * A table field (valueType table) → a Formily array field drawn by @formily/antd-v5 ArrayTable: a 序号 column, one
- * column per entry of `items.properties` (each cell is FormItem + ValueEdit, like any form field), a 操作 column with
+ * column per entry of `tableColumns.properties` (each cell is FormItem + ValueEdit, like any form field), a 操作 column with
  * 删除, and the add button (TableAddition: `addText`, default 添加一行, disabled at `maxItems`). Row counts are checked
  * by validators (至少添加N行 / 最多添加N行); a required cell says <列标题>不能为空.
  */
@@ -69,7 +69,7 @@ export function tableParts(field: FormField, context: FieldSchemaContext, fieldS
   if (columns.length === 0) context.problems.push({ pointer: context.pointer, message: NO_COLUMNS });
   const items: Record<string, ISchema> = { __index: column('序号', { __indexValue: { type: 'void', 'x-component': 'TableIndex' } }, { width: 64, align: 'center' }) };
   for (const [name, spec] of columns) {
-    const cell = cellSchema(name, spec, { ...context, pointer: `${context.pointer}/items/properties/${name}` }, fieldSchema);
+    const cell = cellSchema(name, spec, { ...context, pointer: `${context.pointer}/tableColumns/properties/${name}` }, fieldSchema);
     items[`__column_${name}`] = column(spec.title ?? name, { [name]: cell }, spec.width !== undefined ? { width: spec.width } : {});
   }
   items.__operations = column('操作', { __remove: { type: 'void', 'x-component': 'ArrayTable.Remove', title: '删除' } }, { width: 88, align: 'center' });

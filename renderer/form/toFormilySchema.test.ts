@@ -13,7 +13,7 @@ const library = {
 };
 
 const convert = () =>
-  toFormilySchema(view.schema, area, { validators: library, pointer: '/views/form/schema', groups: view.groups, columns: view.layout?.columns });
+  toFormilySchema(view.schema, area, { validators: library, pointer: '/views/form/schema', groups: view.groups, columns: view.layout?.gridColumns });
 
 const props = (schema: ISchema | undefined) => (schema?.properties ?? {}) as Record<string, ISchema>;
 
@@ -119,7 +119,7 @@ describe('toFormilySchema: the sysBulletin form', () => {
     [{ minItems: 2 }, [{}, {}], undefined],
     [{ maxItems: 1 }, [{}, {}], '最多添加1行'],
   ])('row count %j of %j → %s', (limits, rows, message) => {
-    const form: FormSchema = { type: 'object', properties: { t: { title: 'T', valueType: 'table', items: { type: 'object', properties: { a: { title: 'A', valueType: 'text' } } }, ...limits } } };
+    const form: FormSchema = { type: 'object', properties: { t: { title: 'T', valueType: 'table', tableColumns: { type: 'object', properties: { a: { title: 'A', valueType: 'text' } } }, ...limits } } };
     const table = props(props(toFormilySchema(form, area).schema).__grid).t;
     const [rule] = table['x-validator'] as FormilyValidatorRule[];
     expect(rule.validator(rows)).toBe(message);
@@ -130,13 +130,13 @@ describe('toFormilySchema: the sysBulletin form', () => {
       type: 'object',
       properties: {
         bare: { title: '无列', valueType: 'table' },
-        outer: { title: '外表', valueType: 'table', addText: '添加明细', items: { type: 'object', properties: { inner: { title: '内表', valueType: 'table' } } } },
+        outer: { title: '外表', valueType: 'table', addText: '添加明细', tableColumns: { type: 'object', properties: { inner: { title: '内表', valueType: 'table' } } } },
       },
     };
     const { schema, problems } = toFormilySchema(form, area, { pointer: '/views/f/schema' });
     expect(problems).toEqual([
-      { pointer: '/views/f/schema/properties/bare', message: '表格字段缺少列（items）' },
-      { pointer: '/views/f/schema/properties/outer/items/properties/inner/valueType', message: '表格的列不能是 table（表格不能嵌套）' },
+      { pointer: '/views/f/schema/properties/bare', message: '表格字段缺少列（tableColumns）' },
+      { pointer: '/views/f/schema/properties/outer/tableColumns/properties/inner/valueType', message: '表格的列不能是 table（表格不能嵌套）' },
     ]);
     const outer = props(props(schema).__grid).outer;
     expect(props(props(outer.items as ISchema).__column_inner).inner['x-component']).toBe('ConfigErrorField');

@@ -42,7 +42,7 @@ export function crossFieldRule(rule: CrossFieldValidator, args: unknown, site: C
         },
         label: (name, option) => {
           const dictionary = fieldOf(form, name)?.data?.field?.dictionary;
-          const items = dictionary ? site.area?.dictionaries?.[dictionary]?.items : undefined;
+          const items = dictionary ? site.area?.dictionaries?.[dictionary]?.options : undefined;
           const item = items?.find((i) => String(i.value) === String(option));
           return item ? String(item.label) : undefined;
         },

@@ -7,6 +7,7 @@
 import type { ErrorObject } from 'ajv';
 import type { JsonSource } from './jsonSource';
 import { childPointer, type Problem } from './problem';
+import { retiredPropertyMessage, retiredPropertyUse, retiredValueMessage } from './migrate/retiredForms';
 import { closestName } from './suggest';
 
 type Message = { zh: string; en: string };
@@ -39,6 +40,8 @@ function messageOf(e: ErrorObject, data: unknown): Message {
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = p.additionalProperty ?? p.unevaluatedProperty;
+      const retired = retiredPropertyMessage(String(name), e.instancePath);
+      if (retired) return retired;
       return { zh: `不允许的属性 "${name}"`, en: `property "${name}" is not allowed here` };
     }
     case 'type': {
@@ -49,6 +52,8 @@ function messageOf(e: ErrorObject, data: unknown): Message {
       };
     }
     case 'enum': {
+      const retired = retiredValueMessage(data, e.instancePath);
+      if (retired) return retired;
       const allowed = (p.allowedValues as unknown[]).map(show);
       const guess = typeof data === 'string' ? closestName(data, (p.allowedValues as unknown[]).map(String)) : undefined;
       if (guess && allowed.length > 8) {
@@ -140,8 +145,21 @@ function valueAt(root: unknown, pointerText: string): unknown {
   return node;
 }
 
+/** "missing rowKey" next to the retired "dataIndex" that replaces it says the same thing: only the latter is kept. */
+function withoutRequiredOfRetired(errors: readonly ErrorObject[]): ErrorObject[] {
+  const replaced = new Set(
+    errors.flatMap((e) => {
+      if (e.keyword !== 'additionalProperties' && e.keyword !== 'unevaluatedProperties') return [];
+      const name = String((e.params as any).additionalProperty ?? (e.params as any).unevaluatedProperty);
+      const use = retiredPropertyUse(name, e.instancePath);
+      return use ? [`${e.instancePath}\u0000${use}`] : [];
+    }),
+  );
+  return errors.filter((e) => !(e.keyword === 'required' && replaced.has(`${e.instancePath}\u0000${(e.params as any).missingProperty}`)));
+}
+
 export function ajvErrorsToProblems(errors: readonly ErrorObject[], source: JsonSource, file: string): Problem[] {
-  return trimAjvErrors(errors).map((e) => {
+  return withoutRequiredOfRetired(trimAjvErrors(errors)).map((e) => {
     const extra = e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'
       ? String((e.params as any).additionalProperty ?? (e.params as any).unevaluatedProperty)
       : undefined;

@@ -25,7 +25,11 @@ function copiesOf(areas: string[], count: number): SchemaFile[] {
     const { area: original, text } = texts[i % texts.length];
     const area = `${original}${i + 1}`;
     // The area's own entity is named after the area (endpoints without `entity`): its declaration follows the rename.
-    const renamed = text.replace(`"area": "${original}"`, `"area": "${area}"`).replace(new RegExp(`("entities":\\s*\\{\\s*)"${original}"`), `$1"${area}"`);
+    // Entity names are unique across areas, so each copy's named entities (`"entity": "blackList"`) are its own too.
+    const renamed = text
+      .replace(`"area": "${original}"`, `"area": "${area}"`)
+      .replace(new RegExp(`("entities":\\s*\\{\\s*)"${original}"`), `$1"${area}"`)
+      .replace(/("entity":\s*")([a-z][A-Za-z0-9]*)"/g, `$1$2${i + 1}"`);
     return { path: `schemas/${area}.json`, text: renamed };
   });
 }

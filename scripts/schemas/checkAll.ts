@@ -11,6 +11,7 @@ import { ajvErrorsToProblems } from './ajvProblems';
 import { parseJsonSource, type JsonSource } from './jsonSource';
 import { lintDocument } from './lint/lintDocument';
 import { lintMessages } from './lint/messages';
+import { checkSharedEntities } from './lint/sharedEntities';
 import { metaInputsHash } from './metaHash';
 import { commonDir, repoRoot } from './paths';
 import { compareProblems, type Problem } from './problem';
@@ -115,8 +116,16 @@ export function checkAll(files: readonly (string | SchemaFile)[], options: Check
     if (library) problems.push(...lint(parsed, doc, library, false).map(expansion.place));
   }
 
+  const sorted = [...areas].sort((a, b) => a.parsed.file.localeCompare(b.parsed.file));
+  // Entity names across areas; an area given twice is reported as such (below), not entity by entity.
+  const distinct = sorted.filter((a, i) => sorted.findIndex((b) => b.doc.area === a.doc.area) === i);
+  for (const f of checkSharedEntities(distinct.map((a) => ({ file: a.parsed.file, doc: a.doc })))) {
+    const { parsed } = distinct[f.doc];
+    problems.push({ file: parsed.file, ...parsed.source.locate(f.pointer, f.at), pointer: f.pointer, rule: f.rule, ...f.message });
+  }
+
   const byArea = new Map<string, Parsed>();
-  for (const { parsed, doc } of [...areas].sort((a, b) => a.parsed.file.localeCompare(b.parsed.file))) {
+  for (const { parsed, doc } of sorted) {
     const first = byArea.get(doc.area);
     if (first) {
       problems.push({ file: parsed.file, ...parsed.source.locate('/area'), pointer: '/area', rule: 'duplicateArea', ...lintMessages.duplicateArea(doc.area, first.file) });

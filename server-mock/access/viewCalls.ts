@@ -57,7 +57,7 @@ export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
       add(overrides.load ?? view.load, buttons);
       for (const s of formSubmits({ ...view, submit: overrides.submit ?? view.submit })) {
         add(s.endpoint, withCode(buttons, s.permission));
-        add(s.then, withCode(buttons, s.permission));
+        add(s.onSuccess, withCode(buttons, s.permission));
       }
     }
     if (view.kind === 'tabs') for (const tab of view.tabs) visitView(tab.view, withCode(buttons, tab.permission));
@@ -67,7 +67,7 @@ export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
     }
     // A registered component names the endpoint of its own area it calls in its props (`endpoint`).
     if (view.kind === 'component') {
-      const endpoint = (view.props as { endpoint?: unknown } | undefined)?.endpoint;
+      const endpoint = (view.fieldProps as { endpoint?: unknown } | undefined)?.endpoint;
       if (typeof endpoint === 'string') add(endpoint, buttons);
     }
     if (view.kind === 'dashboard') {

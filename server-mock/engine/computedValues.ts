@@ -20,7 +20,7 @@ export function optionLookup(model: EntityModel, rows: OptionRows): OptionLookup
     const field = model.fields.find((f) => f.dictionary?.name === dictionary);
     const dict = field?.dictionary;
     if (!dict) return undefined;
-    if (dict.def.items) return dict.def.items.find((item) => sameValue(item.value, value)) as Record<string, unknown> | undefined;
+    if (dict.def.options) return dict.def.options.find((item) => sameValue(item.value, value)) as Record<string, unknown> | undefined;
     if (!dict.endpoint) return undefined;
     const list = rows.get(`${dict.endpoint.method} ${dict.endpoint.path}`) ?? [];
     const key = dict.def.valueKey ?? 'value';

@@ -50,7 +50,7 @@ function toField(doc: AreaDocument, name: string, def: FieldCore): EntityField {
   const field: EntityField = { name, title: def.title ?? name, valueType, storage: storageOf(valueType, dictDef, def.tree?.multiple === true), unit: def.unit, dictionary };
   if (valueType === 'table') {
     // Tables do not nest (the check refuses it): a column that is a table itself is left out.
-    field.columns = Object.entries(def.items?.properties ?? {})
+    field.columns = Object.entries(def.tableColumns?.properties ?? {})
       .filter(([, column]) => column.valueType !== 'table')
       .map(([columnName, column]): TableColumnField => ({ field: toField(doc, columnName, column), def: column }));
   }

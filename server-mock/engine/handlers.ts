@@ -63,7 +63,7 @@ function autoFill(store: EntityStore, values: EntityRecord, user: UserRow | null
   if (has('createTime') && blank('createTime')) values.createTime = now;
   if (has('createUser') && blank('createUser') && user) values.createUser = user.name;
   for (const field of store.model.fields) {
-    const first = field.dictionary?.def.items?.[0];
+    const first = field.dictionary?.def.options?.[0];
     if (field.valueType === 'status' && first && blank(field.name)) values[field.name] = first.value;
   }
 }

@@ -28,7 +28,7 @@ const flatItems = (items: DictionaryItem[]): DictionaryItem[] => items.filter((i
 export function optionValues(field: EntityField, options: OptionRows): unknown[] {
   const dict = field.dictionary;
   if (!dict) return [];
-  if (dict.def.items) return flatItems(dict.def.items).map((i) => i.value);
+  if (dict.def.options) return flatItems(dict.def.options).map((i) => i.value);
   const endpoint = dict.endpoint;
   if (!endpoint) return [];
   const rows = options.get(`${endpoint.method} ${endpoint.path}`) ?? [];
@@ -144,7 +144,7 @@ export function fieldGenerator(field: EntityField, options: OptionRows): FieldGe
     case 'checkbox':
       return (rng) => (values.length ? [...new Set(Array.from({ length: rng.int(1, Math.min(3, values.length)) }, () => rng.pick(values)))] : []);
     case 'cascader':
-      return (rng) => cascaderPath(rng, field.dictionary?.def.items);
+      return (rng) => cascaderPath(rng, field.dictionary?.def.options);
     case 'image':
       return (rng) => [rng.pick(FAULT_PHOTOS)];
     case 'upload':

@@ -14,7 +14,7 @@ export function storageOf(valueType: ValueType, dictionary?: Dictionary, multipl
   if (valueType === 'treeSelect') return multiple ? 'json' : storageOf('select', dictionary);
   if (JSON_TYPES.has(valueType)) return 'json';
   if (OPTION_TYPES.has(valueType)) {
-    const items = dictionary?.items;
+    const items = dictionary?.options;
     if (!items) return 'any';
     if (items.every((i) => typeof i.value === 'number' || typeof i.value === 'boolean')) return 'number';
     if (items.every((i) => typeof i.value === 'string')) return 'text';

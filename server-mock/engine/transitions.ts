@@ -49,7 +49,7 @@ export function transitionPlan(doc: AreaDocument, endpointName: string, entity: 
   const actions = actionsOn(doc, endpointName);
   if (actions.length === 0) return null;
   const decl = doc.entities?.[entity];
-  const items = decl?.states ? doc.dictionaries?.[decl.states.dictionary]?.items : undefined;
+  const items = decl?.states ? doc.dictionaries?.[decl.states.dictionary]?.options : undefined;
   if (!decl?.states || !items) throw new Error(`${doc.area}.${endpointName}: entity "${entity}" declares no states with a static dictionary`);
   const links: TransitionPlan['links'] = {};
   for (const [name, link] of Object.entries(decl.links ?? {})) {

@@ -37,7 +37,7 @@ function toNumber(v: unknown): number | typeof BAD {
 
 function option(field: EntityField, v: unknown): Coerced {
   if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return BAD;
-  const items = field.dictionary?.def.items;
+  const items = field.dictionary?.def.options;
   if (!items) return typeof v === 'boolean' ? BAD : v;
   const item = items.find((i) => sameValue(i.value, v));
   return item ? item.value : BAD;
@@ -57,7 +57,7 @@ function coerce(field: EntityField, v: unknown): Coerced {
   }
   if (type === 'switch') {
     if (typeof v === 'boolean') return v ? 1 : 0;
-    if (field.dictionary?.def.items) return option(field, v);
+    if (field.dictionary?.def.options) return option(field, v);
     const n = toNumber(v);
     return n === 0 || n === 1 ? n : BAD;
   }

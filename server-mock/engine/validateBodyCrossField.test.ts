@@ -9,7 +9,7 @@ import { validateWrite } from './validateBody';
 
 const field = (name: string, title: string, valueType: EntityField['valueType'], extra: Partial<EntityField> = {}): EntityField => ({ name, title, valueType, storage: 'text', ...extra } as EntityField);
 
-const notifyDictionary = { name: 'notifyType', def: { items: [{ label: '站内信', value: 1 }, { label: '短信', value: 2 }] } } as EntityField['dictionary'];
+const notifyDictionary = { name: 'notifyType', def: { options: [{ label: '站内信', value: 1 }, { label: '短信', value: 2 }] } } as EntityField['dictionary'];
 const fields: EntityField[] = [
   field('id', '编号', 'integer', { storage: 'key' } as Partial<EntityField>),
   field('startDate', '开始日期', 'date'),
@@ -29,7 +29,7 @@ const form: FormSchema = {
     notifyType: { title: '通知方式', valueType: 'select', dictionary: 'notifyType' },
     mobile: { title: '手机号', valueType: 'text', 'x-validator': [{ requiredIf: { field: 'notifyType', eq: 2 } }, { atLeastOneOf: { fields: ['email'] } }] },
     email: { title: '邮箱', valueType: 'text' },
-    cars: { title: '车辆', valueType: 'table', items: { type: 'object', properties: { plateNo: { title: '车牌号', valueType: 'text' } } }, 'x-validator': [{ uniqueInColumn: { column: 'plateNo' } }] },
+    cars: { title: '车辆', valueType: 'table', tableColumns: { type: 'object', properties: { plateNo: { title: '车牌号', valueType: 'text' } } }, 'x-validator': [{ uniqueInColumn: { column: 'plateNo' } }] },
   },
 } as FormSchema;
 

@@ -38,11 +38,11 @@ export function crossFieldRefusal(
       values: merged,
       title: titleOf,
       label: (other, value) => {
-        const items = model.byName.get(other)?.dictionary?.def.items;
+        const items = model.byName.get(other)?.dictionary?.def.options;
         const item = items?.find((i) => sameValue(i.value, value));
         return item ? String(item.label) : undefined;
       },
-      columnTitle: (column) => def.items?.properties[column]?.title ?? field?.columns?.find((c) => c.field.name === column)?.field.title ?? column,
+      columnTitle: (column) => def.tableColumns?.properties[column]?.title ?? field?.columns?.find((c) => c.field.name === column)?.field.title ?? column,
     };
     for (const [rule, args] of rules) {
       if (!isCrossFieldValidator(rule)) continue;

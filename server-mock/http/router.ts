@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Envelope } from './envelope';
 import type { FileReply, Reply } from './reply';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Everything a handler gets about one request. `user` is set for calls made with a live token. */
 export interface RequestContext<User = unknown> {

@@ -72,7 +72,7 @@ export function bulletinHtml(paragraphs: string[], list: string[] = []): string 
 
 /** The audit trail a curated bulletin would have after the steps of its workflow that led to its state. */
 function curatedTrail(kit: SeedKit, b: CuratedBulletin, author: string, times: { submitted: number; decided: number; offline: number }): TrailEntry[] {
-  const items = kit.model.byName.get('bulletinStatus')?.dictionary?.def.items ?? [];
+  const items = kit.model.byName.get('bulletinStatus')?.dictionary?.def.options ?? [];
   const label = (v: number) => items.find((i) => i.value === v)?.label ?? String(v);
   const entry = (action: string, user: string, time: number, from: number, to: number, note: string | null = null): TrailEntry => ({
     action,

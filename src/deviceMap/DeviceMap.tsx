@@ -39,7 +39,7 @@ export default function DeviceMap({ props, area }: RegisteredComponentProps) {
   useEffect(() => {
     loadArea(config.detailArea).then(
       (detail) => {
-        setTypes(((detail.dictionaries?.deviceType?.items ?? []) as { value: number; label: string }[]).map(({ value, label }) => ({ value, label })));
+        setTypes(((detail.dictionaries?.deviceType?.options ?? []) as { value: number; label: string }[]).map(({ value, label }) => ({ value, label })));
         setDrawerWidth(Math.max(760, ...Object.values(config.detailViews).map((name) => (detail.views[name] as { width?: number } | undefined)?.width ?? 0)));
       },
       () => setTypes([]),

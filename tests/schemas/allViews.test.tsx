@@ -124,7 +124,7 @@ async function firstRowKey(area: ResolvedArea): Promise<string | undefined> {
   if (!list || list.kind !== 'list') return undefined;
   const endpoint = area.endpoints[list.endpoint];
   try {
-    const body = await request({ method: endpoint.method === 'PATCH' ? 'GET' : endpoint.method, url: endpoint.path, params: { [endpoint.page?.no ?? 'pageNo']: 1, [endpoint.page?.size ?? 'pageSize']: 1 } });
+    const body = await request({ method: endpoint.method, url: endpoint.path, params: { [endpoint.page?.no ?? 'pageNo']: 1, [endpoint.page?.size ?? 'pageSize']: 1 } });
     const rows = pickPath(body, endpoint.result?.list ?? 'data.results');
     const key = Array.isArray(rows) && rows[0] ? pickPath(rows[0], list.rowKey ?? area.rowKey ?? 'id') : undefined;
     return key === undefined ? undefined : String(key);

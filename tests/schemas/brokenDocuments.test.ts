@@ -2,15 +2,23 @@
  * `npm run schemas:check` on broken documents: each fixture in tests/schemas/fixtures has exactly one mistake,
  * and the check must report exactly one problem, at the exact `line:column`, with the JSON pointer and both messages.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkAll } from '../../scripts/schemas/checkAll';
 import { lintMessages } from '../../scripts/schemas/lint/messages';
+import { migrateText } from '../../scripts/schemas/migrate/migrateText';
 
 const dir = 'tests/schemas/fixtures';
 
 /** The meta-schema's message for anything written where an expression belongs that is not one. */
 const EXPRESSION_ZH = '表达式应为 {"field": …}、{"const": …}、{"option": {…}}、{"op": …, "args": […]}（运算名与运算对象个数须正确）或 {"op": "today" 或 "now"}';
 const EXPRESSION_EN = 'an expression must be {"field": …}, {"const": …}, {"option": {…}}, {"op": …, "args": […]} with a known operation and the right number of operands, or {"op": "today" or "now"}';
+
+/** The refusal of a retired property, naming the one that replaces it. */
+const retired = (old: string, use: string) => ({
+  zh: `"${old}" 已停用，请改用 "${use}"（npm run schemas:migrate 可自动改写）`,
+  en: `"${old}" is retired; use "${use}" (npm run schemas:migrate rewrites it)`,
+});
 
 type Case = [fixture: string, rule: string, line: number, column: number, pointer: string, zh: string, en: string];
 
@@ -28,7 +36,7 @@ const cases: Case[] = [
   ['ungroupedFormField', 'ungroupedFormField', 90, 11, '/views/form/schema/properties/remark', '字段 "remark" 不在任何分组中，不会显示', 'field "remark" is in no group and would not be shown'],
   ['incompleteField', 'incompleteField', 62, 9, '/views/list/columns/1', '字段缺少 title（标题），或用 use 引用字段词汇', 'the field lacks title; or reference a vocabulary entry with use'],
   ['dictionaryRequired', 'dictionaryRequired', 65, 24, '/views/list/columns/1/valueType', '值类型 status 需要 dictionary', 'value type status needs a dictionary'],
-  ['dictionarySource', 'dictionarySource', 37, 21, '/dictionaries/recordStatus', '字典需要 items 或 endpoint 二者恰好之一', 'a dictionary needs exactly one of items and endpoint'],
+  ['dictionarySource', 'dictionarySource', 37, 21, '/dictionaries/recordStatus', '字典需要 options 或 endpoint 二者恰好之一', 'a dictionary needs exactly one of options and endpoint'],
   ['pathParamWithoutSource', 'pathParamWithoutSource', 14, 15, '/endpoints/detail/path', '路径参数 {id} 没有来源，请在 pathParams 中给出', 'path parameter {id} has no source; give it in pathParams'],
   ['pathParamNotInPath', 'pathParamNotInPath', 19, 9, '/endpoints/detail/pathParams/recordId', 'pathParams 中的 "recordId" 不在路径中', '"recordId" in pathParams does not occur in the path'],
   ['undeclaredViewParam', 'undeclaredViewParam', 17, 20, '/endpoints/detail/pathParams/id/param', '视图参数 "recordId" 没有在任何视图的 params 中声明，没有来源', 'view parameter "recordId" is declared in no view\'s params, so it has no source'],
@@ -38,13 +46,12 @@ const cases: Case[] = [
   ['pageWithoutRoute', 'pageWithoutRoute', 125, 15, '/actions/add/mode', '视图 "form" 没有 route，不能以页面方式打开', 'view "form" has no route and cannot be opened as a page'],
   ['duplicateRoute', 'duplicateRoute', 98, 16, '/views/detail/route', '路由 "list" 与视图 "list" 重复', 'route "list" duplicates the one of view "list"'],
   ['areaFileMismatch', 'areaFileMismatch', 3, 11, '/area', '区域名 "otherName" 应与文件名一致："areaFileMismatch"', 'area "otherName" must match the file name: "areaFileMismatch"'],
-  ['batchActionMisplaced', 'batchActionMisplaced', 75, 9, '/views/list/rowActions/2', '批量操作 "batchRemove" 只能放在 batchActions 中', 'batch action "batchRemove" belongs in batchActions only'],
-  ['notBatchAction', 'notBatchAction', 77, 9, '/views/list/batchActions/0', '操作 "remove" 放在 batchActions 中，但没有 batch: true', 'action "remove" is in batchActions but lacks batch: true'],
+  ['batchActionMisplaced', 'batchActionMisplaced', 75, 9, '/views/list/rowActions/2', '操作 "batchRemove" 放在 batchActions 中（对勾选的行执行），不能再放在工具栏、行操作或详情中', 'action "batchRemove" is in batchActions (it acts on the selected rows) and cannot also be on the toolbar, a row or a detail'],
   ['noExpressions', 'noExpressions', 141, 18, '/actions/remove/confirm', 'JSON 中不能写表达式 {{…}}：条件写成数据，如 {"field": "bulletinStatus", "in": [3]}', 'expressions {{…}} are not allowed in JSON; write conditions as data, such as {"field": "bulletinStatus", "in": [3]}'],
-  ['unknownDictionaryInTable', 'unknownDictionary', 114, 33, '/views/form/schema/properties/attachments/items/properties/kind/dictionary', '未知的字典 "recordStaus"（是否想写 "recordStatus"？）', 'unknown dictionary "recordStaus" (did you mean "recordStatus"?)'],
-  ['unknownValidatorInTable', 'unknownValidator', 108, 21, '/views/form/schema/properties/attachments/items/properties/url/x-validator/0', '未知的校验器 "urls"（是否想写 "url"？）', 'unknown validator "urls" (did you mean "url"?)'],
-  ['nestedTable', 'nestedTable', 112, 26, '/views/form/schema/properties/attachments/items/properties/lines/use', '表格的列不能是 table（表格不能嵌套）', 'a table column cannot be a table (tables do not nest)'],
-  ['tableItemsRequired', 'tableItemsRequired', 95, 26, '/views/form/schema/properties/attachments/valueType', '值类型 table 需要 items（表格的列）', 'value type table needs items (the columns of the table)'],
+  ['unknownDictionaryInTable', 'unknownDictionary', 114, 33, '/views/form/schema/properties/attachments/tableColumns/properties/kind/dictionary', '未知的字典 "recordStaus"（是否想写 "recordStatus"？）', 'unknown dictionary "recordStaus" (did you mean "recordStatus"?)'],
+  ['unknownValidatorInTable', 'unknownValidator', 108, 21, '/views/form/schema/properties/attachments/tableColumns/properties/url/x-validator/0', '未知的校验器 "urls"（是否想写 "url"？）', 'unknown validator "urls" (did you mean "url"?)'],
+  ['nestedTable', 'nestedTable', 112, 26, '/views/form/schema/properties/attachments/tableColumns/properties/lines/use', '表格的列不能是 table（表格不能嵌套）', 'a table column cannot be a table (tables do not nest)'],
+  ['tableItemsRequired', 'tableItemsRequired', 95, 26, '/views/form/schema/properties/attachments/valueType', '值类型 table 需要 tableColumns（表格的列）', 'value type table needs tableColumns (the columns of the table)'],
   ['unknownOnOpenEndpoint', 'unknownEndpoint', 126, 17, '/views/detail/onOpen', '未知的接口 "markReads"（是否想写 "markRead"？）', 'unknown endpoint "markReads" (did you mean "markRead"?)'],
   ['exportWithoutList', 'exportWithoutList', 7, 15, '/endpoints/export', '导出接口需用 list 指明它沿用哪个列表接口的查询条件', 'an export endpoint needs `list`: the list endpoint whose search it takes'],
   ['exportListNotList', 'exportListNotList', 11, 15, '/endpoints/export/list', '导出接口的 list "detail" 不是分页列表接口（operation: list）', 'the export\'s list "detail" is not an endpoint with operation list'],
@@ -60,9 +67,9 @@ const cases: Case[] = [
   ['wfUnknownStepField', 'unknownStepField', 317, 28, '/actions/refundPart/transition/set/leftMoney/compute/args/1/field', '流转读取的字段 "amout" 既不是本区域记录的字段，也不是操作输入表单的字段（是否想写 "amount"？）', 'the step reads "amout", which is neither a field of this area\'s records nor of the action\'s input form (did you mean "amount"?)'],
   ['wfUnknownRefuseField', 'unknownStepField', 326, 24, '/actions/refundPart/transition/refuseWhen/0/when/field', '流转读取的字段 "leftMony" 既不是本区域记录的字段，也不是操作输入表单的字段（是否想写 "leftMoney"？）', 'the step reads "leftMony", which is neither a field of this area\'s records nor of the action\'s input form (did you mean "leftMoney"?)'],
   ['wfToWhenUnknownState', 'unknownState', 338, 19, '/actions/refundPart/transition/toWhen/0/to', '状态 9 不在状态字典 "refundStatus" 中（可用的状态：0 草稿、1 待审核、2 已退款、3 已驳回）', 'state 9 is not in the states dictionary "refundStatus" (states: 0 草稿, 1 待审核, 2 已退款, 3 已驳回)'],
-  ['wfStatesDictionaryStatic', 'statesDictionaryStatic', 11, 23, '/entities/wfStatesDictionaryStatic/states/dictionary', '状态字典 "refundStatus" 需要静态 items（状态与名称写在文档中）', 'the states dictionary "refundStatus" needs static items (the states and their names in the document)'],
   ['wfUnknownComputation', 'unknownComputation', 229, 26, '/actions/audit/transition/0/effects/1/compute', '未登记的流转计算 "appealSettlment"（见 schemas/meta/stepComputations.json）（是否想写 "appealSettlement"？）', 'unregistered step computation "appealSettlment" (see schemas/meta/stepComputations.json) (did you mean "appealSettlement"?)'],
   ['wfUnknownGuardField', 'unknownDataField', 213, 24, '/actions/audit/transition/0/guards/0/field', '未知的字段 "lockUsr"（本区域的字段词汇、列、详情项与表单中都没有）', 'unknown field "lockUsr" (no vocabulary entry, column, detail item or form field of this area has it)'],
+  ['wfStatesDictionaryStatic', 'statesDictionaryStatic', 11, 23, '/entities/wfStatesDictionaryStatic/states/dictionary', '状态字典 "refundStatus" 需要静态 options（状态与名称写在文档中）', 'the states dictionary "refundStatus" needs static options (the states and their names in the document)'],
   // a list's detail pane
   ['paneUnknownView', 'unknownView', 36, 17, '/views/parks/pane/view', '未知的视图 "lane"（是否想写 "lanes"？）', 'unknown view "lane" (did you mean "lanes"?)'],
   ['paneUnknownParam', 'unknownViewParam', 41, 11, '/views/parks/pane/params/laneId', '视图 "lanes" 没有声明参数 "laneId"', 'view "lanes" declares no parameter "laneId"'],
@@ -102,7 +109,7 @@ const cases: Case[] = [
   ['crossFieldUnknownField', 'unknownFormField', 96, 42, '/views/form/schema/properties/remark/x-validator/0/requiredIf/field', '表单中没有字段 "plateNumber"', 'the form has no field "plateNumber"'],
   ['uniqueInColumnUnknownColumn', 'unknownTableColumn', 114, 61, '/views/form/schema/properties/attachments/x-validator/0/uniqueInColumn/column', '表格中没有列 "title"', 'the table has no column "title"'],
   ['validatorNeedsArguments', 'validatorNeedsArguments', 90, 15, '/views/form/schema/properties/plateNo/x-validator/0', '校验器 "compareField" 需要参数，请写成 {"compareField": {…}}', 'validator "compareField" needs arguments; write it as {"compareField": {…}}'],
-  ['crossFieldValidatorOutsideForm', 'crossFieldValidatorOutsideForm', 108, 23, '/views/form/schema/properties/attachments/items/properties/url/x-validator/0/compareField', '跨字段校验器 "compareField" 只能用在表单字段上（表格的列与列表列中不能用）', 'the cross-field validator "compareField" may only be used on a form field (not on a table column or a list column)'],
+  ['crossFieldValidatorOutsideForm', 'crossFieldValidatorOutsideForm', 108, 23, '/views/form/schema/properties/attachments/tableColumns/properties/url/x-validator/0/compareField', '跨字段校验器 "compareField" 只能用在表单字段上（表格的列与列表列中不能用）', 'the cross-field validator "compareField" may only be used on a form field (not on a table column or a list column)'],
   ['uniqueInColumnNotTable', 'uniqueInColumnNotTable', 90, 17, '/views/form/schema/properties/plateNo/x-validator/0/uniqueInColumn', 'uniqueInColumn 只能用在表格字段（valueType table）上', 'uniqueInColumn may only be used on a table field (valueType table)'],
   ['rowRangesUnknownColumn', 'unknownTableColumn', 114, 70, '/views/form/schema/properties/attachments/x-validator/0/rowRanges/end', '表格中没有列 "urls"（是否想写 "url"？）', 'the table has no column "urls" (did you mean "url"?)'],
   // versions (entities.<name>.versions)
@@ -131,8 +138,19 @@ const cases: Case[] = [
   ['notAllowedProperty', 'meta-schema', 67, 11, '/views/list/columns/1/sortable', '不允许的属性 "sortable"', 'property "sortable" is not allowed here'],
   ['badCondition', 'meta-schema', 142, 22, '/actions/remove/visibleWhen', '条件应为 {"field" 或 "context": …, 运算符: 值}，或 {"all": […]}、{"any": […]}、{"not": {…}}', 'a condition must be {"field" or "context": …, operator: value}, or {"all": […]}, {"any": […]}, {"not": {…}}'],
   ['badPath', 'meta-schema', 9, 15, '/endpoints/list/path', '接口路径应以 / 开头，只含字母、数字、_ - . / 与 {参数}', 'an endpoint path must start with / and contain only letters, digits, _ - . / and {param}'],
-  ['nestedTableDirect', 'meta-schema', 113, 32, '/views/form/schema/properties/attachments/items/properties/lines/valueType', '表格的列不能是 table（表格不能嵌套）', 'a table column cannot be a table (tables do not nest)'],
+  ['nestedTableDirect', 'meta-schema', 113, 32, '/views/form/schema/properties/attachments/tableColumns/properties/lines/valueType', '表格的列不能是 table（表格不能嵌套）', 'a table column cannot be a table (tables do not nest)'],
   ['wrongType', 'meta-schema', 60, 21, '/views/list/columns/0/search', '类型应为布尔值或对象', 'must be a boolean or an object'],
+  // retired forms: refused naming the new form (npm run schemas:migrate rewrites them; see retiredFormsMigrate below)
+  ['retiredDictionaryItems', 'meta-schema', 38, 7, '/dictionaries/recordStatus/items', retired('items', 'options').zh, retired('items', 'options').en],
+  ['retiredTableItems', 'meta-schema', 96, 13, '/views/form/schema/properties/attachments/items', retired('items', 'tableColumns').zh, retired('items', 'tableColumns').en],
+  ['retiredDetailColumns', 'meta-schema', 107, 11, '/views/detail/sections/0/columns', retired('columns', 'perRow').zh, retired('columns', 'perRow').en],
+  ['retiredLayoutColumns', 'meta-schema', 84, 9, '/views/form/layout/columns', retired('columns', 'gridColumns').zh, retired('columns', 'gridColumns').en],
+  ['retiredXComponentProps', 'meta-schema', 92, 13, '/views/form/schema/properties/remark/x-component-props', retired('x-component-props', 'fieldProps').zh, retired('x-component-props', 'fieldProps').en],
+  ['retiredComponentProps', 'meta-schema', 121, 7, '/views/map/props', retired('props', 'fieldProps').zh, retired('props', 'fieldProps').en],
+  ['retiredThen', 'meta-schema', 86, 11, '/views/form/submits/0/then', retired('then', 'onSuccess').zh, retired('then', 'onSuccess').en],
+  ['retiredCalendarRows', 'meta-schema', 39, 9, '/views/byHand/rows/dataIndex', retired('dataIndex', 'rowKey').zh, retired('dataIndex', 'rowKey').en],
+  ['retiredBatch', 'meta-schema', 146, 7, '/actions/remove/batch', '"batch" 已停用，请删除：放在列表的 batchActions 中即为批量操作（npm run schemas:migrate 可自动改写）', '"batch" is retired; remove it: an action in a list\'s batchActions is a batch action (npm run schemas:migrate rewrites it)'],
+  ['retiredPatch', 'meta-schema', 22, 17, '/endpoints/save/method', 'PATCH 已停用，请改用 "PUT"（npm run schemas:migrate 可自动改写）', 'PATCH is retired; use "PUT" (npm run schemas:migrate rewrites it)'],
   // JSON itself
   ['jsonSyntax', 'json', 4, 19, '', 'JSON 语法错误：PropertyNameExpected', 'JSON syntax error: PropertyNameExpected'],
   ['duplicateKey', 'json', 5, 3, '/title', '重复的属性名 "title"', 'duplicate property "title"'],
@@ -161,6 +179,30 @@ describe('schemas:check reports each broken fixture at its exact place', () => {
     ]);
   });
 
+  it('reports an entity name used by two areas at the second, and a sharedFrom naming another area than the owner', () => {
+    const at = (name: string) => `${dir}/entities/${name}.json`;
+    const files = ['entityBadShare', 'entityTwin', 'entityBorrower', 'entityOwner'].map(at);
+    expect(checkAll(files).problems).toEqual([
+      { file: at('entityBadShare'), line: 8, column: 21, pointer: '/entities/parkOrder/sharedFrom', rule: 'sharedFromNotOwner', ...lintMessages.sharedFromNotOwner('parkOrder', 'validBase', 'entityOwner') },
+      { file: at('entityTwin'), line: 10, column: 17, pointer: '/endpoints/list/entity', rule: 'duplicateEntity', ...lintMessages.duplicateEntity('parkOrder', 'entityOwner', at('entityOwner')) },
+    ]);
+    expect(lintMessages.duplicateEntity('parkOrder', 'entityOwner', 'x.json').zh).toBe(
+      '实体名 "parkOrder" 已属于区域 "entityOwner"（x.json）：实体名在所有区域中唯一；若本文档确实读写该实体，请声明 "entities": {"parkOrder": {"sharedFrom": "entityOwner"}}',
+    );
+    expect(lintMessages.sharedFromNotOwner('parkOrder', 'validBase', 'entityOwner').zh).toBe('实体 "parkOrder" 属于区域 "entityOwner"，不是 "validBase"');
+    // Declared as shared from its owner, the same entity is fine.
+    expect(checkAll([at('entityOwner'), at('entityBorrower')]).problems).toEqual([]);
+  });
+
+  it.each(['retiredDictionaryItems', 'retiredTableItems', 'retiredDetailColumns', 'retiredLayoutColumns', 'retiredXComponentProps', 'retiredComponentProps', 'retiredThen', 'retiredBatch', 'retiredPatch', 'retiredCalendarRows'])(
+    'retiredFormsMigrate: npm run schemas:migrate turns %s into a document the check accepts',
+    async (fixture) => {
+      const path = `${dir}/${fixture}.json`;
+      const { text } = await migrateText(readFileSync(path, 'utf8'));
+      expect(checkAll([{ path, text }]).problems).toEqual([]);
+    },
+  );
+
   it('lints the shared field library too', () => {
     const library = `${dir}/library/common/fields.json`;
     expect(checkAll([library, `${dir}/validBase.json`]).problems).toEqual([
@@ -177,7 +219,7 @@ describe('schemas:check reports each broken fixture at its exact place', () => {
   });
 
   it('has a broken fixture for every lint rule', () => {
-    const covered = new Set([...cases.map((c) => c[1]), 'duplicateArea']);
+    const covered = new Set([...cases.map((c) => c[1]), 'duplicateArea', 'duplicateEntity', 'sharedFromNotOwner']);
     expect(Object.keys(lintMessages).filter((rule) => !covered.has(rule))).toEqual([]);
   });
 

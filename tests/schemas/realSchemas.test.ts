@@ -57,7 +57,7 @@ describe('schemas/sysBulletin.json', () => {
   });
 
   it('shows 已发布 for status 3 and offers 下线 only then', () => {
-    expect(doc.dictionaries?.bulletinStatus.items).toContainEqual({ value: 3, label: '已发布', status: 'success' });
+    expect(doc.dictionaries?.bulletinStatus.options).toContainEqual({ value: 3, label: '已发布', status: 'success' });
     // 下线 runs from 已发布 only (its transition; the renderer shows it in those states, §3.9 of the language).
     expect(doc.actions?.offline).toMatchObject({ kind: 'request', endpoint: 'offline', transition: { from: [3], to: 4 } });
     expect(doc.entities?.sysBulletin.states).toEqual({ field: 'bulletinStatus', dictionary: 'bulletinStatus' });

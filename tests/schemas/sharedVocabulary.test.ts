@@ -28,7 +28,7 @@ describe('shared vocabulary', () => {
     expect(doc.fields?.carType).toBeUndefined();
     const resolved = resolveArea(doc, library);
     expect(resolved.dictionaries?.carType).toEqual(library.dictionaries?.carType);
-    expect(resolved.dictionaries?.carType && 'items' in resolved.dictionaries.carType ? (resolved.dictionaries.carType.items ?? []).map((i) => i.label) : []).toEqual(['小型车', '大型车', '新能源车']);
+    expect(resolved.dictionaries?.carType && 'options' in resolved.dictionaries.carType ? (resolved.dictionaries.carType.options ?? []).map((i) => i.label) : []).toEqual(['小型车', '大型车', '新能源车']);
     expect(resolved.fields?.carType?.title).toBe('车辆类型');
   });
 });

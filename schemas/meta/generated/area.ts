@@ -149,7 +149,6 @@ export type TableColumn = FieldCore & {
    * 单元格最小值
    */
   minimum?: number;
-  'x-component-props'?: FieldProps;
 };
 /**
  * 校验器：名称字符串，或 {名称: 参数}（名称见 schemas/meta/validators.json）
@@ -544,7 +543,7 @@ export type FormField = FieldCore &
      * 最小值
      */
     minimum?: number;
-    'x-component-props'?: FieldProps;
+    fieldProps?: FieldProps;
     /**
      * 原样传给表单项（FormItem）的属性，如 gridSpan、labelCol
      */
@@ -889,7 +888,7 @@ export interface FieldCore {
    * 值为空时的显示，默认 --
    */
   emptyText?: string;
-  items?: TableItems;
+  tableColumns?: TableItems;
   tree?: TreeOptions;
   component?: ComponentName;
 }
@@ -1011,7 +1010,7 @@ export interface Endpoint {
   /**
    * HTTP 方法
    */
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /**
    * 接口路径（相对 /api），以 / 开头，路径参数写成 {参数名}，如 /publicity/v2/api/bulletinInfos/{id}；每个路径参数须在 pathParams 中给出来源
    */
@@ -1337,7 +1336,7 @@ export interface ParamMap {
   [k: string]: ValueSource;
 }
 /**
- * 字典：items（静态条目）与 endpoint（从接口加载）二者恰好写一个
+ * 字典：options（静态条目）与 endpoint（从接口加载）二者恰好写一个
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "dictionary".
@@ -1348,11 +1347,11 @@ export interface Dictionary {
    */
   title?: string;
   /**
-   * 静态条目
+   * 静态条目（字典的选项）
    *
    * @minItems 1
    */
-  items?: DictionaryItem[];
+  options?: DictionaryItem[];
   endpoint?: Identifier;
   labelKey?: DataPath;
   valueKey?: DataPath;
@@ -1403,12 +1402,13 @@ export interface DictionaryItem {
   children?: DictionaryItem[];
 }
 /**
- * 一个实体的声明：状态字段与字典、审核轨迹字段、到其他实体的关联、历史版本
+ * 一个实体的声明：状态字段与字典、审核轨迹字段、到其他实体的关联、历史版本；或 sharedFrom 声明本文档使用另一区域的实体
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "entityDecl".
  */
 export interface EntityDecl {
+  sharedFrom?: Identifier;
   states?: EntityStates;
   trail?: Identifier;
   /**
@@ -1715,7 +1715,7 @@ export interface FormView {
 export interface FormSubmit {
   label: Text;
   endpoint: Identifier;
-  then?: Identifier;
+  onSuccess?: Identifier;
   /**
    * 主按钮（蓝色，排在最右），默认 false
    */
@@ -1736,9 +1736,9 @@ export interface FormSubmit {
  */
 export interface FormLayout {
   /**
-   * 每行几个字段，默认 1
+   * 表单栅格：每行几个字段，默认 1
    */
-  columns?: number;
+  gridColumns?: number;
   /**
    * 标签宽度（像素）
    */
@@ -1904,7 +1904,7 @@ export interface DetailSection {
   /**
    * 每行几项，默认 2
    */
-  columns?: number;
+  perRow?: number;
   /**
    * 详情项
    *
@@ -2113,7 +2113,7 @@ export interface CalendarView {
    * 行：每行是一条记录（如一名员工）
    */
   rows: {
-    dataIndex: DataPath;
+    rowKey: DataPath;
     title: Text;
     label: DataPath;
     description?: DataPath;
@@ -2149,7 +2149,7 @@ export interface CalendarView {
   summary?: boolean;
 }
 /**
- * 注册组件视图：显示外壳通过 RendererProvider 注册的组件（名称见 schemas/meta/components.json），props 原样传入。用于语言不应表达的界面（如 设备地图），慎用
+ * 注册组件视图：显示外壳通过 RendererProvider 注册的组件（名称见 schemas/meta/components.json），fieldProps 原样传入。用于语言不应表达的界面（如 设备地图），慎用
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "componentView".
@@ -2167,10 +2167,7 @@ export interface ComponentView {
   params?: ViewParams;
   permission?: PermissionCode;
   component: ComponentName;
-  /**
-   * 原样传给组件的属性（数据，不含代码），如 {"endpoint": "points"}
-   */
-  props?: {};
+  fieldProps?: FieldProps;
 }
 /**
  * 操作的公共属性
@@ -2197,10 +2194,6 @@ export interface ActionCommon {
    * 按钮提示
    */
   tooltip?: string;
-  /**
-   * 批量操作：对勾选的行执行（放在列表的 batchActions 中）
-   */
-  batch?: boolean;
 }
 /**
  * 一条状态流转（数据，不是代码）：从 from 中的状态到 to，改写 set 中的字段，要求 require 中的输入，经关联改写 effects 中的关联记录，并追加审核轨迹

@@ -12,5 +12,5 @@ export function formSubmits(view: Pick<FormView, 'submit' | 'submits' | 'submitT
   return [{ label: view.submitText ?? '', endpoint: view.submit, primary: true }];
 }
 
-/** The endpoints a form view submits to, in button order (without the follow-up calls `then`). */
+/** The endpoints a form view submits to, in button order (without the follow-up calls `onSuccess`). */
 export const formSubmitEndpoints = (view: Pick<FormView, 'submit' | 'submits' | 'submitText'>): string[] => formSubmits(view).map((s) => s.endpoint);

@@ -22,12 +22,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /**
  * One entry after {"use": name}: the vocabulary entry, then the entry's own properties over it;
  * `dataIndex` defaults to the name; a `search` object is merged over the vocabulary's `search`;
- * `search: true` keeps the vocabulary's search settings; no `search` at the use site means not searchable. Unknown names stay as they are (the lint reports them).
+ * `search: true` keeps the vocabulary's search settings; no `search` at the use site means not searchable; `fieldProps`
+ * are merged over the vocabulary's. Unknown names stay as they are (the lint reports them).
  */
 export function resolveField<T extends UsesField>(vocabulary: Vocabulary, entry: T): T {
   const base = entry.use === undefined ? undefined : (vocabulary.fields.get(entry.use) as (UsesField & Record<string, unknown>) | undefined);
   if (!base) return withResolvedColumns(vocabulary, entry);
   const merged: Record<string, unknown> = { dataIndex: entry.use, ...(base as object), ...(entry as object) };
+  const own = entry as UsesField & Record<string, unknown>;
+  if (isObject(base.fieldProps) && isObject(own.fieldProps)) merged.fieldProps = { ...base.fieldProps, ...own.fieldProps };
   if (isObject(base.search) && isObject(entry.search)) merged.search = { ...base.search, ...entry.search };
   else if (entry.search === true && isObject(base.search)) merged.search = base.search;
   // The vocabulary says how a field is searched, the use site whether: without its own `search` it is not.
@@ -35,20 +38,20 @@ export function resolveField<T extends UsesField>(vocabulary: Vocabulary, entry:
   return withResolvedColumns(vocabulary, merged as T);
 }
 
-/** The columns of a table field (`items.properties`) with their own `use` resolved; one level only (tables do not nest). */
+/** The columns of a table field (`tableColumns.properties`) with their own `use` resolved; one level only (tables do not nest). */
 function withResolvedColumns<T extends UsesField>(vocabulary: Vocabulary, field: T): T {
-  const columns = field.items?.properties;
+  const columns = field.tableColumns?.properties;
   if (!columns || !Object.values(columns).some((c) => c.use !== undefined)) return field;
   const properties: TableItems['properties'] = {};
   for (const [name, column] of Object.entries(columns)) {
     const base = column.use === undefined ? undefined : vocabulary.fields.get(column.use);
-    // Only the column's own keys are taken from the vocabulary's: a vocabulary table's `items` never nests here.
-    properties[name] = base ? ({ dataIndex: column.use, ...withoutItems(base), ...column } as TableColumn) : column;
+    // Only the column's own keys are taken from the vocabulary's: a vocabulary table's `tableColumns` never nests here.
+    properties[name] = base ? ({ dataIndex: column.use, ...withoutColumns(base), ...column } as TableColumn) : column;
   }
-  return { ...field, items: { ...field.items, properties } } as T;
+  return { ...field, tableColumns: { ...field.tableColumns, properties } } as T;
 }
 
-const withoutItems = ({ items: _items, ...rest }: LibraryField) => rest;
+const withoutColumns = ({ tableColumns: _columns, ...rest }: LibraryField) => rest;
 
 function resolveSchema(vocabulary: Vocabulary, schema: FormSchema): FormSchema {
   const properties: FormSchema['properties'] = {};

@@ -83,8 +83,8 @@ export function fieldSites(doc: LintDocument): FieldSite[] {
 
 /** The columns written in a field's own `items` (columns a `use` brings along are checked at their vocabulary entry). */
 function tableColumnSites(table: FieldSite): FieldSite[] {
-  return entries(table.entry.items?.properties).map(([key, column]) => ({
-    pointer: childPointer(table.pointer, 'items', 'properties', key),
+  return entries(table.entry.tableColumns?.properties).map(([key, column]) => ({
+    pointer: childPointer(table.pointer, 'tableColumns', 'properties', key),
     entry: column,
     kind: 'tableColumn',
     table,
@@ -177,7 +177,7 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
       if (view.submit !== undefined) uses.push({ name: view.submit, pointer: at('submit'), view: name });
       view.submits?.forEach((s, i) => {
         uses.push({ name: s.endpoint, pointer: pointer('views', name, 'submits', i, 'endpoint'), view: name });
-        if (s.then !== undefined) uses.push({ name: s.then, pointer: pointer('views', name, 'submits', i, 'then'), view: name });
+        if (s.onSuccess !== undefined) uses.push({ name: s.onSuccess, pointer: pointer('views', name, 'submits', i, 'onSuccess'), view: name });
       });
     }
   }

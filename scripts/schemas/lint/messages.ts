@@ -81,16 +81,16 @@ export const lintMessages = {
     en: `value type ${valueType} needs a dictionary`,
   }),
   tableItemsRequired: () => ({
-    zh: '值类型 table 需要 items（表格的列）',
-    en: 'value type table needs items (the columns of the table)',
+    zh: '值类型 table 需要 tableColumns（表格的列）',
+    en: 'value type table needs tableColumns (the columns of the table)',
   }),
   nestedTable: () => ({
     zh: '表格的列不能是 table（表格不能嵌套）',
     en: 'a table column cannot be a table (tables do not nest)',
   }),
   dictionarySource: () => ({
-    zh: '字典需要 items 或 endpoint 二者恰好之一',
-    en: 'a dictionary needs exactly one of items and endpoint',
+    zh: '字典需要 options 或 endpoint 二者恰好之一',
+    en: 'a dictionary needs exactly one of options and endpoint',
   }),
   pathParamWithoutSource: (name: string) => ({
     zh: `路径参数 {${name}} 没有来源，请在 pathParams 中给出`,
@@ -133,12 +133,16 @@ export const lintMessages = {
     en: `area "${area}" must match the file name: "${expected}"`,
   }),
   batchActionMisplaced: (name: string) => ({
-    zh: `批量操作 "${name}" 只能放在 batchActions 中`,
-    en: `batch action "${name}" belongs in batchActions only`,
+    zh: `操作 "${name}" 放在 batchActions 中（对勾选的行执行），不能再放在工具栏、行操作或详情中`,
+    en: `action "${name}" is in batchActions (it acts on the selected rows) and cannot also be on the toolbar, a row or a detail`,
   }),
-  notBatchAction: (name: string) => ({
-    zh: `操作 "${name}" 放在 batchActions 中，但没有 batch: true`,
-    en: `action "${name}" is in batchActions but lacks batch: true`,
+  duplicateEntity: (entity: string, ownerArea: string, ownerFile: string) => ({
+    zh: `实体名 "${entity}" 已属于区域 "${ownerArea}"（${ownerFile}）：实体名在所有区域中唯一；若本文档确实读写该实体，请声明 "entities": {"${entity}": {"sharedFrom": "${ownerArea}"}}`,
+    en: `entity "${entity}" already belongs to area "${ownerArea}" (${ownerFile}): entity names are unique across areas; if this document really reads and writes it, declare "entities": {"${entity}": {"sharedFrom": "${ownerArea}"}}`,
+  }),
+  sharedFromNotOwner: (entity: string, sharedFrom: string, owner: string | undefined) => ({
+    zh: owner ? `实体 "${entity}" 属于区域 "${owner}"，不是 "${sharedFrom}"` : `区域 "${sharedFrom}" 没有实体 "${entity}"（没有文档自己使用它）`,
+    en: owner ? `entity "${entity}" belongs to area "${owner}", not "${sharedFrom}"` : `area "${sharedFrom}" has no entity "${entity}" (no document uses it as its own)`,
   }),
   schemaReference: (expected: string) => ({
     zh: `$schema 应为 "${expected}"，编辑器才能按元模式自动补全与校验`,
@@ -198,8 +202,8 @@ export const lintMessages = {
     en: `entity "${entity}" declares no states (entities.${entity}.states), so no transition can be written`,
   }),
   statesDictionaryStatic: (name: string) => ({
-    zh: `状态字典 "${name}" 需要静态 items（状态与名称写在文档中）`,
-    en: `the states dictionary "${name}" needs static items (the states and their names in the document)`,
+    zh: `状态字典 "${name}" 需要静态 options（状态与名称写在文档中）`,
+    en: `the states dictionary "${name}" needs static options (the states and their names in the document)`,
   }),
   unknownLink: (name: string) => ({ zh: `实体没有声明关联 "${name}"（links）`, en: `the entity declares no link "${name}" (links)` }),
   unknownHistoryEntity: (name: string) => ({

@@ -55,8 +55,8 @@ export function dictionaryLabels(field: EntityField, options: OptionRows): Map<s
       if (item.children) walkItems(item.children);
     }
   };
-  if (dict.def.items) {
-    walkItems(dict.def.items);
+  if (dict.def.options) {
+    walkItems(dict.def.options);
     return labels;
   }
   const endpoint = dict.endpoint;

@@ -18,7 +18,7 @@ const statusField = field({
   title: '公告状态',
   valueType: 'status',
   storage: 'number',
-  dictionary: { name: 'bulletinStatus', def: { items: [{ value: 0, label: '草稿' }, { value: 3, label: '已发布' }] } },
+  dictionary: { name: 'bulletinStatus', def: { options: [{ value: 0, label: '草稿' }, { value: 3, label: '已发布' }] } },
 });
 const categoryField = field({
   name: 'category',

@@ -25,7 +25,7 @@ function checkArguments(ctx: LintContext, site: FieldSite, name: string, args: u
       ctx.report({ pointer: at, rule: 'uniqueInColumnNotTable', message: lintMessages.uniqueInColumnNotTable(name), at: 'key' });
       return;
     }
-    const columns = Object.keys(table.items?.properties ?? {});
+    const columns = Object.keys(table.tableColumns?.properties ?? {});
     for (const key of ['column', 'start', 'end']) {
       const column = args[key];
       if (typeof column === 'string' && !columns.includes(column)) ctx.reportUnknown(childPointer(at, key), 'unknownTableColumn', column, columns);

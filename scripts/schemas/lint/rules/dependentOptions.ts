@@ -52,7 +52,7 @@ function dictionaryUses(ctx: LintContext, dictionary: string): Use[] {
     if (!used) continue;
     if (site.kind === 'tableColumn' && site.table) {
       const table = resolveField(ctx, site.table.entry);
-      uses.push({ pointer: site.pointer, place: 'row', table: site.table.pointer, columns: Object.keys(table.items?.properties ?? {}) });
+      uses.push({ pointer: site.pointer, place: 'row', table: site.table.pointer, columns: Object.keys(table.tableColumns?.properties ?? {}) });
     } else uses.push({ pointer: site.pointer, place: 'other' });
   }
   return uses;

@@ -5,7 +5,7 @@ import type { LintContext } from '../lintContext';
 
 export function checkDictionaries(ctx: LintContext): void {
   for (const [name, dict] of Object.entries(ctx.doc.dictionaries ?? {})) {
-    if ((dict.items === undefined) === (dict.endpoint === undefined)) {
+    if ((dict.options === undefined) === (dict.endpoint === undefined)) {
       ctx.report({ pointer: pointer('dictionaries', name), rule: 'dictionarySource', message: lintMessages.dictionarySource() });
     }
   }

@@ -1,6 +1,6 @@
 /**
  * A form's submit buttons: `submits` or `submit` (the meta-schema wants exactly one); `submitText` only with
- * `submit`; a step form has one submit. (The endpoints, `then` included, are looked up with every other endpoint
+ * `submit`; a step form has one submit. (The endpoints, `onSuccess` included, are looked up with every other endpoint
  * reference; an opening action's `submit` replaces the endpoint of every button.)
  */
 import { childPointer, pointer } from '../../problem';

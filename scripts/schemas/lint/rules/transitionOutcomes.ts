@@ -37,7 +37,7 @@ function stepFieldSites(t: Transition, at: string): { pointer: string; field: st
 
 function statesOf(doc: AreaDocument, entity: string): { dictionary: string; items: DictionaryItem[] } | null {
   const name = doc.entities?.[entity]?.states?.dictionary;
-  const items = name ? doc.dictionaries?.[name]?.items : undefined;
+  const items = name ? doc.dictionaries?.[name]?.options : undefined;
   return name && items ? { dictionary: name, items } : null;
 }
 

@@ -32,7 +32,7 @@ function checkStates(ctx: LintContext, entity: string): DictionaryItem[] | null 
   if (!decl?.states) return null;
   const dictionary = ctx.doc.dictionaries?.[decl.states.dictionary];
   if (!dictionary) return null; // reported once, at the declaration, by the entities check below
-  return dictionary.items ?? null;
+  return dictionary.options ?? null;
 }
 
 function checkCase(ctx: LintContext, at: string, t: Transition, items: DictionaryItem[], dictionary: string, inputs: string[], links: string[], fields: Set<string>) {
@@ -62,7 +62,7 @@ export function checkTransitions(ctx: LintContext): void {
     if (name === undefined) continue;
     const at = pointer('entities', entity, 'states', 'dictionary');
     if (!doc.dictionaries?.[name]) ctx.reportUnknown(at, 'unknownDictionary', name, Object.keys(doc.dictionaries ?? {}));
-    else if (!doc.dictionaries[name].items) ctx.report({ pointer: at, rule: 'statesDictionaryStatic', message: lintMessages.statesDictionaryStatic(name) });
+    else if (!doc.dictionaries[name].options) ctx.report({ pointer: at, rule: 'statesDictionaryStatic', message: lintMessages.statesDictionaryStatic(name) });
   }
   const called = new Set<string>();
   const fields = knownDataFields(ctx);
