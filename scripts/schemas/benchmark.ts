@@ -20,18 +20,32 @@ export function benchDocuments(count: number): SchemaFile[] {
 }
 
 function copiesOf(areas: string[], count: number): SchemaFile[] {
-  const texts = areas.map((area) => ({ area, text: readFileSync(join(schemasDir, `${area}.json`), 'utf8') }));
+  const docs = areas.map((area) => ({ area, doc: JSON.parse(readFileSync(join(schemasDir, `${area}.json`), 'utf8')) as Record<string, unknown> }));
   return Array.from({ length: count }, (_, i) => {
-    const { area: original, text } = texts[i % texts.length];
+    const { area: original, doc } = docs[i % docs.length];
     const area = `${original}${i + 1}`;
-    // The area's own entity is named after the area (endpoints without `entity`): its declaration follows the rename.
-    // Entity names are unique across areas, so each copy's named entities (`"entity": "blackList"`) are its own too.
-    const renamed = text
-      .replace(`"area": "${original}"`, `"area": "${area}"`)
-      .replace(new RegExp(`("entities":\\s*\\{\\s*)"${original}"`), `$1"${area}"`)
-      .replace(/("entity":\s*")([a-z][A-Za-z0-9]*)"/g, `$1$2${i + 1}"`);
-    return { path: `schemas/${area}.json`, text: renamed };
+    return { path: `schemas/${area}.json`, text: `${JSON.stringify(renamed(doc, original, area, `${i + 1}`), null, 2)}\n` };
   });
+}
+
+/**
+ * A copy of a document as another area. Entity names are unique across areas, so every entity the copy names is its
+ * own: the area's own entity (named after the area) follows the area, every other name (`entity`, a versions'
+ * `history`, a declaration under `entities`) takes the copy's number.
+ */
+function renamed(doc: Record<string, unknown>, original: string, area: string, suffix: string): Record<string, unknown> {
+  const entityName = (name: string) => (name === original ? area : `${name}${suffix}`);
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, (key === 'entity' || key === 'history') && typeof v === 'string' ? entityName(v) : walk(v)]),
+    );
+  };
+  const copy = walk(doc) as Record<string, unknown>;
+  const entities = copy.entities as Record<string, unknown> | undefined;
+  if (entities) copy.entities = Object.fromEntries(Object.entries(entities).map(([name, decl]) => [entityName(name), decl]));
+  return { ...copy, area };
 }
 
 export interface CheckTiming {

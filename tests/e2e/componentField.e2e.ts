@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
+import { openSidebarPage } from './support/ui';
 
 const LIST = '[data-page="/deviceManage/pcamera/list"]';
 const MODAL = '.ant-modal:visible';
@@ -18,8 +19,7 @@ describe('注册组件字段 GeoPoint（设备位置，真实 Chromium）', () =
     const { page } = b;
     page.setDefaultTimeout(10_000);
     await loginAndLand(page);
-    await page.locator('aside').getByText('设备管理', { exact: true }).click();
-    await page.locator('aside').getByText('枪机管理', { exact: true }).click();
+    await openSidebarPage(page, '设备管理', '枪机管理', '**/deviceManage/pcamera/list');
     const firstRow = page.locator(`${LIST} .ant-table-tbody tr.ant-table-row`).first();
     await firstRow.waitFor();
     await firstRow.getByRole('button', { name: '编辑' }).click();

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { opened, settled, toast } from './support/ui';
+import { opened, openSidebarPage, settled, toast } from './support/ui';
 
 const CAMERAS = '[data-page="/deviceManage/pcamera/list"]';
 const OCCUPY = '[data-page="/deviceManage/lotAbnormalOccupyRecord/list"]';
 
 /** Opens a page of 设备管理 through the sidebar. */
-async function openPage(page: Page, name: string, path: string) {
-  const aside = page.locator('aside');
-  const entry = aside.getByText(name, { exact: true });
-  if (!(await entry.isVisible())) await aside.getByText('设备管理', { exact: true }).click();
-  await entry.click();
-  await page.waitForURL(`**${path}`);
-}
+const openPage = (page: Page, name: string, path: string) => openSidebarPage(page, '设备管理', name, `**${path}`);
 
 async function pick(page: Page, form: ReturnType<Page['locator']>, label: string, option: string) {
   await form.locator('.ant-formily-item', { hasText: label }).locator('.ant-select').click();

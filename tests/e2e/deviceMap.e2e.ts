@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
 import { axeViolations, describeViolations } from './support/axe';
+import { openSidebarPage } from './support/ui';
 
 const PAGE = '[data-page="/deviceManage/deviceMap"]';
 const MAP = `${PAGE} [data-testid="device-map-canvas"]`;
@@ -15,8 +16,7 @@ describe('设备地图（真实 Chromium）', () => {
   it('画出按状态着色的设备点，按类型与车场筛选，点击设备打开其详情', async () => {
     const { page } = b;
     await loginAndLand(page);
-    await page.locator('aside').getByText('设备管理', { exact: true }).click();
-    await page.locator('aside').getByText('设备地图', { exact: true }).click();
+    await openSidebarPage(page, '设备管理', '设备地图', '**/deviceManage/deviceMap');
     const stats = page.locator(`${PAGE} [aria-label="设备状态统计"]`);
     await expect.poll(async () => total(await stats.innerText()), { timeout: 20_000 }).toBeGreaterThan(500);
     const all = await total(await stats.innerText());

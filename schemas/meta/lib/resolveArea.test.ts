@@ -54,15 +54,15 @@ describe('use resolution', () => {
     expect(r.dictionaries.park).toBeDefined();
   });
   it('resolves the columns of a table field, brought by use or written in place; a column never brings a table along', () => {
-    const lines = { title: '明细', valueType: 'table', items: { type: 'object', properties: { plate: { use: 'plateNo', width: 120 }, note: { title: '备注', valueType: 'text' } } } };
+    const lines = { title: '明细', valueType: 'table', tableColumns: { type: 'object', properties: { plate: { use: 'plateNo', width: 120 }, note: { title: '备注', valueType: 'text' } } } };
     const withTable = vocabularyOf({ fields: { lines: lines as never, nested: { ...lines, title: '嵌套' } as never } }, library);
     const resolved = resolveField(withTable, { use: 'lines' } as never) as any;
-    expect(resolved.items.properties.plate).toEqual({ use: 'plateNo', dataIndex: 'plateNo', title: '车牌号', valueType: 'plate', search: { match: 'like' }, width: 120 });
-    expect(resolved.items.properties.note).toEqual({ title: '备注', valueType: 'text' });
-    const inPlace = resolveField(withTable, { title: '就地', valueType: 'table', items: { type: 'object', properties: { p: { use: 'parkId' } } } } as never) as any;
-    expect(inPlace.items.properties.p).toMatchObject({ title: '车场', dictionary: 'park' });
-    const nested = resolveField(withTable, { title: '外表', valueType: 'table', items: { type: 'object', properties: { inner: { use: 'nested' } } } } as never) as any;
-    expect(nested.items.properties.inner).toMatchObject({ valueType: 'table', title: '嵌套' });
-    expect(nested.items.properties.inner.items).toBeUndefined();
+    expect(resolved.tableColumns.properties.plate).toEqual({ use: 'plateNo', dataIndex: 'plateNo', title: '车牌号', valueType: 'plate', search: { match: 'like' }, width: 120 });
+    expect(resolved.tableColumns.properties.note).toEqual({ title: '备注', valueType: 'text' });
+    const inPlace = resolveField(withTable, { title: '就地', valueType: 'table', tableColumns: { type: 'object', properties: { p: { use: 'parkId' } } } } as never) as any;
+    expect(inPlace.tableColumns.properties.p).toMatchObject({ title: '车场', dictionary: 'park' });
+    const nested = resolveField(withTable, { title: '外表', valueType: 'table', tableColumns: { type: 'object', properties: { inner: { use: 'nested' } } } } as never) as any;
+    expect(nested.tableColumns.properties.inner).toMatchObject({ valueType: 'table', title: '嵌套' });
+    expect(nested.tableColumns.properties.inner.tableColumns).toBeUndefined();
   });
 });

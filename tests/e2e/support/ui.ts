@@ -37,17 +37,20 @@ export async function opened(page: Page, title: string) {
   return d;
 }
 /** A toast (antd message) by its exact text. */
-export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
 
 const sidebar = (page: Page) => page.locator('aside').first();
-/** Opens a page of 系统管理 from the sidebar, unfolding the group first when it is folded. */
-export async function openSystemPage(page: Page, item: string, url: string) {
+/** Opens a page from the sidebar, unfolding its group first when it is folded, and waits for its address. */
+export async function openSidebarPage(page: Page, group: string, item: string, url: string) {
   const entry = sidebar(page).getByText(item, { exact: true });
   if (!(await entry.isVisible())) {
-    await sidebar(page).getByText('系统管理', { exact: true }).click();
+    await sidebar(page).getByText(group, { exact: true }).click();
     await entry.waitFor();
     await page.waitForTimeout(400); // the submenu's unfolding animation
   }
   await entry.click();
   await page.waitForURL(url);
 }
+
+/** Opens a page of 系统管理 from the sidebar. */
+export const openSystemPage = (page: Page, item: string, url: string) => openSidebarPage(page, '系统管理', item, url);
