@@ -7,27 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { crossFieldMessage } from '../../schemas/meta/lib/crossFieldRules';
 import { testServerPerFile } from '../testing/serverPerFile';
-import { SEED_RULES, SEED_SHARES } from './monthlyRuleSeed';
+import { SEED_RULES, SEED_SHARES, type SeedRule } from './monthlyRuleSeed';
 
 const RULES = '/api/special/v2/api/monthlyRuleInfos';
 const SHARES = '/api/special/v2/api/monthlyRuleShares';
 const BAD = '0x10d7500400';
 const STATE = '0x10d7500015';
 
-interface Period {
-  periodStart: string;
-  periodEnd: string;
-  monthPrice: number;
-}
-interface Rule {
-  id: number;
-  ruleName: string;
-  parkId: number;
-  carType: number;
-  periods: Period[];
-  version: number;
-  ruleStatus: number;
-}
+/** A rule as the API answers it: the seed's fields (remark aside). */
+type Rule = Omit<SeedRule, 'remark'>;
 interface RuleVersion extends Rule {
   monthlyRuleId: number;
   replacedUser: string;
@@ -35,7 +23,7 @@ interface RuleVersion extends Rule {
 }
 type Page<T> = { results: T[]; totalRecord: number };
 
-const period = (periodStart: string, periodEnd: string, monthPrice: number): Period => ({ periodStart, periodEnd, monthPrice });
+const period = (periodStart: string, periodEnd: string, monthPrice: number): Rule['periods'][number] => ({ periodStart, periodEnd, monthPrice });
 const rowRangesMessage = (periods: unknown) =>
   crossFieldMessage('rowRanges', { start: 'periodStart', end: 'periodEnd', label: '时段' }, 'periods', '时段与价格', periods, {
     values: {},
