@@ -19,6 +19,11 @@ import { validators } from '../../src/validators';
 import { registeredComponents } from '../../src/app/registeredComponents';
 import { freshPayload } from '../../server-mock/testing/payload';
 
+// FormGrid measures every cell with getComputedStyle, which jsdom answers by matching every rule of antd's style sheets
+// (seconds per form). Forms here mount with the plain CSS grid of the form test kit; FormView.layout.test.tsx and the
+// browser tests render the real FormGrid.
+vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../../renderer/form/formTestKit')).withLightGrid(await importOriginal<object>()));
+
 const SUCCESS_CODES = new Set(['200', '0xd19510001', '0xd19510002']);
 const sha256hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
