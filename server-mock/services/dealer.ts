@@ -1,3 +1,4 @@
+import { isMobile, nationalMobile } from '../../contracts/phone';
 import { brandOf, PLATFORM_VERSION } from '../brand';
 import { applyStatusOf, insertEnterpriseApplication } from '../db/enterpriseApplications';
 import { formatChinaTime } from '../db/time';
@@ -7,7 +8,6 @@ import { checkEnterpriseApply } from './enterpriseApplyInput';
 import { currentUser, field, type RegisterService } from './types';
 
 const BASE = '/api/dealer/v2/api';
-const MOBILE = /^1[3-9]\d{9}$/;
 
 /** Which platform a domain belongs to: names with "dealer" or "yunying" are the multi-dealer platform. */
 export const platformTypeOfDomain = (domain: string): 1 | 2 => (/dealer|yunying/i.test(domain) ? 2 : 1);
@@ -73,10 +73,10 @@ export const registerDealer: RegisterService = (router, ctx) => {
   router.post(
     `${BASE}/portal/regist`,
     (req) => {
-      const values = { dealerName: field(req.body, 'dealerName'), manager: field(req.body, 'manager'), phone: field(req.body, 'phone'), account: field(req.body, 'account') };
+      const values = { dealerName: field(req.body, 'dealerName'), manager: field(req.body, 'manager'), phone: nationalMobile(field(req.body, 'phone')), account: field(req.body, 'account') };
       const missing = Object.entries(values).find(([, v]) => !v);
       if (missing) return fail(ERR.badRequest[0], `${missing[0]} 不能为空`);
-      if (!MOBILE.test(values.phone)) return fail(ERR.badRequest[0], '请输入正确的手机号');
+      if (!isMobile(values.phone)) return fail(ERR.badRequest[0], '请输入正确的手机号');
       const applyId = `AP${randomHex(8)}`;
       db.prepare(
         'INSERT INTO regist_applications (apply_id, dealer_name, manager, phone, account, status, create_time) VALUES (?, ?, ?, ?, ?, 2, ?)',

@@ -71,11 +71,15 @@ describe('portal/apply', () => {
     expect(info.enterpriseStatus).toBe(2);
   });
 
-  it.each(['+8613912345678', '008613912345678', '19912345678'])('accepts the mobile number %s', async (phone) => {
+  it.each([
+    ['+8613912345678', '13912345678'],
+    ['008613912345678', '13912345678'],
+    ['19912345678', '19912345678'],
+  ])('accepts the mobile number %s and stores it as %s', async (phone, stored) => {
     const token = await t.login('noindep');
     const res = await t.post(APPLY, { ...GOOD, phone }, token);
     expect(res.body.code).toBe('200');
-    expect((await t.get(STATUS, token)).body.data).toMatchObject({ status: 2, phone });
+    expect((await t.get(STATUS, token)).body.data).toMatchObject({ status: 2, phone: stored });
   });
 
   it('keeps each account its own application', async () => {

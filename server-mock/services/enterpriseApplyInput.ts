@@ -1,8 +1,6 @@
+import { isMobile, nationalMobile } from '../../contracts/phone';
 import { charLength, invalid, valid, type Checked } from './validation';
 import { field } from './types';
-
-/** A mainland mobile number, optionally with +86 or 0086 in front (spec shell.md §5). */
-export const MAINLAND_MOBILE = /^(?:\+86|0086)?1[3-9]\d{9}$/;
 
 export const ENTERPRISE_APPLY_MESSAGES = {
   dealerNameRequired: '请输入企业名称',
@@ -29,7 +27,7 @@ export function checkEnterpriseApply(body: unknown): Checked<EnterpriseApplyInpu
     dealerName: field(body, 'dealerName'),
     registerAddr: field(body, 'registerAddr'),
     manager: field(body, 'manager'),
-    phone: field(body, 'phone'),
+    phone: nationalMobile(field(body, 'phone')),
   };
   if (!value.dealerName) return invalid(M.dealerNameRequired);
   if (charLength(value.dealerName) > 64) return invalid(M.dealerNameLength);
@@ -38,6 +36,6 @@ export function checkEnterpriseApply(body: unknown): Checked<EnterpriseApplyInpu
   if (!value.manager) return invalid(M.managerRequired);
   if (charLength(value.manager) > 20) return invalid(M.managerLength);
   if (!value.phone) return invalid(M.phoneRequired);
-  if (!MAINLAND_MOBILE.test(value.phone)) return invalid(M.phoneInvalid);
+  if (!isMobile(value.phone)) return invalid(M.phoneInvalid);
   return valid(value);
 }

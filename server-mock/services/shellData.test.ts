@@ -59,4 +59,10 @@ describe('dealer and enterprise calls', () => {
     const bad = await t.post('/api/dealer/v2/api/portal/regist', { dealerName: 'x', manager: 'y', phone: '123', account: 'z' });
     expect([bad.body.code, bad.body.msg]).toEqual(['0x10d7500400', '请输入正确的手机号']);
   });
+
+  // The registration page accepts +86 / 0086 in front of a mobile (spec §5): so does the platform.
+  it.each(['+8613912345678', '008613912345678'])('takes the mobile %s as the registration form sends it', async (phone) => {
+    const res = await t.post('/api/dealer/v2/api/portal/regist', { dealerName: '台州椒江停车服务有限公司', manager: '林强', phone, account: 'linqiang' });
+    expect(res.body.code).toBe('200');
+  });
 });

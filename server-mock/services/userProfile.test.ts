@@ -54,12 +54,15 @@ describe('sysUser/profile', () => {
 });
 
 describe('sysUser/isPhoneRegistered', () => {
+  // The console sends a mobile with or without +86 / 0086 (spec §5): the same phone either way.
   it.each([
     ['13800000001', 1],
+    ['+8613800000001', 1],
+    ['008613800000001', 1],
     ['13900000000', 0],
   ])('%s → %i', async (phone, data) => {
     const token = await t.login('operator');
-    expect((await t.get(`${SYS}/isPhoneRegistered?phone=${phone}`, token)).body).toMatchObject({ code: '200', data });
+    expect((await t.get(`${SYS}/isPhoneRegistered?phone=${encodeURIComponent(phone)}`, token)).body).toMatchObject({ code: '200', data });
   });
 
   it("does not count the caller's own phone, and refuses a malformed phone", async () => {

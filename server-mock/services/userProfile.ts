@@ -1,3 +1,4 @@
+import { isMobile, nationalMobile } from '../../contracts/phone';
 import type { UserRow } from '../db/users';
 import { ERR, fail, failWith, ok, type Envelope } from '../http/envelope';
 import { consumeSmsCode, issueSmsCode } from '../security/oneTimeKeys';
@@ -7,7 +8,6 @@ import { currentUser, field, type RegisterService } from './types';
 
 const USER = '/api/user/v2/api/sysUser';
 const DEALER = '/api/dealer/v2/api/dealerInfos';
-const MOBILE = /^1[3-9]\d{9}$/;
 export const MANAGER_MAX = 20;
 
 /** Business errors of the profile calls (docs/wire-protocol.md "User dialogs"). */
@@ -90,14 +90,14 @@ function checkSubPhone(ctx: MockContext, user: UserRow, type: string, phone: str
   if (user.user_type !== 3) return failWith('stateNotAllowed');
   if (type !== '1' && type !== '2') return badRequest('type 应为 1（绑定）或 2（更换）');
   if ((type === '1') !== (user.is_verify !== 1)) return failWith('stateNotAllowed');
-  if (!MOBILE.test(phone)) return badRequest('请输入正确的手机号');
+  if (!isMobile(phone)) return badRequest('请输入正确的手机号');
   if (user.is_verify === 1 && phone === user.phone) return failAs(PROFILE_ERRORS.samePhone);
   return isPhoneTaken(ctx, phone, user) ? failAs(PROFILE_ERRORS.phoneTaken) : null;
 }
 
 /** `GET sysUser/sendVerifyCode?phone&type`: SMS code to the sub-account's new phone. */
 export function sendSubPhoneCode(ctx: MockContext, user: UserRow, query: Record<string, string>): Envelope {
-  const phone = (query.phone ?? '').trim();
+  const phone = nationalMobile((query.phone ?? '').trim());
   const type = (query.type ?? '').trim();
   const error = checkSubPhone(ctx, user, type, phone);
   if (error) return error;
@@ -107,7 +107,7 @@ export function sendSubPhoneCode(ctx: MockContext, user: UserRow, query: Record<
 
 /** `POST sysUser/submitVerifyCode {type, phone, code}`: binds (type 1) or changes (type 2) the sub-account's phone. */
 export function submitSubPhone(ctx: MockContext, user: UserRow, body: unknown): Envelope {
-  const phone = field(body, 'phone');
+  const phone = nationalMobile(field(body, 'phone'));
   const type = field(body, 'type');
   const error = checkSubPhone(ctx, user, type, phone);
   if (error) return error;
@@ -121,13 +121,13 @@ function checkManager(ctx: MockContext, user: UserRow, manager: string, phone: s
   if (!manager) return badRequest('请输入负责人姓名');
   if (charLength(manager) > MANAGER_MAX) return badRequest('最多输入20个字符');
   if (!phone) return badRequest('请输入手机号码');
-  if (!MOBILE.test(phone)) return badRequest('请输入正确的手机号');
+  if (!isMobile(phone)) return badRequest('请输入正确的手机号');
   return isPhoneTaken(ctx, phone, user) ? failAs(PROFILE_ERRORS.phoneTaken) : null;
 }
 
 /** `POST dealerInfos/sendUpdateDealerVerifyCode {manager, phone}`: SMS code to the main account's (new) manager phone. */
 export function sendManagerCode(ctx: MockContext, user: UserRow, body: unknown): Envelope {
-  const phone = field(body, 'phone');
+  const phone = nationalMobile(field(body, 'phone'));
   const error = checkManager(ctx, user, field(body, 'manager'), phone);
   if (error) return error;
   sendCode(ctx, user, phone, 'manager');
@@ -137,7 +137,7 @@ export function sendManagerCode(ctx: MockContext, user: UserRow, body: unknown):
 /** `POST dealerInfos/updateDealerManager {manager, phone, verifyCode}`: the main account's manager and phone. */
 export function updateManager(ctx: MockContext, user: UserRow, body: unknown): Envelope {
   const manager = field(body, 'manager');
-  const phone = field(body, 'phone');
+  const phone = nationalMobile(field(body, 'phone'));
   const error = checkManager(ctx, user, manager, phone);
   if (error) return error;
   if (!takeCode(ctx, user, phone, field(body, 'verifyCode'), 'manager')) return failWith('smsCodeWrong');
@@ -149,8 +149,8 @@ export function updateManager(ctx: MockContext, user: UserRow, body: unknown): E
 export const registerUserProfile: RegisterService = (router, ctx) => {
   router.get(`${USER}/profile`, (req) => ok(profileOf(currentUser(req))));
   router.get(`${USER}/isPhoneRegistered`, (req) => {
-    const phone = (req.query.phone ?? '').trim();
-    if (!MOBILE.test(phone)) return badRequest('请输入正确的手机号');
+    const phone = nationalMobile((req.query.phone ?? '').trim());
+    if (!isMobile(phone)) return badRequest('请输入正确的手机号');
     return ok(isPhoneTaken(ctx, phone, currentUser(req)) ? 1 : 0);
   });
   router.get(`${USER}/sendVerifyCode`, (req) => sendSubPhoneCode(ctx, currentUser(req), req.query));

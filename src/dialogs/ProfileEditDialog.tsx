@@ -14,10 +14,10 @@ import {
 } from '../validators';
 import { isPhoneRegistered, sendManagerCode, sendSubPhoneCode, submitVerifyCode, updateDealerManager, type Profile } from './dialogApi';
 import { refreshStoredUserInfo } from './refreshUserInfo';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../verifyCode/useCountdown';
 import { errorProps, useTouchedErrors } from './useTouchedErrors';
-import { VerifyCodeButton } from './VerifyCodeButton';
-import { PHONE_PREFIX, codeSentTo } from './verifyCodeTexts';
+import { VerifyCodeButton } from '../verifyCode/VerifyCodeButton';
+import { PHONE_PREFIX, codeSentTo } from '../verifyCode/verifyCodeTexts';
 
 /** 修改负责人 (main account) or 绑定手机号码 (sub-account). */
 export type ProfileEditMode = 'manager' | 'phone';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../testing/renderPage';
-import ForgotPasswordPage, { sendButtonLabel } from './ForgotPasswordPage';
+import ForgotPasswordPage from './ForgotPasswordPage';
 import { maskPhone } from './maskPhone';
 import { forgetPwdNext, getVerifyCodeByAccount } from '../../auth/authApi';
 import { ApiError } from '../../api/http';
@@ -17,17 +17,6 @@ const code = () => screen.getByLabelText('验证码') as HTMLInputElement;
 beforeEach(() => vi.resetAllMocks());
 afterEach(() => vi.useRealTimers());
 
-describe('sendButtonLabel', () => {
-  it.each([
-    [false, 0, '获取验证码'],
-    [true, 60, '60s后重新发送'],
-    [true, 1, '1s后重新发送'],
-    [true, 0, '重新发送'],
-  ])('sent=%s remaining=%i → %s', (sent, remaining, label) => {
-    expect(sendButtonLabel(sent, remaining)).toBe(label);
-  });
-});
-
 describe('maskPhone', () => {
   it.each([
     ['13800000001', '138****0001'],
@@ -39,7 +28,7 @@ describe('maskPhone', () => {
 describe('ForgotPasswordPage', () => {
   it('needs the account before sending a code', async () => {
     renderPage(<ForgotPasswordPage />, '/forgotPassword');
-    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(sendCode).not.toHaveBeenCalled();
   });
@@ -49,7 +38,7 @@ describe('ForgotPasswordPage', () => {
     sendCode.mockResolvedValue({ phone: '138****0001' });
     renderPage(<ForgotPasswordPage />, '/forgotPassword');
     fireEvent.change(account(), { target: { value: ' admin ' } });
-    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
 
     const counting = await screen.findByRole('button', { name: '60s后重新发送' });
     expect(sendCode).toHaveBeenCalledWith('admin');
@@ -75,9 +64,9 @@ describe('ForgotPasswordPage', () => {
     sendCode.mockRejectedValue(new ApiError('账号不存在', { kind: 'business', code: '0x1' }));
     renderPage(<ForgotPasswordPage />, '/forgotPassword');
     fireEvent.change(account(), { target: { value: 'nobody' } });
-    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     expect((await screen.findByRole('alert')).textContent).toContain('账号不存在');
-    expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '发送验证码' })).toBeTruthy();
   });
 
   it('requires the code for 下一步', async () => {

@@ -6,18 +6,14 @@ import { AuthCard } from '../common/AuthCard';
 import { storedBranding } from '../common/branding';
 import { errorText } from '../common/errorText';
 import { requiredText } from '../common/formRules';
-import { useCountdown } from '../common/useCountdown';
+import { useCountdown } from '../../verifyCode/useCountdown';
+import { VerifyCodeButton } from '../../verifyCode/VerifyCodeButton';
+import { codeSentTo } from '../../verifyCode/verifyCodeTexts';
 import { maskPhone } from './maskPhone';
 
 interface ForgotValues {
   account: string;
   verifyCode: string;
-}
-
-/** Label of the send button: 获取验证码, then `{n}s后重新发送` while counting down, then 重新发送. */
-export function sendButtonLabel(sent: boolean, remaining: number): string {
-  if (remaining > 0) return `${remaining}s后重新发送`;
-  return sent ? '重新发送' : '获取验证码';
 }
 
 /** /forgotPassword: account → SMS code to the bound phone → /forgotPasswordSet. */
@@ -27,27 +23,25 @@ export default function ForgotPasswordPage() {
   const [branding] = useState(storedBranding);
   const countdown = useCountdown();
   const [phone, setPhone] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const sendCode = async () => {
+  /** True once the code went out (the button then counts down). */
+  const sendCode = async (): Promise<boolean> => {
     let account: string;
     try {
       account = String((await form.validateFields(['account'])).account).trim();
     } catch {
-      return;
+      return false;
     }
     setError(null);
-    setSending(true);
     try {
       const result = await getVerifyCodeByAccount(account);
       setPhone(result?.phone ?? '');
-      countdown.start();
+      return true;
     } catch (e) {
       setError(errorText(e, '验证码发送失败，请稍后重试'));
-    } finally {
-      setSending(false);
+      return false;
     }
   };
 
@@ -73,15 +67,13 @@ export default function ForgotPasswordPage() {
         <Form.Item
           label="验证码"
           required
-          extra={phone !== null ? <Typography.Text type="secondary">验证码已发送至 +86 {maskPhone(phone)}</Typography.Text> : undefined}
+          extra={phone !== null ? <Typography.Text type="secondary">{codeSentTo(maskPhone(phone))}</Typography.Text> : undefined}
         >
           <div style={{ display: 'flex', gap: 8 }}>
             <Form.Item name="verifyCode" noStyle rules={[requiredText('请输入验证码')]}>
               <Input placeholder="请输入验证码" maxLength={8} style={{ flex: 1 }} aria-label="验证码" />
             </Form.Item>
-            <Button style={{ width: 132, flex: 'none' }} onClick={sendCode} loading={sending} disabled={countdown.running}>
-              {sendButtonLabel(phone !== null, countdown.remaining)}
-            </Button>
+            <VerifyCodeButton countdown={countdown} canSend onSend={sendCode} />
           </div>
         </Form.Item>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}

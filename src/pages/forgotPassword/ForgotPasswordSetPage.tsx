@@ -9,7 +9,8 @@ import { AuthCard } from '../common/AuthCard';
 import { blockPaste } from '../common/blockPaste';
 import { storedBranding } from '../common/branding';
 import { errorText } from '../common/errorText';
-import { confirmPasswordRules, newPasswordRules, PASSWORD_MAX_LENGTH } from './passwordRules';
+import { confirmPasswordRules, newPasswordRules } from '../common/formRules';
+import { PASSWORD_INPUT_MAX, stripPasswordPunctuation } from '../../validators';
 
 interface SetValues {
   newPassword: string;
@@ -66,13 +67,14 @@ export default function ForgotPasswordSetPage() {
           <Form.Item
             label="新密码"
             name="newPassword"
-            rules={newPasswordRules}
-            extra="至少8位，包含数字、大写字母、小写字母、特殊字符（!@#$%^&*+-）中的至少3项"
+            rules={newPasswordRules(account)}
+            normalize={stripPasswordPunctuation}
+            extra="8~20位，包含数字、大写字母、小写字母、特殊字符（!@#$%^&*+-）中的至少3项；不能含账号名、连续或相同的4位字符及 admin、123 等常见字词"
           >
-            <Input.Password placeholder="请输入新密码" maxLength={PASSWORD_MAX_LENGTH} onPaste={blockPaste} autoComplete="new-password" />
+            <Input.Password placeholder="请输入新密码" maxLength={PASSWORD_INPUT_MAX} onPaste={blockPaste} autoComplete="new-password" />
           </Form.Item>
           <Form.Item label="确认密码" name="checkPassword" dependencies={['newPassword']} rules={confirmPasswordRules('newPassword')}>
-            <Input.Password placeholder="请再次输入密码" maxLength={PASSWORD_MAX_LENGTH} onPaste={blockPaste} autoComplete="new-password" />
+            <Input.Password placeholder="请再次输入密码" maxLength={PASSWORD_INPUT_MAX} onPaste={blockPaste} autoComplete="new-password" />
           </Form.Item>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
           <Form.Item style={{ marginBottom: 12 }}>
