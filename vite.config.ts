@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -15,8 +16,22 @@ const target = process.env.PLATFORM_API;
  */
 const benchInputs = process.env.BENCH_PAGES === '1' ? { main: 'index.html', benchHandwritten: 'bench/handwritten/index.html', benchComputedForm: 'bench/computedForm/index.html' } : undefined;
 
+/**
+ * With BENCH_PAGES=1 the shell also mounts the comparison page inside the layout: src/pages/extraShellRoutes.ts
+ * (no routes) is replaced by bench/handwritten/shellRoutes.ts, so no module of the console imports bench/.
+ */
+const benchShellRoutes: Plugin = {
+  name: 'bench-shell-routes',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('/extraShellRoutes')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id.endsWith('/src/pages/extraShellRoutes.ts') ? fileURLToPath(new URL('bench/handwritten/shellRoutes.ts', import.meta.url)) : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...(benchInputs ? [benchShellRoutes] : [])],
   server: target
     ? {
         proxy: {

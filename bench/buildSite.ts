@@ -14,7 +14,7 @@ const vite = (outDir: string, env: NodeJS.ProcessEnv = process.env) =>
 export function buildBenchSite(outDir: string): void {
   vite(outDir);
   const pagesDir = `${outDir}-pages`;
-  vite(pagesDir, { ...process.env, BENCH_PAGES: '1', VITE_BENCH_PAGES: '1' });
+  vite(pagesDir, { ...process.env, BENCH_PAGES: '1' });
   cpSync(join(pagesDir, 'bench'), join(outDir, 'bench'), { recursive: true });
   for (const name of readdirSync(join(pagesDir, 'assets'))) {
     const target = join(outDir, 'assets', name);

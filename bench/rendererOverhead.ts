@@ -16,6 +16,7 @@
  * Runs alternate A, B, A-in-shell with the order rotated every round, after one unmeasured warm-up round.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { IN_SHELL_HANDWRITTEN_PATH } from './handwritten/shellRoutes';
 
 export interface OverheadOptions {
   /** Measured runs per side (after one warm-up round); default 7. */
@@ -123,7 +124,6 @@ async function logIn(context: BrowserContext, baseUrl: string) {
   await page.close();
 }
 
-export const IN_SHELL_HANDWRITTEN_PATH = '/bench/handwritten-bulletins';
 const IN_SHELL_HANDWRITTEN_LIST = `[data-page="${IN_SHELL_HANDWRITTEN_PATH}"] .ant-table-row`;
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useStore } from '../stores/createStore';
 import { userStore } from '../stores/userStore';
-import { publicPages } from '../pages/registry';
+import { bareRoutes } from '../router/routes';
 import { RouteGuard } from '../router/RouteGuard';
 import { RouteProgress } from '../router/RouteProgress';
 import { buildRouteTable } from './routeTable';
@@ -26,7 +26,7 @@ const ShellPages = lazy(loadShellPages);
 export function App() {
   const menus = useStore(userStore, (s) => s.menus);
   const table = useMemo(() => buildRouteTable(menus), [menus]);
-  const publicTitles = useMemo(() => new Map(publicPages.map((p) => [p.path, p.title])), []);
+  const publicTitles = useMemo(() => new Map(bareRoutes.map((p) => [p.path, p.title])), []);
   const titleFor = useMemo(() => (path: string) => table.titleFor(path) ?? publicTitles.get(path), [table, publicTitles]);
 
   return (
@@ -34,7 +34,7 @@ export function App() {
       <RouteGuard titleFor={titleFor}>
         <Routes>
           <Route path="/" element={<Navigate to="/index" replace />} />
-          {publicPages.map(({ path, element: Page, title }) => (
+          {bareRoutes.map(({ path, page: Page, title }) => (
             <Route
               key={path}
               path={path}

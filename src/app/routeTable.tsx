@@ -3,7 +3,7 @@ import type { MenuNode } from '../auth/types';
 import { flattenRoutes, menuToRoutes, type AppRoute } from '../router/menuRoutes';
 import { resolveComponent } from '../router/resolveComponent';
 import { RouteProgress } from '../router/RouteProgress';
-import { shellPages } from '../pages/registry';
+import { shellPageRoutes, viewRoutes } from '../router/routes';
 import { ThirdPartyPage } from './ThirdPartyPage';
 
 /** A page that lives inside the layout: from the shell's own pages or from the menu tree. */
@@ -13,21 +13,6 @@ export interface PageEntry {
   name: string;
   render: () => ReactNode;
 }
-
-/**
- * Schema views the spec makes reachable to every logged-in user (spec §2, "reachable once logged in
- * without further checks"), mounted here when the user's menu does not already hold them.
- */
-const ALWAYS_REACHABLE_VIEWS = [
-  { path: '/sysBulletin/list', component: 'sysBulletin/list', title: '全部公告' },
-  { path: '/sysBulletin/detail', component: 'sysBulletin/detail', title: '公告详情' },
-];
-
-/**
- * Schema views the top bar opens at the spec's own route (spec §2: 区域管理 at /areaManage/list), mounted for a
- * user whose menu holds the same view (the menu entry keeps its place under its group as well).
- */
-const TOP_BAR_VIEWS = [{ path: '/areaManage/list', component: 'areaManage/list', title: '区域管理' }];
 
 export type RouteMatch = { kind: 'page'; entry: PageEntry } | { kind: 'redirect'; to: string } | null;
 
@@ -59,8 +44,8 @@ function collectGroupRedirects(routes: AppRoute[], into: Map<string, string>) {
 
 export function buildRouteTable(menus: MenuNode[]): RouteTable {
   const pages = new Map<string, PageEntry>();
-  for (const p of shellPages) {
-    const Page = p.element;
+  for (const p of shellPageRoutes) {
+    const Page = p.page;
     pages.set(p.path, {
       path: p.path,
       title: p.title,
@@ -84,11 +69,10 @@ export function buildRouteTable(menus: MenuNode[]): RouteTable {
     });
   }
   const inMenu = new Set([...pages.values()].map((p) => p.name));
-  for (const v of TOP_BAR_VIEWS) {
-    if (inMenu.has(v.component) && !pages.has(v.path)) pages.set(v.path, { path: v.path, title: v.title, name: v.component, render: () => resolveComponent(v.component) });
-  }
-  for (const v of ALWAYS_REACHABLE_VIEWS) {
-    if (!pages.has(v.path)) pages.set(v.path, { path: v.path, title: v.title, name: v.component, render: () => resolveComponent(v.component) });
+  // Views at routes of their own: reachable by every logged-in user, or (whenInMenu) by a user whose menu holds them.
+  for (const v of viewRoutes) {
+    if (pages.has(v.path) || (v.whenInMenu && !inMenu.has(v.view))) continue;
+    pages.set(v.path, { path: v.path, title: v.title, name: v.view, render: () => resolveComponent(v.view) });
   }
   const redirects = new Map<string, string>();
   collectGroupRedirects(appRoutes, redirects);

@@ -1,44 +1,23 @@
-/** Route lists of spec §2. An entry ending in '/*' matches its base and every path under it (like /redirect/:path*). */
+/**
+ * The guard's path lists of spec §2, read from the route declarations (routes.ts). An entry ending in '/*' matches its
+ * base and every path under it (like /redirect/:path*).
+ */
+import { pathsWith } from './routes';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/index';
 export const ENTERPRISE_PATH = '/enterprise';
 
 /** Reachable without login. */
-export const PUBLIC_PATHS = [
-  '/whitePage',
-  '/login',
-  '/adminLogin',
-  '/register',
-  '/auth-redirect',
-  '/forgotPassword',
-  '/forgotPasswordSet',
-  '/errDomain',
-  '/redirect/*',
-  '/404',
-  '/401',
-  '/remoteConfig',
-  '/video',
-  '/video1',
-  '/whiteAlarmPage',
-] as const;
+export const PUBLIC_PATHS: readonly string[] = pathsWith('public');
 
 /** Reachable once logged in without the enterprise and licence checks. */
-export const FREE_PATHS = [
-  '/todo',
-  '/sysBulletin/list',
-  '/sysBulletin/detail',
-  '/enterprise',
-  '/enterResultPage',
-  '/enterDetail',
-  '/quickAddPark',
-  '/helpDocumentation',
-] as const;
+export const FREE_PATHS: readonly string[] = pathsWith('free');
 
 /** Pages shown when no licence exists. */
-export const NO_AUTH_PATHS = ['/noAuth', '/noIndepAuth', '/noDoubleAuth'] as const;
+export const NO_AUTH_PATHS: readonly string[] = pathsWith('noLicence');
 
-/** Redirected to /index while loginStatus is '0'. */
+/** Redirected to /index while loginStatus is '0': the spec's list, of which only /whitePage is a route of the console. */
 export const LOGIN_STATUS0_BLOCKED = [
   '/whitePage',
   '/base',

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { checkLedger, parseEntry, readCatalogueKeys, readLedger, servedCount, type Ledger, type LedgerWorld } from '../../scripts/catalogue/ledger';
 import { schemasDir } from '../../scripts/schemas/paths';
 import { flattenMenus, loadCatalogue } from '../../server-mock/catalogue/catalogue';
-import { pageRegistry, publicPages, shellPages } from '../../src/pages/registry';
+import { pageRegistry } from '../../src/pages/registry';
+import { ROUTES } from '../../src/router/routes';
 import { expandTemplates } from '../../schemas/meta/lib/templates';
 
 const library = JSON.parse(readFileSync(join(schemasDir, 'common/fields.json'), 'utf8'));
@@ -26,7 +27,7 @@ function realWorld(): LedgerWorld {
     docs,
     menuComponents: new Set(flattenMenus(loadCatalogue().menus).map((m) => m.component)),
     pages: new Set(Object.keys(pageRegistry)),
-    routes: new Set([...shellPages, ...publicPages].map((p) => p.path)),
+    routes: new Set(ROUTES.filter((r) => 'page' in r).map((r) => r.path)),
   };
 }
 
