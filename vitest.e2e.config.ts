@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
+    setupFiles: ['tests/support/matchers.ts'],
     fileParallelism: false,
     testTimeout: 60000,
     hookTimeout: 180000,

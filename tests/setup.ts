@@ -1,5 +1,6 @@
 // Shared test set-up. Browser-like tests opt in with `// @vitest-environment jsdom` at the top of the file.
 import { afterEach } from 'vitest';
+import './support/matchers';
 
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');

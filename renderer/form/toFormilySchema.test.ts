@@ -25,7 +25,7 @@ describe('toFormilySchema: the sysBulletin form', () => {
     expect(Object.keys(groups)).toEqual(['__group0', '__group1', '__group2', '__group3']);
     expect(Object.values(groups).map((g) => (g['x-component-props'] as { title: string }).title)).toEqual(['基本信息', '发布范围', '公告内容', '附件']);
     const grids = Object.values(groups).map((g) => props(g).__grid);
-    expect(grids.every((g) => g['x-component'] === 'FormGrid' && (g['x-component-props'] as { maxColumns: number }).maxColumns === 2)).toBe(true);
+    expect(grids).toHaveItemsAllMatching((g) => g['x-component'] === 'FormGrid' && (g['x-component-props'] as { maxColumns: number }).maxColumns === 2);
     expect(grids.map((g) => Object.keys(props(g)))).toEqual([['title', 'category', 'forceRead'], ['dealerTypes', 'provinceCode', 'cityCodes'], ['content'], ['attachments']]);
   });
 
@@ -95,7 +95,7 @@ describe('toFormilySchema: the sysBulletin form', () => {
     const columns = props(table.items as ISchema);
     expect(Object.keys(columns)).toEqual(['__index', '__column_name', '__column_url', '__operations']);
     expect(Object.values(columns).map((c) => (c['x-component-props'] as { title: string }).title)).toEqual(['序号', '名称', '链接', '操作']);
-    expect(Object.values(columns).every((c) => c['x-component'] === 'ArrayTable.Column')).toBe(true);
+    expect(Object.values(columns)).toHaveItemsAllMatching((c) => c['x-component'] === 'ArrayTable.Column');
     expect(columns.__column_name['x-component-props']).toMatchObject({ width: 220 });
     const name = props(columns.__column_name).name;
     expect(name).toMatchObject({ type: 'string', maxLength: 50, 'x-decorator': 'FormItem', 'x-component': 'ValueEdit', 'x-data': { field: { valueType: 'text', placeholder: '请输入附件名称' } } });

@@ -24,7 +24,7 @@ describe('区域管理 (tree entity from schemas/areaManage.json)', () => {
     const body = await list();
     expect(body.data.results.map((a) => a.areaName)).toEqual(['浙江省', '江苏省', '上海市']);
     expect(body.data.totalRecord).toBe(3);
-    expect(body.data.results.every((a) => a.areaLevel === 1 && a.hasChildren)).toBe(true);
+    expect(body.data.results).toHaveItemsAllMatching((a) => a.areaLevel === 1 && a.hasChildren);
   });
 
   it('answers the children of a parent, down to the streets (leaves)', async () => {
@@ -33,14 +33,14 @@ describe('区域管理 (tree entity from schemas/areaManage.json)', () => {
     const xihu = await byName('西湖区');
     const streets = await children(xihu.areaId);
     expect(streets.map((a) => a.areaName)).toEqual(['北山街道', '西溪街道', '灵隐街道', '翠苑街道', '文新街道']);
-    expect(streets.every((s) => s.areaLevel === 4 && s.hasChildren === false)).toBe(true);
+    expect(streets).toHaveItemsAllMatching((s) => s.areaLevel === 4 && s.hasChildren === false);
     expect(streets[0]).toMatchObject({ areaCode: '330106001', parkNum: 3 });
   });
 
   it('a search answers matches at any level', async () => {
     const body = await list('areaName=街道&areaLevel=4');
     expect(body.data.totalRecord).toBeGreaterThan(40);
-    expect(body.data.results.every((a) => a.areaName.endsWith('街道'))).toBe(true);
+    expect(body.data.results).toHaveItemsAllMatching((a) => a.areaName.endsWith('街道'));
   });
 
   it('adds a child with the level under its parent, and refuses one under a street', async () => {
@@ -95,7 +95,7 @@ describe('区域管理 (tree entity from schemas/areaManage.json)', () => {
   it('tree options: the top level, a lazily loaded level, and the branch of the selected area', async () => {
     const top = (await server.t.get<{ areaName: string; hasChildren: boolean; children?: unknown[] }[]>(`${BASE}/treeOptions`, server.token)).body.data;
     expect(top.map((o) => o.areaName)).toEqual(['浙江省', '江苏省', '上海市']);
-    expect(top.every((o) => o.children === undefined)).toBe(true);
+    expect(top).toHaveItemsAllMatching((o) => o.children === undefined);
     const gusu = await byName('姑苏区');
     const branch = (await server.t.get<{ areaName: string; children?: { areaName: string; children?: { areaName: string }[] }[] }[]>(`${BASE}/treeOptions?selected=${gusu.areaId}`, server.token)).body.data;
     const jiangsu = branch.find((o) => o.areaName === '江苏省')!;

@@ -179,7 +179,7 @@ describe('the curated seed of the alarm target lists', () => {
   it.each(['blackAlertRecord', 'abnormalTemRecord'])('%s: alarms of the last 3 hours are still pending', (entity) => {
     const recent = rows(entity).filter((r) => time(r.alarmTime) > TEST_NOW - 3 * 3_600_000);
     expect(recent.length).toBeGreaterThan(0);
-    expect(recent.every((r) => r.status === 1)).toBe(true);
+    expect(recent).toHaveItemsAllMatching((r) => r.status === 1);
   });
 
   it('reads blacklist alarms at a gate: 入口 → 黑名单车辆入场, 出口 → 黑名单车辆出场', () => {
@@ -225,17 +225,17 @@ describe('the alarm target lists over HTTP', () => {
     const plate = String(first.plateNo);
     const byPlate = await data(`/api/special/v2/api/blackAlertRecords?plateNo=${encodeURIComponent(plate.slice(1, 5))}`);
     expect(byPlate.data.results.length).toBeGreaterThan(0);
-    for (const r of byPlate.data.results as Row[]) expect(String(r.plateNo)).toContain(plate.slice(1, 5));
+    expect(byPlate.data.results as Row[]).toHaveItemsAllMatching((r) => String(r.plateNo).includes(plate.slice(1, 5)));
 
     const all = await data('/api/charge/v2/api/arrearsPlates?pageSize=100');
     const parked = await data('/api/charge/v2/api/arrearsPlates?pageSize=100&isParking=1');
     expect(parked.data.totalRecord).toBeGreaterThan(0);
     expect(parked.data.totalRecord).toBeLessThan(all.data.totalRecord);
-    expect((parked.data.results as Row[]).every((r) => r.isParking === 1)).toBe(true);
+    expect((parked.data.results as Row[])).toHaveItemsAllMatching((r) => r.isParking === 1);
 
     const charging = await data('/api/device/v2/api/abnormalTemRecords?pageSize=100&activeName=charging&status=1');
     expect(charging.data.results.length).toBeGreaterThan(0);
-    expect((charging.data.results as Row[]).every((r) => r.activeName === 'charging' && r.status === 1)).toBe(true);
+    expect((charging.data.results as Row[])).toHaveItemsAllMatching((r) => r.activeName === 'charging' && r.status === 1);
   });
 
   it.each([

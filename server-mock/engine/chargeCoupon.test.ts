@@ -76,7 +76,7 @@ describe('seed', () => {
   it('offers the stations of the chosen dealer only', async () => {
     const res = await t.get<Page>(`${BASE}/chargeStations?dealerId=103&pageNo=1&pageSize=200`, admin);
     expect(res.body.data.results.map((s) => s.stationName)).toEqual(expect.arrayContaining(['天童南路充电站', '宁波东站充电站', '梅山港区充电站']));
-    expect(res.body.data.results.every((s) => s.dealerId === 103)).toBe(true);
+    expect(res.body.data.results).toHaveItemsAllMatching((s) => s.dealerId === 103);
   });
 });
 

@@ -28,7 +28,7 @@ describe('options filtered by the parent park', () => {
   ])('%s: rows come back, each of that park', async (_name, path, list, parkId) => {
     const rows = await rowsOf(path, list);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => Number(r.parkId) === parkId)).toBe(true);
+    expect(rows).toHaveItemsAllMatching((r) => Number(r.parkId) === parkId);
   });
 
   it('two parks have different gates, and no park parameter gives them all', async () => {

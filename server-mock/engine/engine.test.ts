@@ -144,7 +144,7 @@ describe('entity seed', () => {
     expect(count(db, 'ent_engineFixture')).toBe(500);
     expect(count(db, 'ent_sysBulletin')).toBe(500);
     const generated = db.prepare('SELECT forceRead, content FROM ent_sysBulletin WHERE bulletinId > 25').all() as { forceRead: number; content: string }[];
-    expect(generated.every((r) => r.forceRead === 0 && r.content.startsWith('<p>'))).toBe(true);
+    expect(generated).toHaveItemsAllMatching((r) => r.forceRead === 0 && r.content.startsWith('<p>'));
   });
 
   it('keeps tables that are up to date and rebuilds one whose columns changed', () => {

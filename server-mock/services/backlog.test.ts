@@ -59,7 +59,7 @@ describe('backlogs', () => {
     for (const status of [0, 1, 2]) {
       const res = await list(`pageSize=100&dealStatus=${status}`);
       expect(res.data.totalRecord).toBe(all.filter((r) => r.dealStatus === status).length);
-      expect(res.data.results.every((r) => r.dealStatus === status)).toBe(true);
+      expect(res.data.results).toHaveItemsAllMatching((r) => r.dealStatus === status);
     }
     const type1 = await list('pageSize=100&backlogType=1');
     expect(type1.data.totalRecord).toBe(all.filter((r) => r.backlogType === 1).length);

@@ -63,14 +63,14 @@ describe.each(KINDS)('%s', (kind) => {
   it('filters by status, applicant and apply time range', async () => {
     const pending = (await list(kind, 'auditStatus=0')).data.results;
     expect(pending.length).toBeGreaterThan(0);
-    expect(pending.every((r) => r.auditStatus === 0)).toBe(true);
+    expect(pending).toHaveItemsAllMatching((r) => r.auditStatus === 0);
     const someone = pending[0].applicant;
     const byApplicant = (await list(kind, `applicant=${encodeURIComponent(someone.slice(1))}`)).data.results;
-    expect(byApplicant.every((r) => r.applicant.includes(someone.slice(1)))).toBe(true);
+    expect(byApplicant).toHaveItemsAllMatching((r) => r.applicant.includes(someone.slice(1)));
     const day = pending[0].applyTime.slice(0, 10);
     const byDay = (await list(kind, `applyTimeStart=${day}%2000:00:00&applyTimeEnd=${day}`)).data.results;
     expect(byDay.length).toBeGreaterThan(0);
-    expect(byDay.every((r) => r.applyTime.startsWith(day))).toBe(true);
+    expect(byDay).toHaveItemsAllMatching((r) => r.applyTime.startsWith(day));
   });
 
   it('通过 moves a pending application to 已通过 with the auditor and time; a second decision is refused', async () => {

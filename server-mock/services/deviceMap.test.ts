@@ -38,7 +38,7 @@ describe('设备地图 points', () => {
   it('filters by device type and park, with the park names of the shared dictionary', async () => {
     const { results } = await points('?deviceType=1&parkId=1001');
     expect(results.length).toBeGreaterThan(0);
-    expect(results.every((p) => p.deviceType === 1 && p.parkId === 1001 && p.parkName === '西湖文化广场停车场')).toBe(true);
+    expect(results).toHaveItemsAllMatching((p) => p.deviceType === 1 && p.parkId === 1001 && p.parkName === '西湖文化广场停车场');
     const detail = (await server.t.get<{ deviceName: string }>(`/api/device/v2/api/pcameras/${results[0].deviceId}`, server.token)).body.data;
     expect(detail.deviceName).toBe(results[0].deviceName);
   });

@@ -100,7 +100,7 @@ describe('exports (seeded bulletins)', () => {
     const lines = csvLines((await download(t, res.body.data)).bytes);
     const listed = (await t.get(`${LIST}?title=${encodeURIComponent('通知')}&pageSize=100`, admin)).body.data;
     expect(lines.length - 1).toBe(listed.totalRecord);
-    expect(lines.slice(1).every((l) => l.split(',')[0].includes('通知'))).toBe(true);
+    expect(lines.slice(1)).toHaveItemsAllMatching((l) => l.split(',')[0].includes('通知'));
   });
 
   it('fileType xlsx: a workbook with the header and one row per record', async () => {

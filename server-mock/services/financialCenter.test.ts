@@ -78,8 +78,8 @@ describe('monthly statements (seed)', () => {
     const pending = await bills('dealStatus=0');
     const archived = await bills('dealStatus=1');
     expect(pending.totalRecord + archived.totalRecord).toBe(60);
-    expect(pending.results.every((b) => b.billStatus === 0 || b.billStatus === 1)).toBe(true);
-    expect(archived.results.every((b) => b.billStatus === 2)).toBe(true);
+    expect(pending.results).toHaveItemsAllMatching((b) => b.billStatus === 0 || b.billStatus === 1);
+    expect(archived.results).toHaveItemsAllMatching((b) => b.billStatus === 2);
     expect(await cornerMark()).toBe(pending.totalRecord);
     expect(await cornerMark('?dealStatus=0')).toBe(pending.totalRecord);
     expect(await cornerMark('?dealStatus=1')).toBe(archived.totalRecord);
@@ -165,7 +165,7 @@ describe('重新分账', () => {
     const list = async (q: string) => (await t.get<{ results: { id: number; splitStatus: number; failReason: string | null; finishTime: string | null }[] }>(`${F}/splitAccounts?pageSize=100&${q}`, token)).body.data.results;
     const failed = await list('splitStatus=3');
     expect(failed.length).toBeGreaterThan(0);
-    expect(failed.every((r) => r.failReason)).toBe(true);
+    expect(failed).toHaveItemsAllMatching((r) => r.failReason);
     const done = (await list('splitStatus=2'))[0];
     expect((await t.post(`${F}/splitAccounts/retry`, { ids: [failed[0].id, done.id] }, token)).body.code).toBe('0x10d7500015');
     expect((await t.post(`${F}/splitAccounts/retry`, { ids: [failed[0].id] }, token)).body.code).toBe('200');

@@ -65,15 +65,15 @@ describe('seeded bulletins', () => {
 
   it('filter, sort and page through the generic list', async () => {
     const res = await getList('category=2&bulletinStatus=3');
-    expect(res.data.results.every((b) => b.category === 2 && b.bulletinStatus === 3)).toBe(true);
+    expect(res.data.results).toHaveItemsAllMatching((b) => b.category === 2 && b.bulletinStatus === 3);
     expect(res.data.totalRecord).toBe(res.data.results.length);
     const titled = await getList(`title=${encodeURIComponent('停车')}`);
     expect(titled.data.results.length).toBeGreaterThan(0);
-    expect(titled.data.results.every((b) => b.title.includes('停车'))).toBe(true);
+    expect(titled.data.results).toHaveItemsAllMatching((b) => b.title.includes('停车'));
     const asc = (await getList('orderBy=updateTime&orderType=asc')).data.results.map((b) => b.updateTime);
     expect(asc).toEqual([...asc].sort());
     const range = await getList('startTime=2026-01-01 00:00:00&endTime=2026-01-10');
-    expect(range.data.results.every((b) => b.updateTime >= '2026-01-01 00:00:00' && b.updateTime <= '2026-01-10 23:59:59')).toBe(true);
+    expect(range.data.results).toHaveItemsAllMatching((b) => b.updateTime >= '2026-01-01 00:00:00' && b.updateTime <= '2026-01-10 23:59:59');
   });
 });
 
@@ -200,14 +200,14 @@ describe('read marks', () => {
     const before = await unread(operator);
     const adminBefore = (await unread(admin)).totalRecord;
     expect(before.totalRecord).toBeGreaterThan(2);
-    expect(before.results.every((b) => b.hasRead === 0 && b.bulletinStatus === 3)).toBe(true);
+    expect(before.results).toHaveItemsAllMatching((b) => b.hasRead === 0 && b.bulletinStatus === 3);
     const ids = before.results.slice(0, 2).map((b) => b.bulletinId);
     expect((await step('readBulletins', { bulletinIds: ids }, operator)).body.code).toBe('200');
     expect((await unread(operator)).totalRecord).toBe(before.totalRecord - 2);
     expect((await unread(admin)).totalRecord).toBe(adminBefore);
     const read = (await t.get<Paged<Bulletin & { hasRead: number }>>(`${PLATFORM}?pageNo=1&pageSize=100&hasRead=1`, operator)).body.data;
     expect(read.results.map((b) => b.bulletinId).sort()).toEqual([...ids].sort());
-    expect(read.results.every((b) => b.hasRead === 1)).toBe(true);
+    expect(read.results).toHaveItemsAllMatching((b) => b.hasRead === 1);
     // Reading twice changes nothing; all of them are listed without hasRead.
     await step('readBulletins', { bulletinIds: ids }, operator);
     expect((await unread(operator)).totalRecord).toBe(before.totalRecord - 2);
@@ -225,7 +225,7 @@ describe('read marks', () => {
     const viewer = await t.login('viewer1');
     const force = (await t.get<Bulletin[]>(FORCE, viewer)).body.data;
     expect(force).toHaveLength(2);
-    expect(force.every((b) => b.forceRead === 1 && b.bulletinStatus === 3 && b.content.length > 0)).toBe(true);
+    expect(force).toHaveItemsAllMatching((b) => b.forceRead === 1 && b.bulletinStatus === 3 && b.content.length > 0);
     await step('readBulletins', { bulletinIds: force.map((b) => b.bulletinId) }, viewer);
     expect((await t.get(FORCE, viewer)).body.data).toEqual([]);
     expect((await t.get<Bulletin[]>(FORCE, admin)).body.data).toHaveLength(2);

@@ -60,7 +60,7 @@ describe('排班 calls', () => {
     expect(body.data.rows.map((r) => r.roleName)).toEqual(['岗亭收费员', '岗亭收费员', '岗亭收费员', '巡检员']);
     expect(body.data.rows.map((r) => r.staffName)).toContain('蒋文涛');
     expect(body.data.cells.length).toBeGreaterThan(10);
-    expect(body.data.cells.every((c) => c.date >= '2026-01-12' && c.date <= '2026-01-18')).toBe(true);
+    expect(body.data.cells).toHaveItemsAllMatching((c) => c.date >= '2026-01-12' && c.date <= '2026-01-18');
     // the inspector works 巡检上午 on weekdays in his first park
     const inspector = body.data.cells.filter((c) => c.staffId === 5001);
     expect(inspector).toHaveLength(5);

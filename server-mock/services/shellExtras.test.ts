@@ -23,6 +23,7 @@ describe('third-party platform pages', () => {
     const body = await data(`${BASIC}/thirdPlatformPage/buttons`);
     expect(body.code).toBe('200');
     expect(body.data.list.length).toBeGreaterThan(0);
+    expect(body.data.list.length).toBeGreaterThan(0);
     for (const b of body.data.list) expect(b).toEqual({ pageId: expect.any(String), name: expect.any(String), icon: expect.stringMatching(/^\/mock-assets\//) });
   });
 

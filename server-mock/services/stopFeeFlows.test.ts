@@ -59,7 +59,7 @@ describe('余额流水、车主退款、优惠券可退校验（真实 HTTP）',
     expect(recharges.totalRecord).toBeGreaterThan(0);
     expect(recharges.results[0].flowNo).toMatch(/^CZ\d{18}$/);
     const failed = await list(`${FLOW}/refunds?refundStatus=${REFUND.failed}`);
-    expect(failed.results.every((r) => r.refundStatus === REFUND.failed)).toBe(true);
+    expect(failed.results).toHaveItemsAllMatching((r) => r.refundStatus === REFUND.failed);
     const detail = (await t.get(`${FLOW}/refund/${failed.results[0].id}`, token)).body.data;
     expect(detail.flowNo).toBe(failed.results[0].flowNo);
     const why = (await t.get(`${FLOW}/refund/errorMsg?id=${failed.results[0].id}`, token)).body.data;

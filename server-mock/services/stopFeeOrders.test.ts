@@ -121,11 +121,11 @@ describe('停车订单与在场车辆（真实 HTTP）', () => {
   it('filters the order list by plate, park, state and entry time in SQL', async () => {
     const first = (await list(`${P}?pageSize=1`)).results[0];
     const byPlate = await list(`${P}?plateNo=${encodeURIComponent(first.plateNo)}`);
-    expect(byPlate.results.every((r) => r.plateNo.includes(first.plateNo))).toBe(true);
+    expect(byPlate.results).toHaveItemsAllMatching((r) => r.plateNo.includes(first.plateNo));
     const byPark = await list(`${P}?parkId=${first.parkId}&orderStatus=${first.orderStatus}&pageSize=100`);
-    expect(byPark.results.every((r) => r.parkId === first.parkId && r.orderStatus === first.orderStatus)).toBe(true);
+    expect(byPark.results).toHaveItemsAllMatching((r) => r.parkId === first.parkId && r.orderStatus === first.orderStatus);
     const day = String(first.inTime).slice(0, 10);
     const byDay = await list(`${P}?inTimeStart=${day}&inTimeEnd=${day}&pageSize=100`);
-    expect(byDay.results.every((r) => String(r.inTime).startsWith(day))).toBe(true);
+    expect(byDay.results).toHaveItemsAllMatching((r) => String(r.inTime).startsWith(day));
   });
 });

@@ -47,7 +47,7 @@ describe('GET retries', () => {
     await settle(get('/list'));
     expect(io.calls).toHaveLength(4);
     expect(new Set(nonces()).size).toBe(4);
-    expect(io.calls.every((c) => c.headers.Authorization === 'tok')).toBe(true);
+    expect(io.calls).toHaveItemsAllMatching((c) => c.headers.Authorization === 'tok');
   });
 
   it.each([

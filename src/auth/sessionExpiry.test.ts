@@ -37,7 +37,7 @@ describe('HTTP 401: one logout however many calls fail', () => {
     io.serve(Object.fromEntries(paths.map((p) => [p, unauthorized])));
     const failures = await errors(paths.map((p, i) => (i % 2 ? get(p.slice(4)) : post(p.slice(4), {}))));
     expect(io.calls).toHaveLength(10);
-    expect(failures.every((e) => e instanceof ApiError && e.status === 401 && e.message === '登录已失效，请重新登录')).toBe(true);
+    expect(failures).toHaveItemsAllMatching((e) => e instanceof ApiError && e.status === 401 && e.message === '登录已失效，请重新登录');
     expect(getToken()).toBeNull();
     expect(getLoginStatus()).toBe('0');
     expect(localStorage.getItem('alarmFlag')).toBeNull();

@@ -72,7 +72,7 @@ afterEach(() => {
 
 /** Every store request is free of the platform's headers, while the platform calls carry the token. */
 function expectNoPlatformHeadersAtStores() {
-  expect(http.calls.every((c) => c.headers.Authorization === 'platform-token')).toBe(true);
+  expect(http.calls).toHaveItemsAllMatching((c) => c.headers.Authorization === 'platform-token');
   for (const sent of store.sent) {
     expect(Object.keys(sent.headers).map((h) => h.toLowerCase()).filter((h) => ['authorization', 'clienttype', 'payload'].includes(h))).toEqual([]);
     expect(JSON.stringify(sent.headers)).not.toContain('platform-token');

@@ -43,7 +43,7 @@ describe('实时告警（真实 Chromium + 模拟后端 WebSocket）', () => {
     await row.first().waitFor();
     const rows = await page.locator('.ant-table-tbody tr.ant-table-row').allTextContents();
     expect(rows.length).toBeGreaterThan(0);
-    for (const text of rows) expect(text).toContain(String(message.plateNo));
+    expect(rows).toHaveItemsAllMatching((text) => text.includes(String(message.plateNo)));
     await screenshot(page, 'alarm-shortcut-blacklist-list');
 
     // On that page already: 更多 says so instead of navigating.

@@ -76,7 +76,7 @@ describe('联动选项：上级查询项 / 同一行的上级单元格（真实 
     await expect.poll(() => gate.locator('.ant-select-selection-item').count()).toBe(0);
     const xihu = await optionLabels(page, gate);
     expect(xihu.length).toBeGreaterThan(0);
-    expect(xihu.every((label) => label.startsWith('西湖文化广场·'))).toBe(true);
+    expect(xihu).toHaveItemsAllMatching((label) => label.startsWith('西湖文化广场·'));
     await page.keyboard.press('Escape');
     await allClosed(page);
     await screenshot(page, 'dependent-search-cleared');
@@ -108,7 +108,7 @@ describe('联动选项：上级查询项 / 同一行的上级单元格（真实 
     await choose(page, cell(1, 1), '西湖文化广场停车场');
     const xihu = await optionLabels(page, cell(1, 2));
     expect(xihu.length).toBeGreaterThan(0);
-    expect(xihu.every((label) => label.startsWith('西湖文化广场·'))).toBe(true);
+    expect(xihu).toHaveItemsAllMatching((label) => label.startsWith('西湖文化广场·'));
     await pick(page, xihu[0]);
     await expect.poll(() => cell(1, 2).locator('.ant-select-selection-item').textContent()).toBe(xihu[0]);
     await screenshot(page, 'dependent-row-chosen');

@@ -23,7 +23,7 @@ describe('设备地图（真实 Chromium）', () => {
     // The three states have their counts, and the map draws markers in their colours (clusters when zoomed out).
     const text = await stats.innerText();
     const counts = ['在线', '离线', '故障'].map((label) => Number(new RegExp(`${label} (\\d+)`).exec(text)?.[1]));
-    expect(counts.every((n) => n > 0)).toBe(true);
+    expect(counts).toHaveItemsAllMatching((n) => n > 0);
     expect(counts.reduce((a, c) => a + c, 0)).toBe(all);
     const markers = () => page.locator(`${MAP} svg path`).evaluateAll((paths, colours) => paths.filter((p) => colours.includes((p.getAttribute('fill') ?? '').toLowerCase())).length, COLOURS);
     await expect.poll(markers).toBeGreaterThan(3);

@@ -138,7 +138,7 @@ describe('布局、侧边栏、标签页（真实 Chromium）', () => {
     await page.locator('[data-page="/backlog/todoList"] .ant-table-row').first().waitFor();
     const rowsBefore = await page.locator('[data-page="/backlog/todoList"] .ant-table-row').allTextContents();
     expect(rowsBefore.length).toBeGreaterThan(0);
-    for (const r of rowsBefore) expect(r).toContain('月');
+    expect(rowsBefore).toHaveItemsAllMatching((r) => r.includes('月'));
 
     await tab(page, '首页').click();
     await page.waitForURL('**/index');

@@ -56,7 +56,7 @@ describe('欠费追缴：找到欠费车辆，催缴，查看催缴结果（真�
     await resultRows.first().waitFor();
     await expect.poll(async () => (await resultRows.allTextContents()).filter((text) => text.includes(plateNo)).length).toBeGreaterThanOrEqual(2);
     const texts = await resultRows.allTextContents();
-    expect(texts.every((text) => text.includes(plateNo))).toBe(true);
+    expect(texts).toHaveItemsAllMatching((text) => text.includes(plateNo));
     for (const channel of ['短信', '微信公众号']) expect(texts.some((text) => text.includes(channel) && /成功|失败/.test(text)), channel).toBe(true);
     await screenshot(page, 'underpayment-remind-result');
 

@@ -77,7 +77,7 @@ describe('aggregate endpoints (operation aggregate)', () => {
     const parks = body.data.results as Row[];
     expect(parks.map((p) => p.receivableMoney)).toEqual([...parks.map((p) => p.receivableMoney)].sort((a, b) => b - a));
     expect(parks.length).toBeGreaterThan(3);
-    expect(parks.every((p) => p.parkId >= 1001 && p.parkId <= 1010)).toBe(true);
+    expect(parks).toHaveItemsAllMatching((p) => p.parkId >= 1001 && p.parkId <= 1010);
     for (const park of parks) expect(park.orderCount).toBe(rows.filter((r) => r.parkId === park.parkId).length);
     expect(parks.reduce((s, p) => s + p.orderCount, 0)).toBe(rows.length);
     const page = await stats('/byPark', { ...RANGE, pageNo: 2, pageSize: 3 });
