@@ -26,7 +26,8 @@ const NO_DOM_HTML = [
   { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'document.write is not used in the console.' },
 ];
 
-// Dependencies point one way: src → renderer → nothing of ours; server-mock imports neither.
+// Dependencies point one way: src → renderer → nothing of ours; server-mock imports neither; both may import contracts/,
+// which imports nothing of ours.
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', '.data', 'test-results', 'screenshots', 'schemas/meta/generated'] },
   js.configs.recommended,
@@ -64,6 +65,12 @@ export default tseslint.config(
     files: ['server-mock/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/renderer/**'], message: 'server-mock/ is a separate peer: it may read schemas/ but never import the console.' }] }],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/renderer/**', '**/server-mock/**'], message: 'contracts/ is shared by the console and the mock: it imports neither.' }] }],
     },
   },
   {

@@ -1,16 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { MenuNode as WireMenuNode } from '../../contracts/menu';
 
-/** A node of the menu tree as served by userMenuTree (docs/wire-protocol.md, MenuNode). */
-export interface MenuNode {
-  id: string;
-  parentId: string;
-  path: string;
-  component: string;
-  name: string;
-  hidden: boolean;
-  redirect?: string;
-  thirdUrl?: string;
-  icon?: string;
+/** A node of the catalogue: a menu node as served, whose button codes are always listed. */
+export interface MenuNode extends WireMenuNode {
   buttons: string[];
   children?: MenuNode[];
 }

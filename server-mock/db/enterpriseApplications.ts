@@ -1,16 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { UserRow } from './users';
+import type { ApplyStatus } from '../../contracts/shellData';
 
-/** What `portal/applyStatus` answers (docs/wire-protocol.md). */
-export interface ApplyStatus {
-  /** 0 no application, 1 approved, 2 under review, 3 rejected (`auditRemark` says why). */
-  status: 0 | 1 | 2 | 3;
-  dealerName: string;
-  registerAddr: string;
-  manager: string;
-  phone: string;
-  auditRemark: string;
-}
+export type { ApplyStatus };
 
 export interface EnterpriseApplication {
   applyId: string;

@@ -1,15 +1,7 @@
 import type Database from 'better-sqlite3';
+import type { ErrorReport } from '../../contracts/shellData';
 
-/** A fault report as the platform answers it (docs/wire-protocol.md, platformErrorReports/list). */
-export interface ErrorReport {
-  id: string;
-  errorTitle: string;
-  errorContent: string;
-  picUrls: string[];
-  createTime: string;
-  /** 0 pending, 1 handled. */
-  status: 0 | 1;
-}
+export type { ErrorReport };
 
 export interface NewErrorReport {
   id: string;

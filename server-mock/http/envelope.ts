@@ -1,9 +1,5 @@
-/** The platform's response envelope `{code, msg, data}` (docs/wire-protocol.md). */
-export interface Envelope<T = unknown> {
-  code: string;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../contracts/envelope';
+export type { Envelope };
 
 export const OK_CODE = '200';
 export const OK_MSG = '操作成功';

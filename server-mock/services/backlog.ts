@@ -2,6 +2,7 @@ import { BACKLOG_TYPES } from '../catalogue/backlogTypes';
 import { formatChinaTime } from '../db/time';
 import { ERR, fail, ok } from '../http/envelope';
 import type { RegisterService } from './types';
+import type { DealRequest } from '../../contracts/shellData';
 
 const BASE = '/api/backlog/v2/api';
 export const MAX_PAGE_SIZE = 10000;
@@ -9,12 +10,6 @@ export const MAX_PAGE_SIZE = 10000;
 export const MAX_DEAL_REMARK = 200;
 /** dealStatus values a deal may set: 1 处理完成, 2 关闭 (only from 0 待处理). */
 const DEAL_TARGETS = [1, 2];
-
-interface DealRequest {
-  backlogId: string;
-  dealStatus: number;
-  dealRemark: string;
-}
 
 /** Checks the body of backlogs/deal; the message of the first problem otherwise. */
 function checkDeal(body: unknown): { ok: true; value: DealRequest } | { ok: false; msg: string } {

@@ -191,7 +191,8 @@ describe('exports of many rows (slices)', () => {
   beforeAll(async () => {
     t = await startTestServer({ seed: { entityRows: SLICE_ROWS * 2 + 500 } });
     admin = await t.login('admin');
-  });
+    // Seeding the rows of several slices takes seconds while other test files share the two cores.
+  }, 60_000);
   afterAll(() => t.close());
 
   it('over the threshold: a task whose progress rises slice by slice to a complete file', async () => {

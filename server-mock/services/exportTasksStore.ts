@@ -3,6 +3,7 @@ import { EXPORT_CONTENT_TYPES, type ExportFileType } from '../engine/export/file
 import { ERR, fail } from '../http/envelope';
 import type { FileReply, Reply } from '../http/reply';
 import { randomHex } from '../security/random';
+import type { ExportTask } from '../../contracts/shellData';
 
 /**
  * Export download tasks and the generated files, in SQLite (kept across `/__mock/reset`, like uploads). Files are
@@ -54,19 +55,7 @@ interface TaskRow {
   finish_time: string | null;
 }
 
-/** A task as the list answers it: `fileUrl` only when 已完成, `errorMsg` only when 失败. */
-export interface ExportTask {
-  taskId: string;
-  fileName: string;
-  fileType: string;
-  status: number;
-  progress: number;
-  rowCount: number;
-  createTime: string;
-  finishTime: string | null;
-  fileUrl?: string;
-  errorMsg?: string;
-}
+export type { ExportTask };
 
 export const fileUrlOf = (fileId: string) => `${EXPORT_FILES_PATH}/${fileId}`;
 

@@ -1,6 +1,7 @@
 import { createPrng } from '../db/prng';
 import { formatChinaTime } from '../db/time';
 import { DEVICES, PARK_NAMES, PLATE_CHARS, PLATE_LETTERS, PROVINCES } from '../db/zhData';
+import type { DeviceRecord } from '../../contracts/shellData';
 
 /** Data of the shell's extra calls: third-party pages, notices, the data screen, device counter records, recharge pay types. */
 
@@ -51,16 +52,7 @@ const TITLES: Readonly<Record<DeviceRecordKind, string>> = {
   cameraCoveredRecords: '相机镜头被遮挡',
 };
 
-export interface DeviceRecord {
-  recordId: string;
-  parkName: string;
-  berthNo: string;
-  deviceName: string;
-  plateNo: string;
-  title: string;
-  alarmTime: string;
-  status: number;
-}
+export type { DeviceRecord };
 
 /** The records of a kind, their times counted back from `now` (on the hour), deterministic otherwise. */
 export function deviceRecords(kind: DeviceRecordKind, now: number): DeviceRecord[] {

@@ -5,6 +5,7 @@ import { consumeSmsCode, issueSmsCode } from '../security/oneTimeKeys';
 import type { MockContext } from '../context';
 import { charLength } from './validation';
 import { currentUser, field, type RegisterService } from './types';
+import type { Profile } from '../../contracts/shellData';
 
 const USER = '/api/user/v2/api/sysUser';
 const DEALER = '/api/dealer/v2/api/dealerInfos';
@@ -19,21 +20,7 @@ export const PROFILE_ERRORS = {
 const failAs = (e: readonly [string, string]) => fail(e[0], e[1]);
 const badRequest = (msg: string) => fail(ERR.badRequest[0], msg);
 
-/** The user information dialog's data (spec §3 "Profile"); `registStatus` 0 not certified, 1 certified, 2 under review. */
-export interface Profile {
-  name: string;
-  account: string;
-  userType: number;
-  isVerify: number;
-  /** The sub-account's own phone ('' until bound). */
-  userPhone: string;
-  /** The main account's manager and manager phone. */
-  manager: string;
-  phone: string;
-  dealerName: string;
-  registStatus: 0 | 1 | 2;
-  registerAddr: string;
-}
+export type { Profile };
 
 /** Enterprise status 1 certified and 2 under review keep their value; 0 and 3 (must certify) are "not certified". */
 export const registStatusOf = (enterpriseStatus: number): 0 | 1 | 2 => (enterpriseStatus === 1 ? 1 : enterpriseStatus === 2 ? 2 : 0);

@@ -1,9 +1,7 @@
+import type { Envelope } from '../../contracts/envelope';
+
 /** The envelope of every JSON response (docs/wire-protocol.md). */
-export interface ApiBody<T = unknown> {
-  code: string;
-  msg: string;
-  data: T;
-}
+export type { Envelope };
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'malformed';
 
@@ -14,11 +12,11 @@ export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'malfor
 export class ApiError extends Error {
   code?: string;
   status?: number;
-  body?: ApiBody;
+  body?: Envelope;
   kind: ApiErrorKind;
   url?: string;
 
-  constructor(message: string, init: { kind: ApiErrorKind; code?: string; status?: number; body?: ApiBody; url?: string }) {
+  constructor(message: string, init: { kind: ApiErrorKind; code?: string; status?: number; body?: Envelope; url?: string }) {
     super(message);
     this.name = 'ApiError';
     this.kind = init.kind;

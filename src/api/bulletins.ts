@@ -1,4 +1,5 @@
 import { get, post } from './http';
+import type { Paged } from '../../contracts/envelope';
 
 /** Bulletin calls the shell makes itself (announcement bar, forced reading). Spec business-areas §7. */
 const BASE = '/publicity/v2/api';
@@ -9,11 +10,6 @@ export interface BulletinBrief {
   category?: number;
   updateTime?: string;
   content?: string;
-}
-
-interface Paged<T> {
-  results: T[];
-  totalRecord: number;
 }
 
 /** Published (status 3) dealer bulletins of category 2: the announcement bar. No error handling (spec). */

@@ -1,5 +1,6 @@
 import { getToken } from '../auth/session';
 import { del, get } from './http';
+import type { ExportTask } from '../../contracts/shellData';
 
 /**
  * Exports that became background download tasks (spec §7 asynExportThreshold; docs/wire-protocol.md "Export and
@@ -11,22 +12,7 @@ const BASE = '/backlog/v2/api';
 export const EXPORT_TASK_STATUS = { queued: 0, running: 1, done: 2, failed: 3 } as const;
 export type ExportTaskStatus = (typeof EXPORT_TASK_STATUS)[keyof typeof EXPORT_TASK_STATUS];
 
-export interface ExportTask {
-  taskId: string;
-  /** Chinese name with a time stamp, e.g. 公告列表_20261122153000.csv. */
-  fileName: string;
-  fileType: string;
-  status: ExportTaskStatus;
-  /** 0–100. */
-  progress: number;
-  rowCount: number;
-  /** The download address, once 已完成. */
-  fileUrl?: string;
-  /** Why it failed, when 失败. */
-  errorMsg?: string;
-  createTime: string;
-  finishTime?: string | null;
-}
+export type { ExportTask };
 
 export interface ExportTaskPage {
   results: ExportTask[];

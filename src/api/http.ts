@@ -1,6 +1,6 @@
 import { handleUnauthorized } from '../auth/sessionExpiry';
 import { getPlatformType, getToken } from '../auth/session';
-import { ApiError, type ApiBody } from './apiError';
+import { ApiError, type Envelope } from './apiError';
 import { classifyCode, RELOAD_DELAY_MS } from './codes';
 import { buildHeaders, clientTypeFor } from './headers';
 import { shareInFlight } from './inFlight';
@@ -11,7 +11,7 @@ import { showError } from './toast';
 import { sendWithXhr, type XhrAnswer } from './xhrTransport';
 
 export { ApiError, isApiError } from './apiError';
-export type { ApiBody, ApiErrorKind } from './apiError';
+export type { Envelope, ApiErrorKind } from './apiError';
 
 /** The only module that knows the wire format: base /api, headers, and the response rules of spec §8. */
 export const API_BASE = '/api';
@@ -74,14 +74,14 @@ export function buildUrl(url: string, params?: Record<string, unknown>): string 
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
-function isEnvelope(value: unknown): value is ApiBody {
+function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const code = (value as { code?: unknown }).code;
   return typeof code === 'string' || (typeof code === 'number' && Number.isFinite(code));
 }
 
 /** The body parsed as an envelope, or null when it is not one (truncated JSON, an HTML page, an array, empty…). */
-function parseEnvelope(text: string): ApiBody | null {
+function parseEnvelope(text: string): Envelope | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

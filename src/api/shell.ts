@@ -14,7 +14,7 @@ import type {
   DeviceRecordQuery,
   DomainInfo,
   NoticeType,
-  PagedList,
+  Paged,
   PayType,
   PlatformBulletinQuery,
   PlatformConfig,
@@ -50,7 +50,7 @@ export const getApplyStatus = () => get<ApplyStatus>('/dealer/v2/api/portal/appl
 
 export const getReminds = () => get<string[]>('/user/v2/api/reminds');
 
-export const getBacklogs = (params: BacklogQuery) => get<PagedList<Backlog>>('/backlog/v2/api/backlogs', { ...params });
+export const getBacklogs = (params: BacklogQuery) => get<Paged<Backlog>>('/backlog/v2/api/backlogs', { ...params });
 
 export const getBacklogTypes = () => get<BacklogType[]>('/backlog/v2/api/backLogType');
 
@@ -93,15 +93,15 @@ export const getDataScreenUrl = () => get<UrlInfo>('/basic/v2/api/dataScreen/url
 
 /** Published platform bulletins; hasRead 0 lists the caller's unread ones (the message bell counts them). */
 export const getPlatformBulletins = (params: PlatformBulletinQuery) =>
-  get<PagedList<unknown>>('/publicity/v2/api/bulletinInfos/platformBulletinInfos', { ...params });
+  get<Paged<unknown>>('/publicity/v2/api/bulletinInfos/platformBulletinInfos', { ...params });
 
 /** The device counter record lists of the layout (illegal parking, abnormal berth occupation, camera covered). */
 export const getIllegalParkRecords = (params: DeviceRecordQuery) =>
-  get<PagedList<DeviceRecord>>('/device/v2/api/illegalParkRecords/list', { ...params });
+  get<Paged<DeviceRecord>>('/device/v2/api/illegalParkRecords/list', { ...params });
 export const getAbnormalOccupyRecords = (params: DeviceRecordQuery) =>
-  get<PagedList<DeviceRecord>>('/device/v2/api/abnormalOccupyRecords/list', { ...params });
+  get<Paged<DeviceRecord>>('/device/v2/api/abnormalOccupyRecords/list', { ...params });
 export const getCameraCoveredRecords = (params: DeviceRecordQuery) =>
-  get<PagedList<DeviceRecord>>('/device/v2/api/cameraCoveredRecords/list', { ...params });
+  get<Paged<DeviceRecord>>('/device/v2/api/cameraCoveredRecords/list', { ...params });
 
 /** Pay types; on platformType 2 the caller passes the chosen dealerId. */
 export const getPayTypes = (dealerId?: string) => get<PayType[]>('/dealer/v2/api/payTypes', { dealerId });

@@ -1,9 +1,8 @@
-/** Shapes of the shell data calls (docs/wire-protocol.md, "Shell data"). */
+/** Shapes of the shell data calls (docs/wire-protocol.md, "Shell data"); those the mock shares live in contracts/. */
+import type { Paged } from '../../contracts/envelope';
+import type { ApplyStatus, DeviceRecord } from '../../contracts/shellData';
 
-export interface PagedList<T> {
-  results: T[];
-  totalRecord: number;
-}
+export type { ApplyStatus, DeviceRecord, Paged };
 
 export interface PlatformConfig {
   platformName: string;
@@ -30,14 +29,6 @@ export interface RegistState {
   status: number;
 }
 
-export interface ApplyStatus {
-  status: number;
-  dealerName?: string;
-  registerAddr?: string;
-  manager?: string;
-  phone?: string;
-  auditRemark?: string;
-}
 
 export interface Backlog {
   backlogId: string;
@@ -91,16 +82,6 @@ export interface DeviceRecordQuery {
   status?: number;
 }
 
-export interface DeviceRecord {
-  recordId: string;
-  parkName: string;
-  berthNo: string;
-  deviceName: string;
-  plateNo: string;
-  title: string;
-  alarmTime: string;
-  status: number;
-}
 
 /** Query of the platform bulletin list (hasRead 0 = unread by the caller). */
 export interface PlatformBulletinQuery {

@@ -1,4 +1,4 @@
-import { get, post, type ApiBody } from '../api/http';
+import { get, post, type Envelope } from '../api/http';
 import type { AuthStatusInfo, UserInfo } from './types';
 
 /** Calls of the auth service and of the public account flows (docs/wire-protocol.md). */
@@ -53,11 +53,11 @@ export const getPicVerifyCode = (options?: CallOptions) => get<PicVerifyCode>(`$
 
 /** Resolves with the whole body (needCode): the caller proceeds only on code '200'. */
 export const login = (body: LoginBody, options?: CallOptions) =>
-  post<ApiBody<LoginData | LoginErrorData | null>>(`${AUTH}/login`, body, { ...options, needCode: true });
+  post<Envelope<LoginData | LoginErrorData | null>>(`${AUTH}/login`, body, { ...options, needCode: true });
 
 /** Resolves with the whole body (needCode). */
 export const loginByTicket = (ticket: string, options?: CallOptions) =>
-  post<ApiBody<LoginData | LoginErrorData | null>>(`${AUTH}/loginByTicket`, { ticket }, { ...options, needCode: true });
+  post<Envelope<LoginData | LoginErrorData | null>>(`${AUTH}/loginByTicket`, { ticket }, { ...options, needCode: true });
 
 export const loginInfo = () => get<UserInfo>(`${AUTH}/loginInfo`);
 

@@ -1,4 +1,4 @@
-import { ApiError, type ApiBody } from '../api/http';
+import { ApiError, type Envelope } from '../api/http';
 import { getChallengeCode, login, loginByTicket, type LoginData } from './authApi';
 import { loadSession } from './loadSession';
 import { hashLoginPassword } from './password';
@@ -15,7 +15,7 @@ export interface PasswordLoginInput {
 
 export const LOGIN_FAILED_MESSAGE = '登录失败，请稍后重试';
 
-const needsVerifyCode = (body: ApiBody | undefined): boolean =>
+const needsVerifyCode = (body: Envelope | undefined): boolean =>
   (body?.data as { needVerifyCode?: unknown } | null | undefined)?.needVerifyCode === true;
 
 function failure(e: unknown): LoginResult {
@@ -24,7 +24,7 @@ function failure(e: unknown): LoginResult {
 }
 
 /** Proceeds only on code '200': stores token and loginStatus, then loads the session. */
-async function complete(body: ApiBody<unknown>): Promise<LoginResult> {
+async function complete(body: Envelope<unknown>): Promise<LoginResult> {
   if (String(body.code) !== '200') {
     return { ok: false, message: body.msg || LOGIN_FAILED_MESSAGE, needVerifyCode: needsVerifyCode(body) };
   }

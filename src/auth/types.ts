@@ -1,3 +1,4 @@
+import type { MenuNode } from '../../contracts/menu';
 /** Shapes of the platform's auth and shell data (see docs/wire-protocol.md). */
 
 export interface UserInfo {
@@ -23,19 +24,7 @@ export interface UserInfo {
 /** The subset of the user kept in localStorage under `userInfo` (spec §3). */
 export type StoredUserInfo = Pick<UserInfo, 'account' | 'userId' | 'userType' | 'modified' | 'isVerify'>;
 
-export interface MenuNode {
-  id: string;
-  parentId: string;
-  path: string;
-  component: string;
-  name: string;
-  hidden: boolean;
-  redirect?: string;
-  thirdUrl?: string;
-  icon?: string;
-  buttons?: string[];
-  children?: MenuNode[];
-}
+export type { MenuNode };
 
 export interface AuthStatusInfo {
   authStatus: number;

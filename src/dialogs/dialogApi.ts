@@ -1,4 +1,5 @@
-import { get, post, type ApiBody } from '../api/http';
+import { get, post, type Envelope } from '../api/http';
+import type { Profile } from '../../contracts/shellData';
 
 /** Calls of the header dialogs (docs/wire-protocol.md "User dialogs"). */
 
@@ -6,22 +7,7 @@ const USER = '/user/v2/api';
 const SYS_USER = `${USER}/sysUser`;
 const DEALER_INFOS = '/dealer/v2/api/dealerInfos';
 
-/** The user information dialog's data (spec §3 "Profile"). */
-export interface Profile {
-  name: string;
-  account: string;
-  userType?: number;
-  isVerify?: number;
-  /** Sub-account phone ('' until bound). */
-  userPhone?: string;
-  /** Main account manager name and phone. */
-  manager?: string;
-  phone?: string;
-  dealerName?: string;
-  /** Enterprise certification: 0 not certified, 1 certified, 2 under review. */
-  registStatus?: number;
-  registerAddr?: string;
-}
+export type { Profile };
 
 /** Password strength level; 0 switches the password dialog to the weak-password rules. */
 export async function getWeakPwdLevel(): Promise<number | null> {
@@ -50,7 +36,7 @@ export const isPhoneRegistered = (phone: string) => get<number | string>(`${SYS_
 
 /** Sub-account code send: resolves with the whole body; only code '200' counts as sent, any other code is silent. */
 export const sendSubPhoneCode = (params: { phone: string; type: 1 | 2 }) =>
-  get<ApiBody<null>>(`${SYS_USER}/sendVerifyCode`, params, { needCode: true, silent: true });
+  get<Envelope<null>>(`${SYS_USER}/sendVerifyCode`, params, { needCode: true, silent: true });
 
 /** Sub-account bind (type 1) or change (type 2) of its phone. */
 export const submitVerifyCode = (body: { type: 1 | 2; phone: string; code: string }) => post<null>(`${SYS_USER}/submitVerifyCode`, body);

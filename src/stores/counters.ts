@@ -5,7 +5,7 @@ import {
   getIllegalParkRecords,
   getPlatformBulletins,
   type DeviceRecordQuery,
-  type PagedList,
+  type Paged,
 } from '../api/shell';
 import { request } from '../api/http';
 import { onLogout } from '../auth/logout';
@@ -31,7 +31,7 @@ export const PENDING_STATUS = 1;
 export const unreadStore = createStore(() => ({ unreadNum: 0 }));
 onLogout(() => unreadStore.reset());
 
-const total = (page: PagedList<unknown> | null | undefined) => Number(page?.totalRecord) || 0;
+const total = (page: Paged<unknown> | null | undefined) => Number(page?.totalRecord) || 0;
 
 async function countBacklogs(dealStatus?: number): Promise<number> {
   return total(await getBacklogs({ pageNo: 1, pageSize: HEADER_COUNT_PAGE_SIZE, dealStatus }));
@@ -49,7 +49,7 @@ export const DEVICE_COUNTERS: readonly {
   title: string;
   counter: keyof Counters;
   startParam: 'bgnTime' | 'startTime';
-  fetch: (q: DeviceRecordQuery) => Promise<PagedList<unknown>>;
+  fetch: (q: DeviceRecordQuery) => Promise<Paged<unknown>>;
 }[] = [
   { code: ILLEGAL_PARK_CODE, title: '不规范停车记录', counter: 'unusualParkNum', startParam: 'bgnTime', fetch: getIllegalParkRecords },
   { code: ABNORMAL_OCCUPY_CODE, title: '车位异常占用记录', counter: 'unusualDevNum', startParam: 'startTime', fetch: getAbnormalOccupyRecords },

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorText } from './errorText';
+import type { Paged } from '../../../contracts/envelope';
 
-export interface Paged<T> {
-  results: T[];
-  totalRecord: number;
-}
+export type { Paged };
 
 export interface PagedListState<T> {
   rows: T[];

@@ -1,5 +1,6 @@
 import { post } from '../../api/http';
 import type { Backlog } from '../../api/shell';
+import type { DealRequest } from '../../../contracts/shellData';
 
 /** Longest 处理说明 (docs/wire-protocol.md, backlogs/deal). */
 export const DEAL_REMARK_MAX = 200;
@@ -10,11 +11,7 @@ export type DealTarget = 1 | 2;
 /** A list row; items dealt through backlogs/deal also carry the deal time and remark. */
 export type DealtBacklog = Backlog & { dealTime?: string; dealRemark?: string };
 
-export interface DealRequest {
-  backlogId: string;
-  dealStatus: DealTarget;
-  dealRemark?: string;
-}
+export type { DealRequest };
 
 /** POST /backlog/v2/api/backlogs/deal; business errors are toasted by the HTTP client and rethrown. */
 export const dealBacklog = (body: DealRequest) => post<null>('/backlog/v2/api/backlogs/deal', body);

@@ -1,16 +1,7 @@
 import { get } from '../../api/http';
+import type { ErrorReport } from '../../../contracts/shellData';
 
-/** A fault report (docs/wire-protocol.md, Shell data). */
-export interface ErrorReport {
-  id: string;
-  errorTitle: string;
-  errorContent: string;
-  /** Image addresses (a comma-separated text is accepted too). */
-  picUrls: string[] | string | null;
-  createTime: string;
-  /** 0 pending, 1 handled. */
-  status: number;
-}
+export type { ErrorReport };
 
 export interface ErrorReportPage {
   results: ErrorReport[];
