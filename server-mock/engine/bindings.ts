@@ -120,6 +120,16 @@ export function bindEndpoints(areas: LoadedArea[], models: Map<string, EntityMod
         } else generic.push({ area: doc.area, name, endpoint, model, binding: bound });
         continue;
       }
+      if (endpoint.operation === 'summary') {
+        // Over the records of an entity other endpoints declare (its fields come from their views).
+        const model = models.get(entityOf(doc, name));
+        if (model && endpoint.summary) generic.push({ area: doc.area, name, endpoint, model, binding: { operation: 'summary', spec: endpoint.summary, result: endpoint.result?.record ?? 'data' } });
+        else {
+          warnings.push(`${doc.area}.${name}: no entity "${entityOf(doc, name)}" or no summary, answered 接口未实现`);
+          custom.push({ area: doc.area, name, endpoint });
+        }
+        continue;
+      }
       if (!isGeneric(endpoint.operation)) {
         custom.push({ area: doc.area, name, endpoint });
         continue;

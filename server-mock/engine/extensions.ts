@@ -6,6 +6,7 @@ import { checkManageExtension } from './checkManageSeed';
 import { financialCenterExtension } from './financialCenterSeed';
 import { stopFeeExtension } from './stopFeeSeed';
 import { stopFeeAppealExtension } from '../services/stopFeeAppealFee';
+import { underpaymentDeliveryExtension } from '../services/underpaymentDelivery';
 import { deviceSeedExtension } from './deviceSeed';
 import { systemManageExtension } from './systemManageSeed';
 import { parkingManageExtension } from './parkingManageSeed';
@@ -19,4 +20,4 @@ import { monthlyRuleExtension } from './monthlyRuleSeed';
 import type { EngineExtension } from './types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
-export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, stopFeeAppealExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyRulesExtension, monthlyCardIssueExtension, chargeCouponExtension, monthlyRuleExtension];
+export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, stopFeeAppealExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyRulesExtension, monthlyCardIssueExtension, chargeCouponExtension, monthlyRuleExtension, underpaymentDeliveryExtension];

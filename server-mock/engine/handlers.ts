@@ -13,6 +13,7 @@ import { validateWrite } from './validateBody';
 import { guardDelete, guardUpdate, transitionHandler } from './transitionHandler';
 import type { StepComputations } from './stepComputations';
 import { archiveWrite, firstVersion, removeHistory } from './versions';
+import { summaryHandler } from './summary';
 
 type Request = RequestContext<UserRow>;
 const badRequest = (msg: string) => fail(ERR.badRequest[0], msg);
@@ -140,6 +141,8 @@ export function genericHandler(generic: GenericEndpoint, store: EntityStore, now
       return aggregateHandler(store, binding, now);
     case 'transition':
       return transitionHandler(store, binding, now, computations);
+    case 'summary':
+      return summaryHandler(store, binding);
     case 'export':
       // Served by the export service (services/exportTasks.ts); without it the call is not implemented.
       return () => fail(ERR.notImplemented[0], `${ERR.notImplemented[1]}: ${generic.endpoint.method} ${generic.endpoint.path}`);

@@ -3,9 +3,10 @@
  * `{"compute": "<name>"}` runs the computation a hand-written module registers under that name
  * (`EngineExtension.computations`; the names are those of schemas/meta/stepComputations.json, which the check reads).
  * A computation sees the record, the input and what the step writes; it refuses the step with a message, or adds
- * values to write on the record and records to create — all written in the step's transaction.
+ * values to write on the record and records to create — all written in the step's transaction. A transition's
+ * `select: {"compute": "<name>"}` names a target selection instead: it answers the records the step runs on, in order.
  */
-import type { EntityRecord } from './store';
+import type { EntityRecord, EntityStore } from './store';
 import type { Actor } from './transitionRun';
 
 export interface StepContext {
@@ -24,7 +25,12 @@ export type StepComputationResult =
 
 export type StepComputation = (step: StepContext) => StepComputationResult;
 
-export type StepComputations = Map<string, StepComputation>;
+/** The records a stateless step runs on when the call names none (一键催缴: the remind list by its priority). */
+export interface TargetSelection {
+  select(target: { store: EntityStore; now: number }): EntityRecord[];
+}
+
+export type StepComputations = Map<string, StepComputation | TargetSelection>;
 
 export type ComputedStep = { ok: false; msg: string } | { ok: true; values: Record<string, unknown>; creates: { entity: string; values: Record<string, unknown> }[] };
 
@@ -34,7 +40,7 @@ export function runComputations(names: string[], registry: StepComputations, ste
   const creates: { entity: string; values: Record<string, unknown> }[] = [];
   for (const name of names) {
     const compute = registry.get(name);
-    if (!compute) return { ok: false, msg: `接口未实现：计算 ${name} 未登记` };
+    if (typeof compute !== 'function') return { ok: false, msg: `接口未实现：计算 ${name} 未登记` };
     const result = compute({ ...step, values: { ...step.values, ...values } });
     if (!result.ok) return result;
     Object.assign(values, result.values);

@@ -7,8 +7,11 @@ import type { UserRow } from '../db/users';
 import { ERR, fail, failWith, ok, type Envelope } from '../http/envelope';
 import type { RequestContext } from '../http/router';
 import { okAt } from './resultPaths';
+import type { Transition } from '../../schemas/meta/generated/area';
+import { holds } from './conditions';
 import { runComputations, type StepComputations } from './stepComputations';
-import { appendEntry, planStep, refusalFor, type Actor, type StepOutcome } from './transitionRun';
+import { answerOf, childrenOf, extrasFor, linkedRecord, linkedStore, selectedBy, serialNumbers, siblingTally } from './transitionBatch';
+import { appendEntry, planStep, refusalFor, valuesOf, type Actor, type StepOutcome } from './transitionRun';
 import { EntityStore, parseId, type EntityRecord } from './store';
 import type { TransitionPlan } from './transitions';
 import type { IdLocation } from './types';
@@ -26,16 +29,23 @@ export interface TransitionBinding {
 const actorOf = (user: UserRow | null, now: number): Actor => ({ user: user ? { name: user.name, id: user.user_id } : null, time: formatChinaTime(now) });
 const bodyOf = (req: Request) => (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
 
-/** The ids a call names at its location: one value, an array or a comma-separated text; null when any is not an id. */
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * The ids a call names at its location: one value, an array or a comma-separated text; null when any is not an id;
+ * 'missing' when it names none (also a list of blanks: the ids of a record that has none, such as a batch summary).
+ */
 function idsAt(req: Request, at: IdLocation): number[] | null | 'missing' {
   const body = bodyOf(req);
   const raw = at.in === 'path' ? req.params[at.name] : at.in === 'query' ? req.query[at.name] ?? body[at.name] : body[at.name] ?? req.query[at.name];
-  if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) return 'missing';
+  if (blank(raw) || (Array.isArray(raw) && raw.every(blank))) return 'missing';
   const list = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map(parseId);
   return list.every((id): id is number => id !== null) ? [...new Set(list)] : null;
 }
 
 type Write = { store: EntityStore; id: number; values: Record<string, unknown> };
+/** One record's planned step: its values, the records computations create and the children `creates` adds. */
+type Planned = { id: number; record: EntityRecord; step: Extract<StepOutcome, { ok: true }>; creates: Write[]; children: Write[] };
 
 /** The store of an entity a computation creates records in (the schemas declare it; a missing one is a broken module). */
 function storeOf(store: EntityStore, plan: TransitionPlan, entity: string): EntityStore {
@@ -44,55 +54,99 @@ function storeOf(store: EntityStore, plan: TransitionPlan, entity: string): Enti
   return new EntityStore(store.db, model);
 }
 
-/** Changes the records the effects reach through the plan's links (a missing linked record refuses the step). */
-function linkedWrites(store: EntityStore, plan: TransitionPlan, record: EntityRecord, effects: { link: string; values: Record<string, unknown> }[]) {
+/**
+ * Changes the records the effects reach through the plan's links (a missing linked record refuses the step); an
+ * effect with a `tally` computes its values again with the counts of the records sharing that linked record.
+ */
+function linkedWrites(store: EntityStore, plan: TransitionPlan, one: Planned, input: Record<string, unknown>, actor: Actor, planned: Map<number, Record<string, unknown>>) {
   const writes: Write[] = [];
-  for (const effect of effects) {
-    const link = plan.links[effect.link];
-    const linked = new EntityStore(store.db, link.model);
-    const id = parseId(record[link.by]);
-    if (id === null || !linked.find(id)) return null;
-    writes.push({ store: linked, id, values: effect.values });
+  for (const { link: name, values, effect } of one.step.effects) {
+    const link = plan.links[name];
+    const linked = linkedRecord(store, link, one.record);
+    if (!linked) return null;
+    const tally = effect.tally ? siblingTally(store, plan, effect, { ...one.record, ...one.step.values }, planned) : null;
+    const set = tally ? valuesOf(effect.set, one.record, input, actor, { scope: tally }) : values;
+    writes.push({ store: linkedStore(store, link), id: Number(linked[link.model.rowKey]), values: set });
   }
   return writes;
+}
+
+/** The records a call acts on: a target selection, the ids it names, or the records its `selectBy` field names. */
+function targetsOf(req: Request, store: EntityStore, binding: TransitionBinding, t: Transition | undefined, computations: StepComputations, now: number): EntityRecord[] | Envelope {
+  const { plan } = binding;
+  if (t?.select) {
+    const selection = computations.get(t.select.compute);
+    if (!selection || typeof selection === 'function') return fail(ERR.notImplemented[0], `接口未实现：选取 ${t.select.compute} 未登记`);
+    const rows = selection.select({ store, now });
+    return rows.length > 0 ? rows : fail(ERR.stateNotAllowed[0], t.select.empty);
+  }
+  const keyTitle = store.model.byName.get(store.model.rowKey)?.title ?? '编号';
+  const ids = idsAt(req, binding.idFrom);
+  if (ids === 'missing' && t?.selectBy) {
+    const rows = selectedBy(store, t.selectBy, bodyOf(req));
+    if (rows === null) return fail(ERR.badRequest[0], plan.unselected ?? `${keyTitle}不能为空`);
+    return rows.length > 0 ? rows : failWith('recordNotFound');
+  }
+  if (ids === 'missing') return fail(ERR.badRequest[0], plan.unselected ?? `${keyTitle}不能为空`);
+  if (!ids) return plan.unselected ? fail(ERR.badRequest[0], plan.unselected) : failWith('recordNotFound');
+  const records = ids.map((id) => store.find(id));
+  return records.some((r) => r === null) ? failWith('recordNotFound') : (records as EntityRecord[]);
 }
 
 /** POST …: moves the named record(s) one step; every record must allow it, or nothing is written. */
 export function transitionHandler(store: EntityStore, binding: TransitionBinding, now: () => number, computations: StepComputations = new Map()) {
   const { plan } = binding;
-  const keyTitle = store.model.byName.get(store.model.rowKey)?.title ?? '编号';
+  const rowKey = store.model.rowKey;
   return (req: Request): Envelope => {
-    const ids = idsAt(req, binding.idFrom);
-    if (ids === 'missing') return fail(ERR.badRequest[0], plan.unselected ?? `${keyTitle}不能为空`);
-    if (!ids) return plan.unselected ? fail(ERR.badRequest[0], plan.unselected) : failWith('recordNotFound');
-    const records = ids.map((id) => store.find(id));
-    if (records.some((r) => r === null)) return failWith('recordNotFound');
-    const actor = actorOf(req.user, now());
     const input = bodyOf(req);
-    const steps: { id: number; record: EntityRecord; step: Extract<StepOutcome, { ok: true }>; writes: Write[]; creates: Write[] }[] = [];
-    for (const [i, record] of (records as EntityRecord[]).entries()) {
-      const step = planStep(plan, record, input, actor);
+    const chosen = plan.cases.find((c) => c.transition.when === undefined || holds(c.transition.when, input))?.transition;
+    const found = targetsOf(req, store, binding, chosen, computations, now());
+    if (!Array.isArray(found)) return found;
+    const only = chosen?.only;
+    const records = only ? found.filter((r) => holds(only.when, r)) : found;
+    if (only && records.length === 0) return fail(ERR.stateNotAllowed[0], only.message);
+    const actor = actorOf(req.user, now());
+    const serial = serialNumbers(store, plan, chosen, actor.time);
+    const steps: Planned[] = [];
+    for (const record of records) {
+      const extras = extrasFor(store, plan, record, serial);
+      let step = planStep(plan, record, input, actor, extras);
       if (!step.ok) return fail(step.kind === 'state' ? ERR.stateNotAllowed[0] : ERR.badRequest[0], step.msg);
-      const writes = linkedWrites(store, plan, record, step.effects);
-      if (!writes) return fail(ERR.stateNotAllowed[0], '关联记录不存在');
+      const children = chosen ? childrenOf(plan, chosen, record, input, actor, extras, computations) : null;
+      if (children && !children.ok) return fail(ERR.badRequest[0], children.msg);
+      if (children && chosen?.creates?.tally) step = planStep(plan, record, input, actor, { ...extras, scope: children.tally });
+      if (!step.ok) return fail(step.kind === 'state' ? ERR.stateNotAllowed[0] : ERR.badRequest[0], step.msg);
       const computed = runComputations(step.computes, computations, { record, input, actor, values: step.values });
       if (!computed.ok) return fail(ERR.badRequest[0], computed.msg);
       Object.assign(step.values, computed.values);
-      const creates = computed.creates.map((c) => ({ store: storeOf(store, plan, c.entity), id: 0, values: c.values }));
-      steps.push({ id: ids[i], record, step, writes, creates });
+      const made = computed.creates.map((c) => ({ store: storeOf(store, plan, c.entity), id: 0, values: c.values }));
+      const link = chosen?.creates ? plan.links[chosen.creates.link] : undefined;
+      const childWrites = link ? (children?.ok ? children.rows : []).map((values) => ({ store: linkedStore(store, link), id: 0, values })) : [];
+      steps.push({ id: Number(record[rowKey]), record, step, creates: made, children: childWrites });
+    }
+    const planned = new Map(steps.map((s) => [s.id, s.step.values]));
+    const writes: Write[][] = [];
+    for (const one of steps) {
+      const w = linkedWrites(store, plan, one, input, actor, planned);
+      if (!w) return fail(ERR.stateNotAllowed[0], '关联记录不存在');
+      writes.push(w);
     }
     store.db.transaction(() => {
-      for (const { id, record, step, writes, creates } of steps) {
+      steps.forEach(({ id, record, step, creates, children }, i) => {
         const values = { ...step.values };
         if (store.model.byName.has('updateTime') && values.updateTime === undefined) values.updateTime = actor.time;
         if (plan.trail && store.model.byName.has(plan.trail)) values[plan.trail] = appendEntry(record[plan.trail], step.entry);
         store.patch(id, values);
-        for (const w of writes) w.store.patch(w.id, w.values);
-        for (const c of creates) c.store.insert(c.values);
-      }
+        for (const w of writes[i]) w.store.patch(w.id, w.values);
+        for (const c of [...children, ...creates]) c.store.insert(c.values);
+      });
     })();
-    const single = binding.answer !== undefined && ids.length === 1 && !Array.isArray(bodyOf(req)[binding.idFrom.name]);
-    return single ? okAt([[binding.answer, store.find(ids[0])]]) : ok(null);
+    if (chosen?.answer) {
+      const created = steps.flatMap((s) => s.children.map((c) => c.values));
+      return okAt([[binding.answer ?? 'data', answerOf(chosen.answer, steps.map((s) => ({ ...s.record, ...s.step.values })), created)]]);
+    }
+    const single = binding.answer !== undefined && records.length === 1 && !Array.isArray(bodyOf(req)[binding.idFrom.name]);
+    return single ? okAt([[binding.answer, store.find(steps[0].id)]]) : ok(null);
   };
 }
 

@@ -3,7 +3,7 @@
  * missing input with a Chinese message, and computes the fields to write, the linked records to change and the audit
  * trail entry. Nothing is written here; the caller writes everything in one transaction.
  */
-import type { FormField, TransitionGuard, TransitionSet, TransitionValue } from '../../schemas/meta/generated/area';
+import type { FormField, TransitionGuard, TransitionLinkEffect, TransitionSet, TransitionValue } from '../../schemas/meta/generated/area';
 import { holds, sameValue } from './conditions';
 import { inputProblem } from './transitionInput';
 import { computeStepValue, stepEnd } from './transitionOutcome';
@@ -27,11 +27,21 @@ export interface Actor {
   time: string;
 }
 
+/**
+ * What a step reads beyond the record, the input and the actor: counts of its children (`tally`, in the scope of
+ * `compute`), linked records (`{"linked": …}`) and the call's shared numbers (`{"serial": …}`).
+ */
+export interface StepExtras {
+  scope?: Record<string, unknown>;
+  linked?: (link: string, field: string) => unknown;
+  serial?: (spec: NonNullable<TransitionValue['serial']>, field?: string) => string;
+}
+
 export type StepOutcome =
   | {
       ok: true;
       values: Record<string, unknown>;
-      effects: { link: string; values: Record<string, unknown> }[];
+      effects: { link: string; values: Record<string, unknown>; effect: TransitionLinkEffect }[];
       /** Registered computations the step runs (effects `{"compute": name}`, engine/stepComputations.ts). */
       computes: string[];
       entry: TrailEntry;
@@ -41,7 +51,13 @@ export type StepOutcome =
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** The name of a state (its dictionary label), else the value itself. */
-export const stateLabel = (plan: TransitionPlan, value: unknown) => plan.states.items.find((i) => sameValue(i.value, value))?.label ?? String(value ?? '');
+export const stateLabel = (plan: TransitionPlan, value: unknown) => plan.states?.items.find((i) => sameValue(i.value, value))?.label ?? String(value ?? '');
+
+/** A message with `{field}` replaced by the record's values. */
+const filled = (message: string, record: Record<string, unknown>) => message.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, name: string) => String(record[name] ?? ''));
+
+/** Input types whose value is picked from a dictionary: a missing one reads 请选择…, not 请填写…. */
+const PICKED = new Set(['select', 'radio', 'checkbox', 'multiSelect', 'treeSelect', 'cascader', 'status', 'tag']);
 
 /** An input field of the action forms by name. */
 function inputField(plan: TransitionPlan, name: string): FormField | undefined {
@@ -59,7 +75,7 @@ function conditionFields(condition: PlanCase['transition']['when']): string[] {
   return condition.field ? [condition.field] : [];
 }
 
-function valueOf(source: TransitionValue, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor): unknown {
+function valueOf(source: TransitionValue, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor, extras: StepExtras = {}, name?: string): unknown {
   if (source.user !== undefined) return actor.user ? (source.user === 'id' ? actor.user.id : actor.user.name) : null;
   if (source.now) return actor.time;
   if (source.input !== undefined) {
@@ -67,12 +83,14 @@ function valueOf(source: TransitionValue, record: Record<string, unknown>, input
     return typeof v === 'string' ? v.trim() || null : v ?? null;
   }
   if (source.field !== undefined) return record[source.field] ?? null;
-  if (source.compute !== undefined) return computeStepValue(source.compute, record, input);
+  if (source.compute !== undefined) return computeStepValue(source.compute, record, { ...input, ...extras.scope });
+  if (source.linked !== undefined) return extras.linked ? extras.linked(source.linked.link, source.linked.field) : (record[source.linked.field] ?? null);
+  if (source.serial !== undefined) return extras.serial ? extras.serial(source.serial, name) : null;
   return source.const ?? null;
 }
 
-export const valuesOf = (set: TransitionSet | undefined, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor) =>
-  Object.fromEntries(Object.entries(set ?? {}).map(([name, source]) => [name, valueOf(source, record, input, actor)]));
+export const valuesOf = (set: TransitionSet | undefined, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor, extras: StepExtras = {}) =>
+  Object.fromEntries(Object.entries(set ?? {}).map(([name, source]) => [name, valueOf(source, record, input, actor, extras, name)]));
 
 /**
  * The message of the first guard the record fails — its field is filled and differs from the guard's value (an appeal
@@ -80,13 +98,15 @@ export const valuesOf = (set: TransitionSet | undefined, record: Record<string, 
  */
 function guardRefusal(guards: TransitionGuard[] | undefined, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor): string | null {
   const failed = (guards ?? []).find((g) => !isBlank(record[g.field]) && !sameValue(record[g.field], valueOf(g.equals, record, input, actor)));
-  return failed ? failed.message.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, name: string) => String(record[name] ?? '')) : null;
+  return failed ? filled(failed.message, record) : null;
 }
 
 /** The refusal of a step from this record's state, or null when the case may start from it. */
 export function refusalFor(plan: TransitionPlan, step: PlanCase, record: Record<string, unknown>): string | null {
+  const allowed = (step.transition.allowWhen ?? []).find((a) => !holds(a.when, record));
+  if (!plan.states) return allowed ? filled(allowed.message, record) : null;
   const current = record[plan.states.field];
-  if (step.transition.from.some((v) => sameValue(v, current))) return null;
+  if ((step.transition.from ?? []).some((v) => sameValue(v, current))) return allowed ? filled(allowed.message, record) : null;
   return step.transition.refusal ?? `当前状态为「${stateLabel(plan, current)}」，不能执行「${step.label}」`;
 }
 
@@ -94,7 +114,7 @@ export function refusalFor(plan: TransitionPlan, step: PlanCase, record: Record<
  * Plans one step on one record with the request's input (the body). The input is checked first (the case, required
  * inputs, their types, lengths and validators), as the form does before it sends, then the record's state.
  */
-export function planStep(plan: TransitionPlan, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor): StepOutcome {
+export function planStep(plan: TransitionPlan, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor, extras: StepExtras = {}): StepOutcome {
   const step = plan.cases.find((c) => c.transition.when === undefined || holds(c.transition.when, input));
   if (!step) {
     const asked = plan.cases.flatMap((c) => conditionFields(c.transition.when))[0];
@@ -102,17 +122,17 @@ export function planStep(plan: TransitionPlan, record: Record<string, unknown>, 
   }
   const t = step.transition;
   const missing = (t.require ?? []).find((name) => isBlank(input[name]));
-  if (missing) return { ok: false, kind: 'input', msg: `请填写${inputTitle(plan, missing)}` };
-  const problem = inputProblem(plan.inputs, input);
+  if (missing) return { ok: false, kind: 'input', msg: `${PICKED.has(inputField(plan, missing)?.valueType ?? '') ? '请选择' : '请填写'}${inputTitle(plan, missing)}` };
+  const problem = inputProblem(plan.inputs, input, plan.dictionaries);
   if (problem) return { ok: false, kind: 'input', msg: problem };
   const refused = refusalFor(plan, step, record) ?? guardRefusal(t.guards, record, input, actor);
   if (refused) return { ok: false, kind: 'state', msg: refused };
-  const from = record[plan.states.field];
-  const values = valuesOf(t.set, record, input, actor);
+  const from = plan.states ? record[plan.states.field] : undefined;
+  const values = valuesOf(t.set, record, input, actor, extras);
   const end = stepEnd(t, record, input, values);
   if ('refused' in end) return { ok: false, kind: 'input', msg: end.refused };
   const to = end.to === undefined ? from : end.to;
-  if (end.to !== undefined) values[plan.states.field] = end.to;
+  if (end.to !== undefined && plan.states) values[plan.states.field] = end.to;
   const note = t.note ? valueOf({ input: t.note }, record, input, actor) : null;
   const entry: TrailEntry = {
     action: step.label,
@@ -124,7 +144,7 @@ export function planStep(plan: TransitionPlan, record: Record<string, unknown>, 
     toLabel: stateLabel(plan, to),
     note: typeof note === 'string' ? note : null,
   };
-  const effects = (t.effects ?? []).flatMap((e) => ('link' in e ? [{ link: e.link, values: valuesOf(e.set, record, input, actor) }] : []));
+  const effects = (t.effects ?? []).flatMap((e) => ('link' in e ? [{ link: e.link, values: valuesOf(e.set, record, input, actor, extras), effect: e }] : []));
   const computes = (t.effects ?? []).flatMap((e) => ('compute' in e ? [e.compute] : []));
   return { ok: true, values, effects, computes, entry };
 }

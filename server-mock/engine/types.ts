@@ -3,9 +3,10 @@ import type { AreaDocument, Dictionary, Endpoint, FormSchema, TableColumn, Unit,
 import type { Prng } from '../db/prng';
 import type { AggregateBinding } from './aggregate/types';
 import type { EntityStore } from './store';
+import type { SummaryBinding } from './summary';
 import type { TransitionBinding } from './transitionHandler';
 import type { TransitionPlan } from './transitions';
-import type { StepComputation } from './stepComputations';
+import type { StepComputation, TargetSelection } from './stepComputations';
 import type { VersionPlan } from './versions';
 
 /** An area document after `use` resolution (schemas/meta/lib/resolveArea.ts), with the file it came from. */
@@ -123,7 +124,7 @@ export interface ExportBinding {
   fileTitle: string;
 }
 
-export type Binding = ListBinding | DetailBinding | WriteBinding | DeleteBinding | ExportBinding | AggregateBinding | TransitionBinding;
+export type Binding = ListBinding | DetailBinding | WriteBinding | DeleteBinding | ExportBinding | AggregateBinding | TransitionBinding | SummaryBinding;
 
 /** A generic endpoint: its descriptor, its entity and what its handler needs. */
 export interface GenericEndpoint {
@@ -183,8 +184,8 @@ export interface EngineExtension {
   /** Option lists that hand-written calls answer, by "METHOD /path": the seed draws dictionary values from them. */
   options?: Record<string, Record<string, unknown>[]>;
   entities?: Record<string, EntityExtension>;
-  /** Step computations by name (a transition effect `{"compute": name}`, engine/stepComputations.ts). */
-  computations?: Record<string, StepComputation>;
+  /** Step computations and target selections by name (a transition's `{"compute": name}`, engine/stepComputations.ts). */
+  computations?: Record<string, StepComputation | TargetSelection>;
 }
 
 export type OptionRows = Map<string, Record<string, unknown>[]>;

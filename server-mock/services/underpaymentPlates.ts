@@ -1,13 +1,14 @@
 /**
  * Arrears plates beyond the generic list and detail: 外呼 (call: one call record, the plate's 外呼次数), 解绑车主电话
- * (platePhoneUnbind), 名单优先级 (queryListPriority / saveListPriority) and the 催缴名单 it orders (remindListQuery).
+ * (platePhoneUnbind), 名单优先级 (queryListPriority / saveListPriority), the 催缴名单 it orders (remindListQuery) and
+ * the check before 一键催缴 over that list (checkRemindAll).
  */
 import type { MockContext } from '../context';
 import { formatChinaTime } from '../db/time';
 import { likePattern } from '../engine/filters';
 import { ok } from '../http/envelope';
 import { parsePaging } from './paging';
-import { checkListPriority, readListPriority, remindable, writeListPriority } from './underpaymentPriority';
+import { checkListPriority, readListPriority, remindable, remindAllCheck, writeListPriority } from './underpaymentPriority';
 import { badRequest, bodyOf, CHARGE, isEnvelope, notAllowed, storesOf, target } from './underpaymentShared';
 import { currentUser, type ApiRouter } from './types';
 
@@ -58,6 +59,8 @@ export function registerPlateCalls(router: ApiRouter, ctx: MockContext): void {
   });
 
   router.get(`${base}/queryListPriority`, () => ok(readListPriority(ctx.db)));
+
+  router.get(`${base}/checkRemindAll`, () => ok(remindAllCheck(plates, readListPriority(ctx.db), ctx.now())));
 
   router.post(`${base}/saveListPriority`, (req) => {
     const checked = checkListPriority(bodyOf(req));

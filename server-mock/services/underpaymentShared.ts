@@ -21,13 +21,6 @@ export const notAllowed = (msg: string = ERR.stateNotAllowed[1]) => fail(ERR.sta
 export const bodyOf = (req: ApiRequest): Record<string, unknown> =>
   typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
-/** A list of ids from an array, one value or a comma-separated text; null when empty or any is not an id. */
-export function idList(value: unknown): number[] | null {
-  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value === undefined || value === null ? [] : [value];
-  const ids = raw.map(parseId);
-  return ids.length > 0 && ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null;
-}
-
 /** The record named by `body.id`, or the error to answer (`missing`: the message when no id is given). */
 export function target(store: EntityStore, req: ApiRequest, missing: string): { id: number; record: EntityRecord } | Envelope {
   const raw = bodyOf(req).id;

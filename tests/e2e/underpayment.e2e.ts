@@ -92,6 +92,49 @@ describe('欠费追缴：找到欠费车辆，催缴，查看催缴结果（真�
     await screenshot(page, 'underpayment-remind-all-done');
   });
 
+  it('重新催缴：语音电话未接听的失败结果重新催缴后成功，重试次数加一，车辆的最近催缴结果随之变为催缴成功', async () => {
+    const { page } = b;
+    await openFromMenu(page, '欠费追缴', '欠费车辆', PLATES);
+    const list = page.locator(PLATES);
+    // A plate whose owner's number ends in 0, 3, 6 or 9: a first call is not answered (a passing cause).
+    const texts = await list.locator('.ant-table-row').allInnerTexts();
+    const plateNo = texts
+      .map((text) => ({ plate: (text.match(/[\u4e00-\u9fa5][A-Z][0-9A-Z]{5,6}/) ?? [''])[0], phone: (text.match(/1\d{10}/) ?? [''])[0] }))
+      .find((p) => p.plate && p.phone && Number(p.phone.slice(-1)) % 3 === 0)?.plate;
+    expect(plateNo, 'a plate whose phone ends in 0, 3, 6 or 9 on the first page').toBeTruthy();
+    const row = list.locator('.ant-table-row', { hasText: plateNo! }).first();
+    await rowAction(page, row, '催缴');
+    const form = await opened(page, '车辆催缴');
+    for (const channel of ['短信', '微信公众号']) await form.getByText(channel, { exact: true }).click();
+    await form.getByText('语音电话', { exact: true }).click();
+    await form.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
+    await toast(page, '催缴已发送!').waitFor();
+    await expect.poll(async () => row.innerText()).toContain('催缴失败');
+
+    await rowAction(page, row, '催缴结果');
+    const results = await opened(page, '催缴结果');
+    const unanswered = results.locator('.ant-table-row', { hasText: '车主未接听' });
+    await unanswered.first().waitFor();
+    const before = await unanswered.count();
+    // The newest result (the list is by 催缴时间, newest first) is the call just made.
+    const newest = results.locator('.ant-table-row').first();
+    expect(await newest.innerText()).toContain('车主未接听');
+    await newest.getByText('重新催缴', { exact: true }).click();
+    await page.locator('.ant-modal-confirm').getByText('确认对该条失败记录重新催缴？').waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '重新催缴已发送!').waitFor();
+    await expect.poll(async () => unanswered.count()).toBe(before - 1);
+    const headers = await results.locator('thead th').allInnerTexts();
+    const cell = (title: string) => newest.locator('td').nth(headers.findIndex((h) => h.trim() === title));
+    await expect.poll(async () => cell('催缴结果').innerText()).toBe('成功');
+    expect(await cell('重试次数').innerText()).toBe('1');
+    expect(await cell('催缴方式').innerText()).toBe('语音电话');
+    await screenshot(page, 'underpayment-remind-retry');
+    await results.locator('xpath=..').locator('.ant-modal-close').click();
+    await list.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(async () => list.locator('.ant-table-row', { hasText: plateNo! }).first().innerText()).toContain('催缴成功');
+  });
+
   it('欠费记录：表格上方显示欠费笔数与金额，欠费统计按状态细分；补缴后记录变为已补缴、待补缴笔数减一', async () => {
     const { page } = b;
     await openFromMenu(page, '停车收费', '欠费记录', RECORDS);

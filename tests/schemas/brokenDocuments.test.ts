@@ -70,6 +70,18 @@ const cases: Case[] = [
   ['wfUnknownComputation', 'unknownComputation', 229, 26, '/actions/audit/transition/0/effects/1/compute', '未登记的流转计算 "appealSettlment"（见 schemas/meta/stepComputations.json）（是否想写 "appealSettlement"？）', 'unregistered step computation "appealSettlment" (see schemas/meta/stepComputations.json) (did you mean "appealSettlement"?)'],
   ['wfUnknownGuardField', 'unknownDataField', 213, 24, '/actions/audit/transition/0/guards/0/field', '未知的字段 "lockUsr"（本区域的字段词汇、列、详情项与表单中都没有）', 'unknown field "lockUsr" (no vocabulary entry, column, detail item or form field of this area has it)'],
   ['wfStatesDictionaryStatic', 'statesDictionaryStatic', 11, 23, '/entities/wfStatesDictionaryStatic/states/dictionary', '状态字典 "refundStatus" 需要静态 options（状态与名称写在文档中）', 'the states dictionary "refundStatus" needs static options (the states and their names in the document)'],
+  ['wfWithoutFrom', 'transitionWithoutFrom', 170, 7, '/actions/submit/transition', '实体声明了 states，流转需要 from（允许执行的状态）', 'the entity declares states, so the transition needs from (the states it may start from)'],
+  // steps over many records and their children (valid fixture: batchValid)
+  ['batchUnknownCreatesLink', 'unknownLink', 139, 19, '/actions/notify/transition/creates/link', '实体没有声明关联 "notice"（links）（是否想写 "notices"？）', 'the entity declares no link "notice" (links) (did you mean "notices"?)'],
+  ['batchCreatesLinkWithoutKey', 'createsLinkWithoutKey', 139, 19, '/actions/notify/transition/creates/link', '关联 "notices" 没有 key：经关联新增子记录时，须用 key 指明子记录中与本记录 by 字段相等的字段', 'link "notices" has no key: creating child records through a link needs key, the child field equal to this record\'s by field'],
+  ['batchUnknownLinked', 'unknownLink', 172, 42, '/actions/retry/transition/set/phone/linked/link', '实体没有声明关联 "members"（links）（是否想写 "member"？）', 'the entity declares no link "members" (links) (did you mean "member"?)'],
+  ['batchUnknownCreatesCompute', 'unknownComputation', 141, 22, '/actions/notify/transition/creates/compute', '未登记的流转计算 "remindDelivry"（见 schemas/meta/stepComputations.json）（是否想写 "remindDelivery"？）', 'unregistered step computation "remindDelivry" (see schemas/meta/stepComputations.json) (did you mean "remindDelivery"?)'],
+  ['batchUnknownEachInput', 'unknownInput', 140, 30, '/actions/notify/transition/creates/each/input', '操作的输入表单中没有字段 "channel"（是否想写 "channels"？）', 'the action\'s input form has no field "channel" (did you mean "channels"?)'],
+  ['batchUnknownSelectBy', 'unknownDataField', 169, 21, '/actions/retry/transition/selectBy', '未知的字段 "batchNumber"（本区域的字段词汇、列、详情项与表单中都没有）', 'unknown field "batchNumber" (no vocabulary entry, column, detail item or form field of this area has it)'],
+  ['batchCreatedWithoutCreates', 'createdWithoutCreates', 184, 21, '/actions/retry/transition/answer/totalCount', '流转没有 creates（新增子记录），答复不能读取新增的子记录', 'the transition has no creates (child records), so its answer cannot read created children'],
+  ['batchSummaryWithoutSpec', 'summaryWithoutSpec', 50, 20, '/endpoints/noticeBatch/operation', 'operation 为 summary 的接口需要 summary（按哪个字段汇总、答复哪些值）', 'an endpoint with operation summary needs summary (the field it groups by and the values it answers)'],
+  ['batchSummaryOutsideOperation', 'summaryOutsideOperation', 53, 7, '/endpoints/noticeBatch/summary', '接口的 operation 为 custom：summary 只用于 operation 为 summary 的接口', 'the endpoint has operation custom: summary belongs to an endpoint with operation summary'],
+  ['batchUnknownSummaryField', 'unknownDataField', 58, 55, '/endpoints/noticeBatch/summary/values/memberCount/field', '未知的字段 "memberNam"（本区域的字段词汇、列、详情项与表单中都没有）（是否想写 "memberName"？）', 'unknown field "memberNam" (no vocabulary entry, column, detail item or form field of this area has it) (did you mean "memberName"?)'],
   // a list's detail pane
   ['paneUnknownView', 'unknownView', 36, 17, '/views/parks/pane/view', '未知的视图 "lane"（是否想写 "lanes"？）', 'unknown view "lane" (did you mean "lanes"?)'],
   ['paneUnknownParam', 'unknownViewParam', 41, 11, '/views/parks/pane/params/laneId', '视图 "lanes" 没有声明参数 "laneId"', 'view "lanes" declares no parameter "laneId"'],
@@ -223,7 +235,7 @@ describe('schemas:check reports each broken fixture at its exact place', () => {
     expect(Object.keys(lintMessages).filter((rule) => !covered.has(rule))).toEqual([]);
   });
 
-  it.each(['validBase', 'validKinds', 'validPane', 'validSteps', 'validTrees', 'calendarValid', 'dependentOptionsValid', 'expressionsValid', 'workflowValid', 'wfOutcomesValid'])('finds nothing wrong in the valid fixture %s', (fixture) => {
+  it.each(['validBase', 'validKinds', 'validPane', 'validSteps', 'validTrees', 'calendarValid', 'dependentOptionsValid', 'expressionsValid', 'workflowValid', 'wfOutcomesValid', 'batchValid'])('finds nothing wrong in the valid fixture %s', (fixture) => {
     expect(checkAll([`${dir}/${fixture}.json`]).problems).toEqual([]);
   });
 });

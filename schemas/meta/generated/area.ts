@@ -324,6 +324,28 @@ export type ParamName = string;
  */
 export type ComponentName = string;
 /**
+ * 一项汇总值：{"fn": 函数, "field", "where"} 对这组记录计算，或 {"compute": 表达式} 由其他汇总值计算（如 成功率）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "summaryValue".
+ */
+export type SummaryValue = {
+  /**
+   * 汇总函数；分组字段本身用 first
+   */
+  fn?: 'count' | 'distinct' | 'first' | 'min' | 'max' | 'sum';
+  field?: Identifier;
+  where?: Condition;
+  compute?: Expression;
+} & SummaryValue1;
+/**
+ * 条件（数据，不是代码）：{"field": "bulletinStatus", "in": [3]}；运算符 eq ne in notIn gt gte lt lte empty；组合 all any not
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export type Condition = Comparison | AllCondition | AnyCondition | NotCondition;
+/**
  * 登录上下文中的值
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -377,13 +399,9 @@ export type ExpressionOperation = {
    */
   args: Expression[];
 };
-/**
- * 条件（数据，不是代码）：{"field": "bulletinStatus", "in": [3]}；运算符 eq ne in notIn gt gte lt lte empty；组合 all any not
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "condition".
- */
-export type Condition = Comparison | AllCondition | AnyCondition | NotCondition;
+export type SummaryValue1 = {
+  [k: string]: unknown;
+};
 /**
  * 状态徽标颜色：success 绿、processing 蓝、default 灰、error 红、warning 橙
  *
@@ -706,6 +724,23 @@ export type TransitionSpec = Transition | Transition[];
  */
 export type TransitionEffect = TransitionLinkEffect | TransitionComputeEffect;
 /**
+ * 答复中的一项：{"count": "records" 或 "created", "where": 条件} 计数（作用后的记录或新增的子记录），或 {"created": 字段} 新增子记录共有的字段值（如 批次号）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionAnswerValue".
+ */
+export type TransitionAnswerValue = {
+  /**
+   * 计数对象
+   */
+  count?: 'records' | 'created';
+  where?: Condition;
+  created?: Identifier;
+} & TransitionAnswerValue1;
+export type TransitionAnswerValue1 = {
+  [k: string]: unknown;
+};
+/**
  * 调用接口：可先确认或输入，成功后提示并刷新
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -1022,10 +1057,12 @@ export interface Endpoint {
   /**
    * 接口的通用语义，模拟后端据此自动提供数据；custom 表示由手写模块实现
    */
-  operation?: 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'aggregate' | 'transition' | 'custom';
+  operation?:
+    'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'aggregate' | 'transition' | 'summary' | 'custom';
   list?: Identifier;
   entity?: Identifier;
   aggregate?: AggregateSpec;
+  summary?: SummarySpec;
   /**
    * 路径参数来源：路径中的 {参数名} → 取值来源
    */
@@ -1152,80 +1189,23 @@ export interface AggregateMeasure {
   precision?: number;
 }
 /**
- * 取值来源（恰好一个键）：field 当前记录或表单的字段、param 视图参数、rows 操作涉及的行的字段值数组、input 操作输入表单的字段、context 登录上下文、const 常量、compute 计算表达式、search 列表查询表单的另一查询项、row 表格同一行的另一列
+ * 汇总接口：查询参数 by（与字段同名）的值取出该字段等于它的全部记录（按主键升序），没有时答复 记录不存在
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "valueSource".
+ * via the `definition` "summarySpec".
  */
-export interface ValueSource {
-  field?: DataPath;
-  param?: ParamName;
-  rows?: DataPath;
-  input?: ParamName;
-  context?: ContextName;
+export interface SummarySpec {
+  by: Identifier;
   /**
-   * 常量值
+   * true：未给出 by 参数时取该字段最大的值（最近一批）
    */
-  const?: unknown;
-  compute?: Expression;
-  search?: ParamName;
-  row?: ParamName;
-}
-/**
- * 读字段的当前值：表单中为同一表单的字段，列表列、详情项中为该行（该记录）的字段，接口参数中为当前记录或表单的字段
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "expressionField".
- */
-export interface ExpressionField {
-  field: ParamName;
-}
-/**
- * 常量
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "expressionConst".
- */
-export interface ExpressionConst {
+  latest?: boolean;
   /**
-   * 常量值（数字、字符串、布尔）
+   * 答复（data）中的各项：名称 → 汇总值
    */
-  const: number | string | boolean;
-}
-/**
- * 所选字典选项的属性：表单字段 field 的值在字典 dictionary 中对应的选项（接口加载的字典为接口返回的整条记录）的 key 属性，如所选月卡套餐的月单价
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "expressionOption".
- */
-export interface ExpressionOption {
-  /**
-   * 读哪个字典选项的哪个属性
-   */
-  option: {
-    dictionary: Identifier;
-    field: ParamName;
-    key: DataPath;
+  values: {
+    [k: string]: SummaryValue;
   };
-}
-/**
- * 条件取值：args 为 [条件, 条件成立时的表达式, 不成立时的表达式]；条件的写法同 x-reactions 的 when（field 为表单字段或该行的字段）
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "expressionIf".
- */
-export interface ExpressionIf {
-  /**
-   * 条件取值
-   */
-  op: 'if';
-  /**
-   * [条件, 成立时, 不成立时]
-   *
-   * @minItems 3
-   * @maxItems 3
-   */
-  args: [Condition, Expression, Expression];
 }
 /**
  * 比较条件：一个主体（field 或 context）加一个运算符
@@ -1315,6 +1295,62 @@ export interface NotCondition {
   not: Condition;
 }
 /**
+ * 读字段的当前值：表单中为同一表单的字段，列表列、详情项中为该行（该记录）的字段，接口参数中为当前记录或表单的字段
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionField".
+ */
+export interface ExpressionField {
+  field: ParamName;
+}
+/**
+ * 常量
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionConst".
+ */
+export interface ExpressionConst {
+  /**
+   * 常量值（数字、字符串、布尔）
+   */
+  const: number | string | boolean;
+}
+/**
+ * 所选字典选项的属性：表单字段 field 的值在字典 dictionary 中对应的选项（接口加载的字典为接口返回的整条记录）的 key 属性，如所选月卡套餐的月单价
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionOption".
+ */
+export interface ExpressionOption {
+  /**
+   * 读哪个字典选项的哪个属性
+   */
+  option: {
+    dictionary: Identifier;
+    field: ParamName;
+    key: DataPath;
+  };
+}
+/**
+ * 条件取值：args 为 [条件, 条件成立时的表达式, 不成立时的表达式]；条件的写法同 x-reactions 的 when（field 为表单字段或该行的字段）
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionIf".
+ */
+export interface ExpressionIf {
+  /**
+   * 条件取值
+   */
+  op: 'if';
+  /**
+   * [条件, 成立时, 不成立时]
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  args: [Condition, Expression, Expression];
+}
+/**
  * 当前日期或时间（打开表单、显示列表时取值），如默认结束日期 = today 加 30 天
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -1325,6 +1361,26 @@ export interface ExpressionClock {
    * 取哪一个
    */
   op: 'today' | 'now';
+}
+/**
+ * 取值来源（恰好一个键）：field 当前记录或表单的字段、param 视图参数、rows 操作涉及的行的字段值数组、input 操作输入表单的字段、context 登录上下文、const 常量、compute 计算表达式、search 列表查询表单的另一查询项、row 表格同一行的另一列
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "valueSource".
+ */
+export interface ValueSource {
+  field?: DataPath;
+  param?: ParamName;
+  rows?: DataPath;
+  input?: ParamName;
+  context?: ContextName;
+  /**
+   * 常量值
+   */
+  const?: unknown;
+  compute?: Expression;
+  search?: ParamName;
+  row?: ParamName;
 }
 /**
  * 参数映射：参数名 → 取值来源
@@ -1438,6 +1494,7 @@ export interface EntityStates {
 export interface EntityLink {
   entity: Identifier;
   by: Identifier;
+  key?: Identifier;
 }
 /**
  * 版本声明（数据，不是代码）：通用更新在 when 成立时先把记录的当前内容复制到 history 实体（by 字段记下本记录主键，set 写入替换时间与替换人等），本记录的 field 加一；新增时 field 为 1；删除记录时同时删除其历史版本
@@ -1483,6 +1540,26 @@ export interface TransitionValue {
    */
   const?: unknown;
   compute?: Expression;
+  /**
+   * 本次调用共用的编号（新增子记录 creates 的 set 中）：前缀 + 调用时间（年月日时分秒）+ 同一秒内的序号，如 CJ20261126093000001
+   */
+  serial?: {
+    /**
+     * 前缀，大写字母，如 CJ
+     */
+    prefix: string;
+    /**
+     * 序号位数，如 3
+     */
+    digits: number;
+  };
+  /**
+   * 经本实体 links 中的关联读关联记录的字段（没有关联记录时为本记录的同名字段），如 重新催缴时取车辆当前的车主电话
+   */
+  linked?: {
+    link: Identifier;
+    field: Identifier;
+  };
 }
 /**
  * 列表视图（ProTable）：查询表单来自列的 search，服务端分页、排序、列设置、密度、刷新、批量操作
@@ -2196,18 +2273,18 @@ export interface ActionCommon {
   tooltip?: string;
 }
 /**
- * 一条状态流转（数据，不是代码）：从 from 中的状态到 to，改写 set 中的字段，要求 require 中的输入，经关联改写 effects 中的关联记录，并追加审核轨迹
+ * 一条状态流转（数据，不是代码）：从 from 中的状态到 to，改写 set 中的字段，要求 require 中的输入，经关联改写 effects 中的关联记录，并追加审核轨迹。实体未声明 states 时是无状态的步骤（不写 from、to，如 催缴）：一次作用于所选的多条记录，可经关联新增子记录（creates）并答复汇总（answer）
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "transition".
  */
 export interface Transition {
   /**
-   * 允许执行的当前状态（状态字典的取值）；其他状态下拒绝：当前状态为「…」，不能执行「…」
+   * 允许执行的当前状态（状态字典的取值）；其他状态下拒绝：当前状态为「…」，不能执行「…」。实体声明了 states 时必填，未声明时不写
    *
    * @minItems 1
    */
-  from: unknown[];
+  from?: unknown[];
   /**
    * 执行后的状态（状态字典的取值）；不写则状态不变（删除时记录不再存在）
    */
@@ -2240,6 +2317,20 @@ export interface Transition {
    * 条件目标状态：对执行后的记录判断，第一条成立的以其 to 代替本流转的 to，如 发放后剩余数量为 0 时进入 已发完
    */
   toWhen?: TransitionTarget[];
+  /**
+   * 执行前提：对执行前的记录判断，每条都须成立，否则拒绝（0x10d7500015）并提示其 message，{字段名} 换成记录中该字段的值，如 {"when": {"field": "arrearsMoney", "gt": 0}, "message": "车辆{plateNo}已无欠费，无需催缴"}
+   */
+  allowWhen?: TransitionRefusal[];
+  only?: TransitionOnly;
+  selectBy?: Identifier;
+  select?: TransitionSelect;
+  creates?: TransitionCreates;
+  /**
+   * 调用的答复（data）：名称 → 汇总值，对本次作用的全部记录与新增的子记录计算，如 {"plateCount": {"count": "records"}, "successCount": {"count": "created", "where": {"field": "remindStatus", "eq": 1}}}
+   */
+  answer?: {
+    [k: string]: TransitionAnswerValue;
+  };
 }
 /**
  * 流转的前提：记录的 field 为空（无人占用）或等于 equals 时放行，否则以 message 拒绝（0x10d7500015）
@@ -2261,6 +2352,21 @@ export interface TransitionGuard {
 export interface TransitionLinkEffect {
   link: Identifier;
   set: TransitionSet;
+  /**
+   * 对关联记录的同类记录计数（本实体中经同一关联、且 same 字段与本记录相同的记录，按执行后的值），供 set 的 compute 读取，如 重新催缴后按本批次该车的结果重算 最近催缴结果
+   */
+  tally?: {
+    /**
+     * 还须与本记录相同的字段，如 ["batchNo"]
+     */
+    same?: Identifier[];
+    /**
+     * 名称 → 条件：满足条件的记录数
+     */
+    counts: {
+      [k: string]: Condition;
+    };
+  };
 }
 /**
  * 文档无法表达的计算（如申诉成立时按订单实收核对调整金额并写订单变更记录）：名称须在 schemas/meta/stepComputations.json 中登记，由模拟后端的手写模块实现；可拒绝流转、改写本记录字段、新增记录
@@ -2293,6 +2399,50 @@ export interface TransitionTarget {
    * 条件成立时的状态（状态字典的取值）
    */
   to: unknown;
+}
+/**
+ * 作用范围：所选记录中满足 when 的才执行本步骤
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionOnly".
+ */
+export interface TransitionOnly {
+  when: Condition;
+  message: Text;
+}
+/**
+ * 由登记的选取计算给出作用的记录
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionSelect".
+ */
+export interface TransitionSelect {
+  compute: Identifier;
+  empty: Text;
+}
+/**
+ * 新增子记录：经本实体 links 中的关联，为每条作用的记录新增一条（写了 each 时每个取值一条）子记录；子记录的关联字段（link 的 key）自动取本记录 by 字段的值
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "transitionCreates".
+ */
+export interface TransitionCreates {
+  link: Identifier;
+  /**
+   * 按一个多选输入的每个取值各新增一条（取值按输入字段的字典顺序、去重），取值写入子记录的 as 字段
+   */
+  each?: {
+    input: ParamName;
+    as: Identifier;
+  };
+  set: TransitionSet;
+  compute?: Identifier;
+  /**
+   * 对本记录新增的子记录计数：名称 → 条件；计数可在本流转 set 的 compute 中按名称读取，如 最近催缴结果
+   */
+  tally?: {
+    [k: string]: Condition;
+  };
 }
 /**
  * 执行前弹出的输入表单（如驳回原因），字段在接口中用 {"input": "字段名"} 取值

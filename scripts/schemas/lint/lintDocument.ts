@@ -24,6 +24,7 @@ import { checkCrossFieldValidators } from './rules/crossFieldValidators';
 import { checkFormSubmits } from './rules/formSubmits';
 import { checkTransitions } from './rules/transitions';
 import { checkTransitionOutcomes } from './rules/transitionOutcomes';
+import { checkBatchSteps } from './rules/batchSteps';
 import { checkVersions } from './rules/versions';
 
 const rules = [
@@ -51,6 +52,7 @@ const rules = [
   checkComponents,
   checkTransitions,
   checkTransitionOutcomes,
+  checkBatchSteps,
   checkVersions,
 ];
 

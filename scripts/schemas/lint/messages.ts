@@ -201,6 +201,26 @@ export const lintMessages = {
     zh: `实体 "${entity}" 没有声明 states（entities.${entity}.states），不能写 transition`,
     en: `entity "${entity}" declares no states (entities.${entity}.states), so no transition can be written`,
   }),
+  transitionWithoutFrom: () => ({
+    zh: '实体声明了 states，流转需要 from（允许执行的状态）',
+    en: 'the entity declares states, so the transition needs from (the states it may start from)',
+  }),
+  createsLinkWithoutKey: (name: string) => ({
+    zh: `关联 "${name}" 没有 key：经关联新增子记录时，须用 key 指明子记录中与本记录 by 字段相等的字段`,
+    en: `link "${name}" has no key: creating child records through a link needs key, the child field equal to this record's by field`,
+  }),
+  createdWithoutCreates: () => ({
+    zh: '流转没有 creates（新增子记录），答复不能读取新增的子记录',
+    en: 'the transition has no creates (child records), so its answer cannot read created children',
+  }),
+  summaryWithoutSpec: () => ({
+    zh: 'operation 为 summary 的接口需要 summary（按哪个字段汇总、答复哪些值）',
+    en: 'an endpoint with operation summary needs summary (the field it groups by and the values it answers)',
+  }),
+  summaryOutsideOperation: (operation: string) => ({
+    zh: `接口的 operation 为 ${operation}：summary 只用于 operation 为 summary 的接口`,
+    en: `the endpoint has operation ${operation}: summary belongs to an endpoint with operation summary`,
+  }),
   statesDictionaryStatic: (name: string) => ({
     zh: `状态字典 "${name}" 需要静态 options（状态与名称写在文档中）`,
     en: `the states dictionary "${name}" needs static options (the states and their names in the document)`,

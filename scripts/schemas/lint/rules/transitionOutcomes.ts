@@ -61,8 +61,10 @@ export function checkTransitionOutcomes(ctx: LintContext): void {
           ctx.report({ pointer: childPointer(at, 'toWhen', j, 'to'), rule: 'unknownState', message: lintMessages.unknownState(JSON.stringify(target.to), states.dictionary, names) });
         }
       });
+      // The counts of the children the step creates are read by its `set` like fields (creates.tally).
+      const scope = t.creates?.tally ? new Set([...known, ...Object.keys(t.creates.tally)]) : known;
       for (const site of stepFieldSites(t, at)) {
-        if (!known.has(site.field.split('.')[0])) ctx.reportUnknown(site.pointer, 'unknownStepField', site.field, known);
+        if (!scope.has(site.field.split('.')[0])) ctx.reportUnknown(site.pointer, 'unknownStepField', site.field, scope);
       }
     });
   }

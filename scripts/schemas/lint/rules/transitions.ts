@@ -3,10 +3,13 @@
  * states; every `from` / `to` value is one of them; an action with a transition calls a transition, update or delete
  * endpoint of an entity that declares states; `require` and `note` name fields of the action's input form (an open
  * action: of its form); effects name declared links or registered computations (schemas/meta/stepComputations.json);
- * a transition endpoint is called by an action with a transition.
+ * a transition endpoint is called by an action with a transition. On an entity without states a step is stateless
+ * (no `from`, `to` or `toWhen`: `transitionWithoutStates` otherwise); with states every case needs `from`
+ * (`transitionWithoutFrom`). The batch constructs of stateless steps are checked by rules/batchSteps.ts.
  */
 import type { Action, AreaDocument, DictionaryItem, Transition } from '../../../../schemas/meta/generated/area';
 import { childPointer, pointer } from '../../problem';
+import { conditionFields } from '../inventory';
 import { lintMessages } from '../messages';
 import { knownDataFields } from './dataFields';
 import stepComputations from '../../../../schemas/meta/stepComputations.json';
@@ -35,17 +38,25 @@ function checkStates(ctx: LintContext, entity: string): DictionaryItem[] | null 
   return dictionary.options ?? null;
 }
 
-function checkCase(ctx: LintContext, at: string, t: Transition, items: DictionaryItem[], dictionary: string, inputs: string[], links: string[], fields: Set<string>) {
-  const states = items.map((i) => `${String(i.value)} ${i.label}`);
-  const checkValue = (value: unknown, where: string) => {
-    if (!items.some((i) => same(i.value, value))) ctx.report({ pointer: where, rule: 'unknownState', message: lintMessages.unknownState(JSON.stringify(value), dictionary, states) });
-  };
-  t.from.forEach((v, i) => checkValue(v, childPointer(at, 'from', i)));
-  if (t.to !== undefined) checkValue(t.to, childPointer(at, 'to'));
+function checkCase(ctx: LintContext, at: string, t: Transition, states: { items: DictionaryItem[]; dictionary: string } | null, inputs: string[], links: string[], fields: Set<string>) {
+  if (states) {
+    const names = states.items.map((i) => `${String(i.value)} ${i.label}`);
+    const checkValue = (value: unknown, where: string) => {
+      if (!states.items.some((i) => same(i.value, value)))
+        ctx.report({ pointer: where, rule: 'unknownState', message: lintMessages.unknownState(JSON.stringify(value), states.dictionary, names) });
+    };
+    if (t.from === undefined) ctx.report({ pointer: at, rule: 'transitionWithoutFrom', message: lintMessages.transitionWithoutFrom(), at: 'key' });
+    (t.from ?? []).forEach((v, i) => checkValue(v, childPointer(at, 'from', i)));
+    if (t.to !== undefined) checkValue(t.to, childPointer(at, 'to'));
+  }
   (t.require ?? []).forEach((name, i) => {
     if (!inputs.includes(name)) ctx.reportUnknown(childPointer(at, 'require', i), 'unknownInput', name, inputs);
   });
   if (t.note !== undefined && !inputs.includes(t.note)) ctx.reportUnknown(childPointer(at, 'note'), 'unknownInput', t.note, inputs);
+  (t.allowWhen ?? []).forEach((a, i) => {
+    for (const site of conditionFields(a.when, childPointer(at, 'allowWhen', i, 'when')))
+      if (!fields.has(site.field.split('.')[0])) ctx.reportUnknown(site.pointer, 'unknownDataField', site.field, fields);
+  });
   (t.guards ?? []).forEach((g, i) => {
     if (!fields.has(g.field)) ctx.reportUnknown(childPointer(at, 'guards', i, 'field'), 'unknownDataField', g.field, fields);
   });
@@ -79,16 +90,17 @@ export function checkTransitions(ctx: LintContext): void {
     }
     const entity = endpoint?.entity ?? doc.area;
     const decl = doc.entities?.[entity];
-    if (!decl?.states) {
+    const cases = Array.isArray(action.transition) ? action.transition : [action.transition];
+    if (!decl?.states && cases.some((t) => t.from !== undefined || t.to !== undefined || t.toWhen !== undefined)) {
       ctx.report({ pointer: at, rule: 'transitionWithoutStates', message: lintMessages.transitionWithoutStates(entity), at: 'key' });
       continue;
     }
-    const items = checkStates(ctx, entity);
-    if (!items) continue;
+    const items = decl?.states ? checkStates(ctx, entity) : null;
+    if (decl?.states && !items) continue;
+    const states = decl?.states && items ? { items, dictionary: decl.states.dictionary } : null;
     const inputs = inputNames(doc, action);
-    const links = Object.keys(decl.links ?? {});
-    const cases = Array.isArray(action.transition) ? action.transition : [action.transition];
-    cases.forEach((t, i) => checkCase(ctx, Array.isArray(action.transition) ? childPointer(at, i) : at, t, items, decl.states!.dictionary, inputs, links, fields));
+    const links = Object.keys(decl?.links ?? {});
+    cases.forEach((t, i) => checkCase(ctx, Array.isArray(action.transition) ? childPointer(at, i) : at, t, states, inputs, links, fields));
   }
   for (const [name, endpoint] of Object.entries(doc.endpoints ?? {})) {
     if (endpoint.operation === 'transition' && !called.has(name))

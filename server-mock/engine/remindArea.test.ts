@@ -1,12 +1,26 @@
+/**
+ * 催缴 over HTTP (schemas/underpayment.json): remind, 一键催缴 and the retry of failed results are declared steps the
+ * engine runs (transition creates / tally / answer / selectBy / only, the batch summary an `operation: "summary"`);
+ * the hand-written part is the simulated delivery (services/underpaymentDelivery.ts) and the remind list's priority.
+ */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Expression } from '../../schemas/meta/generated/area';
+import { evaluateExpression } from '../../schemas/meta/lib/expressions';
+import { remindFailure } from '../services/underpaymentDelivery';
+import { NOTHING_TO_REMIND } from '../services/underpaymentPriority';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { NOTHING_TO_REMIND } from './underpaymentPriority';
-import { outcomeOf, remindFailure } from './underpaymentRemind';
+
+/** 最近催缴结果 as the document computes it from the counts of a plate's results in one batch. */
+const doc = JSON.parse(readFileSync('schemas/underpayment.json', 'utf8')) as { actions: Record<string, { transition: { set: Record<string, { compute: Expression }> } }> };
+const OUTCOME = doc.actions.remindPlate.transition.set.lastRemindResult.compute;
+const outcomeOf = (statuses: unknown[]) =>
+  evaluateExpression(OUTCOME, { values: { remindSuccessCount: statuses.filter((s) => s === 1).length, remindFailCount: statuses.filter((s) => s === 2).length } });
 
 type Row = Record<string, unknown>;
 const PLATES = '/api/charge/v2/api/arrearsPlates';
 
-describe('remindFailure: whether a remind reaches the owner', () => {
+describe('the delivery and the outcome of reminders', () => {
   it.each([
     ['浙A12345', '13800000001', 1, false, null],
     ['浙A12345', '13800000007', 1, false, '短信网关繁忙，发送超时'],
@@ -23,9 +37,12 @@ describe('remindFailure: whether a remind reaches the owner', () => {
   });
 
   it.each([
+    [[1], 1],
+    [[2], 3],
     [[1, 1], 1],
     [[1, 2], 2],
     [[2, 2], 3],
+    [[1, 2, 2], 2],
   ])('results %j read as 最近催缴结果 %i', (statuses, outcome) => expect(outcomeOf(statuses)).toBe(outcome));
 });
 
@@ -88,7 +105,8 @@ describe('reminders over HTTP', () => {
     expect((await plate(target.id)).lastRemindResult).toBe(1);
     expect((await get(`/arrearsPlates/remindResult?batchNo=${first.data.batchNo}`)).data).toMatchObject({ successCount: 1, failCount: 0, successRate: 100 });
 
-    const again = await post('/arrearsPlates/remindErrors/remind', { batchNo: first.data.batchNo });
+    // What 失败重新催缴 of the 批次汇总 drawer sends: the summary has no id, so the batch is named by its number.
+    const again = await post('/arrearsPlates/remindErrors/remind', { ids: [null], batchNo: first.data.batchNo });
     expect([again.code, again.msg]).toEqual(['0x10d7500015', '没有需要重新催缴的失败记录']);
   });
 
@@ -117,6 +135,16 @@ describe('reminders over HTTP', () => {
     const res = await post('/arrearsPlates/remind', { ids: [(await plates())[0].id], channels: [3] });
     expect((await get('/arrearsPlates/remindResult')).data.batchNo).toBe(res.data.batchNo);
     expect((await get('/arrearsPlates/remindResult?batchNo=CJ1')).code).toBe('0x10d7500014');
+  });
+
+  it('takes channels as comma text, one result per channel in the dictionary order; the batch time is the remind time', async () => {
+    const target = (await plates()).find((p) => typeof p.phone === 'string')!;
+    const res = await post('/arrearsPlates/remind', { ids: String(target.id), channels: '3,1' });
+    expect(res.data).toMatchObject({ plateCount: 1, totalCount: 2 });
+    const rows = (await resultsOf(res.data.batchNo)).sort((a, b) => Number(a.id) - Number(b.id));
+    expect(rows.map((r) => r.remindChannel)).toEqual([1, 3]);
+    const summary = (await get(`/arrearsPlates/remindResult?batchNo=${res.data.batchNo}`)).data;
+    expect(summary).toMatchObject({ remindTime: rows[0].remindTime, operator: rows[0].operator });
   });
 });
 
