@@ -185,7 +185,7 @@ describe('the arrears plates list keeps the alarm links (plateNo, isParking, par
     const t = await startTestServer();
     const token = await t.login('admin');
     const res = (await t.get(`${PLATES}?isParking=1&pageSize=100`, token)).body;
-    expect(res.data.results.every((r: Row) => r.isParking === 1)).toBe(true);
+    expect(res.data.results).toHaveItemsAllMatching((r: Row) => r.isParking === 1);
     await t.close();
   });
 });

@@ -157,10 +157,10 @@ describe('名单优先级 and 催缴名单', () => {
     const results = list.results as Row[];
     expect(results.length).toBe(list.totalRecord);
     expect(results.map((r) => r.priority)).toEqual(results.map((_r, i) => i + 1));
-    for (const r of results) expect([Number(r.arrearsMoney) >= 50, Number(r.arrearsCount) >= 2]).toEqual([true, true]);
+    expect(results).toHaveItemsAllMatching((r) => Number(r.arrearsMoney) >= 50 && Number(r.arrearsCount) >= 2);
     for (let i = 1; i < results.length; i++) expect(Number(results[i - 1].arrearsCount)).toBeGreaterThanOrEqual(Number(results[i].arrearsCount));
     const parked = (await get('/arrearsPlates/remindListQuery?pageSize=100&isParking=1')).data.results as Row[];
-    expect(parked.every((r) => r.isParking === 1)).toBe(true);
+    expect(parked).toHaveItemsAllMatching((r) => r.isParking === 1);
     expect((await get('/arrearsPlates/remindListQuery?isParking=2')).msg).toBe('在场状态格式不正确');
   });
 });

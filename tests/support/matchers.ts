@@ -19,7 +19,8 @@ expect.extend({
   },
 });
 
-type ItemOf<T> = T extends readonly (infer U)[] ? U : never;
+/** The item type of a list; for a value typed `any` (a parsed JSON body), whatever the predicate declares. */
+type ItemOf<T> = 0 extends 1 & T ? never : T extends readonly (infer U)[] ? U : never;
 
 interface ItemsMatchers<T> {
   toHaveItemsAllMatching(predicate: (item: ItemOf<T>, index: number) => unknown): void;
