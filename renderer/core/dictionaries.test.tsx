@@ -107,6 +107,14 @@ describe('toDictionaryItems', () => {
     );
     expect(items).toEqual([{ value: 1, label: '浙江', status: 'success', children: [{ value: 11, label: '杭州' }] }]);
   });
+  it.each<[string, Record<string, unknown>, string]>([
+    ['name and the sum of the period prices', { id: 7, ruleName: '夜间月卡', periods: [{ monthPrice: 30000 }, { monthPrice: 20000 }] }, '夜间月卡 · ¥500/月'],
+    ['labelKey when the computed label is empty', { id: 8, ruleName: '未设时段', periods: [] }, '未设时段'],
+  ])('computes a label from the record (label): %s', (_name, record, label) => {
+    const price = { op: 'div', args: [{ op: 'sumEach', list: { field: 'periods' }, each: { field: 'monthPrice' } }, { const: 100 }] } as const;
+    const dict = { endpoint: 'x', valueKey: 'id', labelKey: 'ruleName', label: { op: 'concat', args: [{ field: 'ruleName' }, { const: ' · ¥' }, price, { const: '/月' }] } } as const;
+    expect(toDictionaryItems([record], dict as unknown as Parameters<typeof toDictionaryItems>[1], 'rule')).toEqual([{ value: record.id, label }]);
+  });
   it('refuses a body that is not a list', () => {
     expect(() => toDictionaryItems({}, { endpoint: 'x' }, 'region')).toThrow('字典 "region" 的接口没有返回列表');
   });

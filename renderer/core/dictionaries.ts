@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Dictionary, DictionaryItem, Endpoint } from '../../schemas/meta/generated/area';
+import { evaluateExpression } from '../../schemas/meta/lib/expressions';
 import { buildCall, endpointOf, errorMessage, pickPath, resolveSource, type ValueScope } from './endpoint';
 import { useRendererServices, type RendererServices } from './services';
 import type { ResolvedArea } from './viewProps';
@@ -50,13 +51,13 @@ export function optionRecord(item: DictionaryItem): Record<string, unknown> {
   return itemRecords.get(item) ?? (item as unknown as Record<string, unknown>);
 }
 
-/** Loaded records → items, by the dictionary's labelKey / valueKey / statusKey / childrenKey. */
+/** Loaded records → items, by the dictionary's labelKey (or computed `label`) / valueKey / statusKey / childrenKey. */
 export function toDictionaryItems(list: unknown, dict: Dictionary, name: string): DictionaryItem[] {
   if (!Array.isArray(list)) throw new Error(`字典 "${name}" 的接口没有返回列表`);
   return list.map((raw) => {
     const record = (raw ?? {}) as Record<string, unknown>;
     const value = pickPath(record, dict.valueKey ?? 'value') as DictionaryItem['value'];
-    const label = pickPath(record, dict.labelKey ?? 'label');
+    const label = (dict.label && evaluateExpression(dict.label, { values: record })) ?? pickPath(record, dict.labelKey ?? 'label');
     const item: DictionaryItem = { value, label: label === undefined || label === null ? String(value) : String(label) };
     const status = pickPath(record, dict.statusKey ?? 'status');
     if (typeof status === 'string') item.status = status as DictionaryItem['status'];

@@ -13,11 +13,10 @@ import { parkingManageExtension } from './parkingManageSeed';
 import { scheduleExtension } from './scheduleSeed';
 import { areaManageExtension } from '../areaManage/areaExtension';
 import { roleExtension } from '../roles/roleExtension';
-import { monthlyRulesExtension } from '../services/monthlyRules';
 import { monthlyCardIssueExtension } from '../services/monthlyCardIssue';
 import { chargeCouponExtension } from './chargeCouponSeed';
 import { monthlyRuleExtension } from './monthlyRuleSeed';
 import type { EngineExtension } from './types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
-export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, stopFeeAppealExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyRulesExtension, monthlyCardIssueExtension, chargeCouponExtension, monthlyRuleExtension, underpaymentDeliveryExtension];
+export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, stopFeeAppealExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyCardIssueExtension, chargeCouponExtension, monthlyRuleExtension, underpaymentDeliveryExtension];

@@ -14,6 +14,7 @@ import { guardDelete, guardUpdate, transitionHandler } from './transitionHandler
 import type { StepComputations } from './stepComputations';
 import { archiveWrite, firstVersion, removeHistory } from './versions';
 import { summaryHandler } from './summary';
+import type { ServedRows } from './servedOptions';
 
 type Request = RequestContext<UserRow>;
 const badRequest = (msg: string) => fail(ERR.badRequest[0], msg);
@@ -69,10 +70,12 @@ function autoFill(store: EntityStore, values: EntityRecord, user: UserRow | null
   }
 }
 
-export function writeHandler(store: EntityStore, binding: WriteBinding, now: () => number, hooks: EntityHooks = {}, options: OptionRows = new Map()) {
-  const option = optionLookup(store.model, options);
+export function writeHandler(store: EntityStore, binding: WriteBinding, now: () => number, hooks: EntityHooks = {}, options: OptionRows = new Map(), served?: ServedRows) {
   return (req: Request): Envelope => {
     const { model } = store;
+    // Options as the form had them: a dependent dictionary is served for the submitted values (the chosen park's rules).
+    const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    const option = optionLookup(model, options, served, body);
     let current: EntityRecord | null = null;
     let id: number | null = null;
     if (binding.operation === 'update') {
@@ -125,7 +128,15 @@ export function deleteHandler(store: EntityStore, binding: DeleteBinding, hooks:
 }
 
 /** The handler of a generic endpoint. */
-export function genericHandler(generic: GenericEndpoint, store: EntityStore, now: () => number, hooks?: EntityHooks, options?: OptionRows, computations?: StepComputations) {
+export function genericHandler(
+  generic: GenericEndpoint,
+  store: EntityStore,
+  now: () => number,
+  hooks?: EntityHooks,
+  options?: OptionRows,
+  computations?: StepComputations,
+  served?: ServedRows,
+) {
   const { binding } = generic;
   switch (binding.operation) {
     case 'list':
@@ -134,7 +145,7 @@ export function genericHandler(generic: GenericEndpoint, store: EntityStore, now
       return detailHandler(store, binding);
     case 'create':
     case 'update':
-      return writeHandler(store, binding, now, hooks, options);
+      return writeHandler(store, binding, now, hooks, options, served);
     case 'delete':
       return deleteHandler(store, binding, hooks);
     case 'aggregate':

@@ -13,6 +13,7 @@ import { loadAreas, type LoadAreasOptions } from './loadAreas';
 import { EntityStore } from './store';
 import { treeHooks, treeListBinding, treeListHandler, treeSpecs } from './treeEntities';
 import { historyEntities } from './versions';
+import { servedOptions } from './servedOptions';
 import type { StepComputations } from './stepComputations';
 import type { CustomEndpoint, EngineExtension, EntityExtension, GenericEndpoint, LoadedArea } from './types';
 
@@ -142,6 +143,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
         [...generic, ...custom].filter((e) => router.match(e.endpoint.method, probePath(e.endpoint.path))).map((e) => key(e.endpoint.method, e.endpoint.path)),
       );
       const seen = new Set<string>();
+      const served = servedOptions(
+        generic.filter((g) => !handWritten.has(key(g.endpoint.method, g.endpoint.path))),
+        (entity) => store(deps.db, entity),
+      );
       for (const g of generic) {
         const k = key(g.endpoint.method, g.endpoint.path);
         if (seen.has(k)) continue;
@@ -154,7 +159,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         const own = merged.entities.get(g.model.entity)?.hooks;
         const tree = trees.get(g.model.entity);
         const hooks = tree ? treeHooks(entityStore, tree, own) : own;
-        const handler = tree && g.binding.operation === 'list' ? treeListHandler(entityStore, g.binding, tree) : genericHandler(g, entityStore, deps.now, hooks, merged.options, merged.computations);
+        const handler = tree && g.binding.operation === 'list' ? treeListHandler(entityStore, g.binding, tree) : genericHandler(g, entityStore, deps.now, hooks, merged.options, merged.computations, served);
         router.add(g.endpoint.method as Method, API_PREFIX + g.endpoint.path, handler);
         report.generic.push(k);
       }

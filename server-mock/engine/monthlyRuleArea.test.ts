@@ -57,7 +57,7 @@ describe('月卡规则 (monthlyRule)', () => {
   ])('searches by %s', async (_name, query, matches) => {
     const page = await get<Page<Rule>>(`${RULES}?${query}&pageSize=200`);
     expect(page.results.length).toBeGreaterThan(0);
-    expect(page.results.every(matches)).toBe(true);
+    expect(page.results).toHaveItemsAllMatching(matches);
     expect(page.totalRecord).toBe(SEED_RULES.filter((r) => matches({ ...r, periods: [] } as Rule)).length);
   });
 
@@ -117,7 +117,7 @@ describe('月卡规则 (monthlyRule)', () => {
   it('offers the rules in force of the chosen park (the share form\'s options)', async () => {
     const options = await get<Page<Rule>>(`${RULES}/chosen?parkId=1002&ruleStatus=1&pageSize=100`);
     expect(options.results.length).toBeGreaterThan(0);
-    expect(options.results.every((r) => r.parkId === 1002 && r.ruleStatus === 1)).toBe(true);
+    expect(options.results).toHaveItemsAllMatching((r) => r.parkId === 1002 && r.ruleStatus === 1);
   });
 
   it('seeds at least 60 share rules, each naming a rule in force of its own park and only other parks', async () => {
@@ -139,5 +139,23 @@ describe('月卡规则 (monthlyRule)', () => {
     const page = await get<Page<{ id: number; parkId: number; monthlyRuleId: number; sharedParkIds: number[] }>>(`${SHARES}?parkId=1004&pageSize=50`);
     expect(page.results.find((s) => s.id === res.body.data.id)).toMatchObject({ parkId: 1004, monthlyRuleId: rule.id, sharedParkIds: [1005, 1006] });
     expect((await server.t.post(SHARES, { parkId: 1004, monthlyRuleId: rule.id }, server.token)).body).toMatchObject({ code: BAD, msg: '共享车场不能为空' });
+  });
+
+  it.each<[string, number[], string | null]>([
+    ['only other parks: saved', [1005, 1006], null],
+    ['the own park among others: refused', [1005, 1004], '共享车场不能包含所属车场'],
+    ['only the own park: refused', [1004], '共享车场不能包含所属车场'],
+  ])('共享车场 with %s, on create and on edit', async (_name, sharedParkIds, refusal) => {
+    const rule = SEED_RULES.find((r) => r.parkId === 1004 && r.ruleStatus === 1)!;
+    const count = async () => (await get<Page<unknown>>(`${SHARES}?parkId=1004&pageSize=1`)).totalRecord;
+    const before = await count();
+    const created = await server.t.post<{ id: number }>(SHARES, { parkId: 1004, monthlyRuleId: rule.id, sharedParkIds }, server.token);
+    expect(created.body.msg).toBe(refusal ?? '操作成功');
+    expect(await count()).toBe(refusal ? before : before + 1);
+    // Editing a saved share rule to include its own park is refused the same way, and leaves it as it was.
+    const seeded = SEED_SHARES.findIndex((s) => s.parkId === 1004) + 1;
+    const edited = await server.t.put(SHARES, { id: seeded, parkId: 1004, monthlyRuleId: rule.id, sharedParkIds }, server.token);
+    expect(edited.body.msg).toBe(refusal ?? '操作成功');
+    if (refusal) expect((await get<{ sharedParkIds: number[] }>(`${SHARES}/${seeded}`)).sharedParkIds).not.toContain(1004);
   });
 });

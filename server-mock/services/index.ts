@@ -7,7 +7,6 @@ import { registerSoftwareUpdates } from './softwareUpdates';
 import { registerBasic } from './basic';
 import { registerDealer } from './dealer';
 import { registerDealerOptions } from './dealerOptions';
-import { registerMonthlyRules } from './monthlyRules';
 import { registerDevice } from './device';
 import { registerExportTasks } from './exportTasks';
 import { registerLicense } from './license';
@@ -36,7 +35,6 @@ export const SERVICES: RegisterService[] = [
   registerBasic,
   registerDealer,
   registerDealerOptions,
-  registerMonthlyRules,
   registerLicense,
   registerBacklog,
   registerSoftwareUpdates,

@@ -1,17 +1,18 @@
 /**
- * 月卡办理 over HTTP: the rules per park, a created card (in the 月卡管理 list, its end date and amount recomputed
- * from the rule whatever the client sent), each refusal with its Chinese message, and the seeded cards'
- * consistency with the rules.
+ * 月卡办理 over HTTP, priced from the 月卡规则 records: a created card (in the 月卡管理 list, its end date, rule name,
+ * periods, monthly price and amount recomputed from the rule whatever the client sent), a rule added or repriced in
+ * 月卡规则 used at once, each refusal with its Chinese message, and the seeded cards' consistency with the seeded rules.
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../schemas/meta/lib/expressions';
 import { formatChinaTime } from '../db/time';
 import { testServerPerFile } from '../testing/serverPerFile';
+import { SEED_RULES } from '../engine/monthlyRuleSeed';
 import { ISSUE_REFUSALS } from './monthlyCardIssue';
-import { MONTHLY_RULES } from './monthlyRules';
 
 const CARDS = '/api/special/v2/api/monthlyCards';
-const RULES = '/api/special/v2/api/monthlyRules';
+const RULES = '/api/special/v2/api/monthlyRuleInfos';
+const CHOSEN = `${RULES}/chosen`;
 const DAY = 86_400_000;
 const chinaDate = (ms: number) => formatChinaTime(ms).slice(0, 10);
 const tomorrow = chinaDate(Date.now() + DAY);
@@ -21,9 +22,12 @@ type Card = Record<string, unknown>;
 describe('月卡办理 (monthlyCardCreate)', () => {
   const server = testServerPerFile();
 
-  const standard = MONTHLY_RULES.find((r) => r.parkId === 1001 && r.ruleName === '标准月卡')!;
-  const night = MONTHLY_RULES.find((r) => r.parkId === 1001 && r.ruleName === '夜间月卡')!;
-  const otherPark = MONTHLY_RULES.find((r) => r.parkId === 1002)!;
+  const inForce = (parkId: number, name: string) => SEED_RULES.find((r) => r.parkId === parkId && r.ruleName === name && r.ruleStatus === 1)!;
+  const priceOf = (rule: (typeof SEED_RULES)[number]) => rule.periods.reduce((sum, p) => sum + p.monthPrice, 0);
+  const standard = { ruleId: inForce(1001, '标准月卡').id, monthPrice: priceOf(inForce(1001, '标准月卡')) };
+  const night = { ruleId: inForce(1001, '夜间月卡').id, monthPrice: priceOf(inForce(1001, '夜间月卡')) };
+  const otherPark = SEED_RULES.find((r) => r.parkId === 1002 && r.ruleStatus === 1)!;
+  const notInForce = SEED_RULES.find((r) => r.ruleStatus !== 1)!;
   const issue = (changes: Card = {}) =>
     server.t.post<Card>(
       CARDS,
@@ -45,12 +49,14 @@ describe('月卡办理 (monthlyCardCreate)', () => {
       server.token,
     );
 
-  it('serves three rules per park, each priced per month in fen', async () => {
-    const res = await server.t.get<Card[]>(`${RULES}?parkId=1001`, server.token);
+  it('offers the rules in force of the chosen park (the 月卡规则 records), each with its periods', async () => {
+    const res = await server.t.get<{ results: Card[] }>(`${CHOSEN}?parkId=1001&ruleStatus=1&pageSize=100`, server.token);
     expect(res.body.code).toBe('200');
-    expect(res.body.data.map((r) => r.ruleName)).toEqual(['标准月卡', '夜间月卡', '新能源月卡']);
-    expect(res.body.data.every((r) => r.parkId === 1001)).toBe(true);
-    expect(res.body.data[1].ruleLabel).toBe(`夜间月卡（19:00–08:00） · ${night.monthPrice / 100}元/月`);
+    const names = SEED_RULES.filter((r) => r.parkId === 1001 && r.ruleStatus === 1).map((r) => r.ruleName);
+    expect(res.body.data.results.map((r) => r.ruleName).sort()).toEqual([...names].sort());
+    expect(names).toContain('夜间月卡');
+    const nightRule = res.body.data.results.find((r) => r.ruleName === '夜间月卡')!;
+    expect((nightRule.periods as { monthPrice: number }[]).map((p) => p.monthPrice).reduce((a, b) => a + b, 0)).toBe(night.monthPrice);
   });
 
   it('creates the card in the 月卡管理 list, recomputing the end date and the amount from the rule', async () => {
@@ -61,6 +67,9 @@ describe('月卡办理 (monthlyCardCreate)', () => {
     const end = addDays(addMonths(tomorrow, 3)!, -1);
     expect(card).toMatchObject({
       endDate: end,
+      ruleName: '标准月卡',
+      periodText: '00:00–23:59',
+      monthPrice: standard.monthPrice,
       receivableMoney: standard.monthPrice * 3,
       parkName: '西湖文化广场停车场',
       cardType: 1,
@@ -74,12 +83,42 @@ describe('月卡办理 (monthlyCardCreate)', () => {
     expect(list.body.data.results[0]).toMatchObject({ id: card.id, ownerName: '周明轩', parkName: '西湖文化广场停车场' });
   });
 
+  it('prices from the rule as 月卡规则 keeps it: a new rule is offered at once, a repriced one is used at once', async () => {
+    const created = await server.t.post<Card>(
+      RULES,
+      { ruleName: '错峰月卡', parkId: 1001, carType: 1, periods: [{ periodStart: '00:00:00', periodEnd: '07:30:00', monthPrice: 30000 }, { periodStart: '19:00:00', periodEnd: '23:59:00', monthPrice: 20000 }] },
+      server.token,
+    );
+    expect(created.body.msg).toBe('操作成功');
+    const id = created.body.data.id as number;
+    // Not in force yet (未生效): not offered, and refused.
+    expect((await issue({ plateNo: '浙AK0101', ruleId: id })).body.msg).toBe(ISSUE_REFUSALS.ruleNotInForce);
+    expect((await server.t.post(`${RULES}/enable`, { id }, server.token)).body.msg).toBe('操作成功');
+    const offered = await server.t.get<{ results: Card[] }>(`${CHOSEN}?parkId=1001&ruleStatus=1&pageSize=100`, server.token);
+    expect(offered.body.data.results.map((r) => r.id)).toContain(id);
+    const first = await issue({ plateNo: '浙AK0102', ruleId: id, months: 2, paidMoney: 100000 });
+    expect(first.body.data).toMatchObject({ ruleName: '错峰月卡', periodText: '00:00–07:30、19:00–23:59', monthPrice: 50000, receivableMoney: 100000 });
+    // Repriced (a new version): the next card is priced at the new figure.
+    const edited = await server.t.put(
+      RULES,
+      { id, ruleName: '错峰月卡', parkId: 1001, carType: 1, periods: [{ periodStart: '00:00:00', periodEnd: '07:30:00', monthPrice: 36000 }, { periodStart: '19:00:00', periodEnd: '23:59:00', monthPrice: 20000 }] },
+      server.token,
+    );
+    expect(edited.body.msg).toBe('操作成功');
+    const second = await issue({ plateNo: '浙AK0103', ruleId: id, months: 2, paidMoney: 0 });
+    expect(second.body.data).toMatchObject({ monthPrice: 56000, receivableMoney: 112000 });
+    // Stopped: no longer offered, refused.
+    expect((await server.t.post(`${RULES}/disable`, { id }, server.token)).body.msg).toBe('操作成功');
+    expect((await issue({ plateNo: '浙AK0104', ruleId: id })).body.msg).toBe(ISSUE_REFUSALS.ruleNotInForce);
+  });
+
   it.each<[string, Card, string]>([
-    ['a rule of another park', { plateNo: '浙AK0001', ruleId: otherPark.ruleId }, ISSUE_REFUSALS.ruleOfOtherPark],
+    ['a rule of another park', { plateNo: '浙AK0001', ruleId: otherPark.id }, ISSUE_REFUSALS.ruleNotInForce],
+    ['a rule that is not in force', { plateNo: '浙AK0005', parkId: notInForce.parkId, ruleId: notInForce.id }, ISSUE_REFUSALS.ruleNotInForce],
     ['a start before today', { plateNo: '浙AK0002', beginDate: chinaDate(Date.now() - DAY) }, ISSUE_REFUSALS.startInPast],
     ['a paid amount above the receivable', { plateNo: '浙AK0003', paidMoney: standard.monthPrice * 3 + 100 }, ISSUE_REFUSALS.paidOverReceivable],
     ['a pass of the plate in the park overlapping the period', { ruleId: night.ruleId, months: 1, paidMoney: night.monthPrice }, ISSUE_REFUSALS.overlap],
-    ['a missing rule', { plateNo: '浙AK0004', ruleId: null }, '月卡套餐不能为空'],
+    ['a missing rule', { plateNo: '浙AK0004', ruleId: null }, '月卡规则不能为空'],
   ])('refuses %s', async (_name, changes, message) => {
     const before = (await server.t.get<{ totalRecord: number }>(`${CARDS}?pageNo=1&pageSize=1`, server.token)).body.data.totalRecord;
     const res = await issue(changes);
@@ -100,10 +139,13 @@ describe('月卡办理 (monthlyCardCreate)', () => {
     const seeded = list.body.data.results.filter((c) => c.ownerName !== '周明轩');
     expect(seeded.length).toBeGreaterThan(50);
     for (const card of seeded) {
-      const rule = MONTHLY_RULES.find((r) => r.ruleId === card.ruleId)!;
+      const rule = SEED_RULES.find((r) => r.id === card.ruleId)!;
       expect(rule, String(card.id)).toBeDefined();
       expect(rule.parkId).toBe(card.parkId);
-      expect(card.receivableMoney).toBe(rule.monthPrice * Number(card.months));
+      expect(rule.ruleStatus).toBe(1);
+      expect(card.ruleName).toBe(rule.ruleName);
+      expect(card.monthPrice).toBe(priceOf(rule));
+      expect(card.receivableMoney).toBe(priceOf(rule) * Number(card.months));
       expect(String(card.beginTime).slice(0, 10)).toBe(card.beginDate);
     }
   });

@@ -2,74 +2,22 @@
  * 月卡规则 end to end (schemas/specificCar.json, no hand-written mock code): a new rule with two overlapping periods
  * is refused with the message under the period table and keeps what was typed; corrected, it is saved; enabled and
  * edited, it becomes version 2 and version 1 (with its old period prices) is in 历史版本, both on the rule and in
- * the 历史版本 tab; a share rule opens the new rule in two other parks (月卡规则 offered by the chosen park).
+ * the 历史版本 tab, every list showing the periods as a one-line summary (08:00–12:00 ¥100；13:00–18:00 ¥120); a share
+ * rule opens the new rule in two other parks (月卡规则 offered by the chosen park), its own park refused in 共享车场.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { opened, settled, toast } from './support/ui';
+import { allClosed, choose, drawer, enableRule, fillPeriod, item, openOptions, RULES, rowAction } from './support/monthlyRuleUi';
+import { opened, toast } from './support/ui';
 
-const RULES = '[data-page="/specificParking/monthlyRule/list"]';
 const SHARES = '[data-page="/specificParking/monthlyRule/shareRule"]';
 const NAME = '测试错峰月卡';
 const OVERLAP = '第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠';
 /** A row of a list, not of the period tables inside its cells. */
 const OUTER_ROW = '.ant-table-row:not(.ant-table-row .ant-table-row)';
 
-const openOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-const allClosed = (page: Page) => expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
-
-/** The form item of a label inside a container. */
-const item = (root: Locator, label: string) =>
-  root.locator('.ant-formily-item').filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) }).first();
-
-async function choose(page: Page, select: Locator, label: string) {
-  await allClosed(page);
-  await select.locator('.ant-select-selector').click();
-  await openOptions(page).filter({ hasText: label }).first().click();
-  await allClosed(page);
-}
-
-/** A drawer by its title, once open. */
-async function drawer(page: Page, title: string) {
-  const d = page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title').getByText(title, { exact: true }) });
-  await d.waitFor();
-  await page.waitForTimeout(350); // the drawer's sliding animation
-  return d;
-}
-
-/** Types a time into a time picker cell and confirms it. */
-async function typeTime(cell: Locator, time: string) {
-  const input = cell.locator('.ant-picker input');
-  await input.click();
-  await input.fill(time);
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe(time);
-}
-
-/** Fills the period row `row` (0-based) of the table: start, end and price in 元. */
-async function fillPeriod(table: Locator, row: number, start: string, end: string, price: string) {
-  const cells = table.locator('tbody tr.ant-table-row').nth(row).locator('td');
-  await typeTime(cells.nth(1), start);
-  await typeTime(cells.nth(2), end);
-  await cells.nth(3).locator('input').fill(price);
-}
-
 const rowOf = (root: Locator, text: string) => root.locator('.ant-table-row', { hasText: text }).first();
-
-/** A button's name as antd writes it (a space between two Chinese characters). */
-const buttonName = (label: string) => new RegExp(`^${[...label].join('\\s*')}$`);
-
-/** Clicks a row button: inline, or under 更多. */
-async function rowAction(page: Page, row: Locator, label: string) {
-  const inline = row.getByRole('button', { name: buttonName(label) });
-  if (await inline.count()) {
-    await inline.first().click();
-    return;
-  }
-  await row.getByRole('button', { name: /更\s*多/ }).click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(label, { exact: true }).click();
-}
 
 describe('月卡规则：时段、版本与共享（真实 Chromium）', () => {
   const b = useBrowser({ viewport: { width: 1366, height: 768 } });
@@ -108,16 +56,10 @@ describe('月卡规则：时段、版本与共享（真实 Chromium）', () => {
     const row = rowOf(list, NAME);
     await row.waitFor();
     expect(await row.textContent()).toContain('未生效');
-    expect(await row.textContent()).toContain('¥100.00');
+    expect(await row.textContent()).toContain('08:00–12:00 ¥100；13:00–18:00 ¥120');
 
     // 启用, then 编辑: version 2 is current.
-    await rowAction(page, row, '启用');
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确认启用该月卡规则？' });
-    await confirm.waitFor();
-    await settled(page);
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
-    await toast(page, '启用成功!').waitFor();
-    await expect.poll(() => row.textContent()).toContain('生效中');
+    await enableRule(page, row);
     await rowAction(page, row, '编辑');
     const edit = await drawer(page, '编辑月卡规则');
     const editTable = item(edit, '时段与价格');
@@ -126,7 +68,7 @@ describe('月卡规则：时段、版本与共享（真实 Chromium）', () => {
     await screenshot(page, 'monthly-rule-edit');
     await edit.getByRole('button', { name: /确\s*定/ }).click();
     await toast(page, '保存成功!').waitFor();
-    await expect.poll(() => row.textContent()).toContain('¥150.00');
+    await expect.poll(() => row.textContent()).toContain('08:00–12:00 ¥150；13:00–18:00 ¥120');
     const headers = await list.locator('.ant-table-thead th').allTextContents();
     const versionColumn = headers.findIndex((h) => h.includes('版本号'));
     await expect.poll(() => row.locator('> td').nth(versionColumn).textContent()).toBe('2');
@@ -138,7 +80,7 @@ describe('月卡规则：时段、版本与共享（真实 Chromium）', () => {
     await old.waitFor();
     await expect.poll(() => history.locator(OUTER_ROW).count()).toBe(1);
     expect(await old.textContent()).toContain(NAME);
-    expect(await old.textContent()).toContain('¥100.00');
+    expect(await old.textContent()).toContain('08:00–12:00 ¥100；13:00–18:00 ¥120');
     expect(await old.textContent()).toContain('陈建国');
     await screenshot(page, 'monthly-rule-history-drawer');
     await page.keyboard.press('Escape');
@@ -164,9 +106,16 @@ describe('月卡规则：时段、版本与共享（真实 Chromium）', () => {
     const parks = item(form, '共享车场').locator('.ant-select');
     await allClosed(page);
     await parks.locator('.ant-select-selector').click();
-    for (const park of ['武林广场地下停车库', '钱江新城市民中心停车场']) await openOptions(page).filter({ hasText: park }).first().click();
+    for (const park of ['武林广场地下停车库', '西湖文化广场停车场', '钱江新城市民中心停车场']) await openOptions(page).filter({ hasText: park }).first().click();
     await form.locator('.ant-modal-title').click();
     await allClosed(page);
+    // The own park among the shared ones is refused under the field, naming both fields; removed, the message goes.
+    await item(form, '共享车场').getByText('共享车场不能包含所属车场').waitFor();
+    await screenshot(page, 'monthly-rule-share-own-park');
+    await parks.locator('.ant-select-selection-item', { hasText: '西湖文化广场停车场' }).locator('.ant-select-selection-item-remove').click();
+    await form.locator('.ant-modal-title').click();
+    await allClosed(page);
+    await expect.poll(() => item(form, '共享车场').getByText('共享车场不能包含所属车场').count()).toBe(0);
     await expect.poll(() => parks.locator('.ant-select-selection-item').allTextContents()).toEqual(['武林广场地下停车库', '钱江新城市民中心停车场']);
     await screenshot(page, 'monthly-rule-share-form');
     await form.getByRole('button', { name: /确\s*定/ }).click();

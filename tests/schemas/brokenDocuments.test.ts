@@ -11,8 +11,8 @@ import { migrateText } from '../../scripts/schemas/migrate/migrateText';
 const dir = 'tests/schemas/fixtures';
 
 /** The meta-schema's message for anything written where an expression belongs that is not one. */
-const EXPRESSION_ZH = '表达式应为 {"field": …}、{"const": …}、{"option": {…}}、{"op": …, "args": […]}（运算名与运算对象个数须正确）或 {"op": "today" 或 "now"}';
-const EXPRESSION_EN = 'an expression must be {"field": …}, {"const": …}, {"option": {…}}, {"op": …, "args": […]} with a known operation and the right number of operands, or {"op": "today" or "now"}';
+const EXPRESSION_ZH = '表达式应为 {"field": …}、{"const": …}、{"option": {…}}、{"op": …, "args": […]}（运算名与运算对象个数须正确）、{"op": "today" 或 "now"} 或 {"op": "joinEach" 或 "sumEach", "list": …, "each": …}';
+const EXPRESSION_EN = 'an expression must be {"field": …}, {"const": …}, {"option": {…}}, {"op": …, "args": […]} with a known operation and the right number of operands, {"op": "today" or "now"}, or {"op": "joinEach" or "sumEach", "list": …, "each": …}';
 
 /** The refusal of a retired property, naming the one that replaces it. */
 const retired = (old: string, use: string) => ({
@@ -111,6 +111,7 @@ const cases: Case[] = [
   ['unknownComputedField', 'unknownFormField', 105, 34, '/views/form/schema/properties/amount/x-reactions/fulfill/state/value/args/1/field', '表单中没有字段 "month"（是否想写 "months"？）', 'the form has no field "month" (did you mean "months"?)'],
   ['unknownDefaultField', 'unknownFormField', 58, 63, '/views/form/schema/properties/endDate/default/args/0/field', '表单中没有字段 "startDat"（是否想写 "startDate"？）', 'the form has no field "startDat" (did you mean "startDate"?)'],
   ['unknownRowField', 'unknownRowField', 27, 130, '/views/list/columns/3/value/args/0/field', '计算表达式读取的字段 "faceValu" 不是本视图的列（或详情项）（是否想写 "faceValue"？）', 'the expression reads "faceValu", which is no column (or detail item) of this view (did you mean "faceValue"?)'],
+  ['eachUnknownColumn', 'unknownTableColumn', 34, 118, '/views/list/columns/2/value/each/args/0/field', '表格中没有列 "periodStrat"（是否想写 "periodStart"？）', 'the table has no column "periodStrat" (did you mean "periodStart"?)'],
   ['unknownComputedDictionary', 'unknownDictionary', 99, 41, '/views/form/schema/properties/amount/x-reactions/fulfill/state/value/args/0/option/dictionary', '未知的字典 "rules"（是否想写 "rule"？）', 'unknown dictionary "rules" (did you mean "rule"?)'],
   // dependent options: {"search": x} only in a list's search dictionaries, {"row": x} only in a table's columns
   ['searchSourceOutsideSearch', 'searchSourceOutsideSearch', 87, 22, '/views/form/schema/properties/plateNo', '字典 "searchGate" 的参数取自列表的其他查询项（{"search": …}），只能用作列表查询项的字典', 'dictionary "searchGate" takes parameters from other search fields ({"search": …}) and may only serve a list\'s search field as its dictionary'],
@@ -119,6 +120,7 @@ const cases: Case[] = [
   ['unknownRowParent', 'unknownRowParent', 34, 18, '/endpoints/rowGates/query/parkId/row', '表格 /views/form/schema/properties/gates 没有列 "park"，{"row": "park"} 无从取值（是否想写 "parkId"？）', 'table /views/form/schema/properties/gates has no column "park", so {"row": "park"} has no value (did you mean "parkId"?)'],
   // cross-field validators and several submits
   ['crossFieldUnknownField', 'unknownFormField', 96, 42, '/views/form/schema/properties/remark/x-validator/0/requiredIf/field', '表单中没有字段 "plateNumber"', 'the form has no field "plateNumber"'],
+  ['excludesFieldUnknownField', 'unknownFormField', 96, 45, '/views/form/schema/properties/remark/x-validator/0/excludesField/field', '表单中没有字段 "plateNumber"', 'the form has no field "plateNumber"'],
   ['uniqueInColumnUnknownColumn', 'unknownTableColumn', 114, 61, '/views/form/schema/properties/attachments/x-validator/0/uniqueInColumn/column', '表格中没有列 "title"', 'the table has no column "title"'],
   ['validatorNeedsArguments', 'validatorNeedsArguments', 90, 15, '/views/form/schema/properties/plateNo/x-validator/0', '校验器 "compareField" 需要参数，请写成 {"compareField": {…}}', 'validator "compareField" needs arguments; write it as {"compareField": {…}}'],
   ['crossFieldValidatorOutsideForm', 'crossFieldValidatorOutsideForm', 108, 23, '/views/form/schema/properties/attachments/tableColumns/properties/url/x-validator/0/compareField', '跨字段校验器 "compareField" 只能用在表单字段上（表格的列与列表列中不能用）', 'the cross-field validator "compareField" may only be used on a form field (not on a table column or a list column)'],

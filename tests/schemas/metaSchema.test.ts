@@ -70,7 +70,7 @@ describe('the meta-schema', () => {
 
 describe('schemas/meta/validators.json', () => {
   it('names exactly the validators of the shell library, then the cross-field ones', () => {
-    expect(catalogue.validators.filter((v) => v.scope === 'form').map((v) => v.name)).toEqual(['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges']);
+    expect(catalogue.validators.filter((v) => v.scope === 'form').map((v) => v.name)).toEqual(['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges', 'excludesField']);
     expect(library.map((v) => v.name)).toEqual([
       'required', 'plateNo', 'mobile', 'phone', 'landline', 'number', 'integer', 'rangeNumber', 'rangeInteger',
       'longitude', 'latitude', 'code17', 'idCard', 'lettersDigits', 'noLonePercent', 'url', 'ip', 'email',
@@ -81,6 +81,6 @@ describe('schemas/meta/validators.json', () => {
 
   it('is what editors offer for x-validator', () => {
     expect(rule.anyOf[0].enum).toEqual(library.map((v) => v.name));
-    expect(Object.keys(rule.anyOf[2].properties)).toEqual(expect.arrayContaining(['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges']));
+    expect(Object.keys(rule.anyOf[2].properties)).toEqual(expect.arrayContaining(['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges', 'excludesField']));
   });
 });

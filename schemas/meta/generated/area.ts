@@ -299,6 +299,19 @@ export type ValidatorRule =
          */
         message?: string;
       };
+      /**
+       * 不能包含另一字段的值：用在多选等列表字段上，列表中不能有 field 字段的值（field 也是列表时，不能有其中任一值）；默认提示如 共享车场不能包含所属车场；另一字段变化时重新校验
+       */
+      excludesField?: {
+        /**
+         * 其值不能出现在本列表中的另一字段（同一表单中的字段名）
+         */
+        field: string;
+        /**
+         * 自定义提示，替换默认提示
+         */
+        message?: string;
+      };
     };
 /**
  * 校验器列表（按名称引用外壳校验器库，名称见 schemas/meta/validators.json），如 ["plateNo"] 或 [{"rangeNumber": [0, 10000]}]
@@ -353,19 +366,19 @@ export type Condition = Comparison | AllCondition | AnyCondition | NotCondition;
  */
 export type ContextName = 'userId' | 'account' | 'userType' | 'platformType' | 'dealerId' | 'parkId';
 /**
- * 计算表达式（数据，不是代码）：{"field": 名称} 读字段（表单字段或列表行、详情记录的字段），{"const": 值} 常量，{"option": {…}} 读所选字典选项的属性，{"op": 运算, "args": […]} 运算，{"op": "if", "args": [条件, 成立时, 不成立时]} 条件取值，{"op": "today"} / {"op": "now"} 当前日期、时间；任一运算对象为空时结果为空（null）
+ * 计算表达式（数据，不是代码）：{"field": 名称} 读字段（表单字段或列表行、详情记录的字段），{"const": 值} 常量，{"option": {…}} 读所选字典选项的属性，{"op": 运算, "args": […]} 运算，{"op": "if", "args": [条件, 成立时, 不成立时]} 条件取值，{"op": "today"} / {"op": "now"} 当前日期、时间，{"op": "joinEach" 或 "sumEach", "list": …, "each": …} 对列表逐项拼接或求和；任一运算对象为空时结果为空（null）
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "expression".
  */
 export type Expression = ExpressionField | ExpressionConst | ExpressionOption | ExpressionNode;
 /**
- * 带 op 的表达式：按 op 区分为运算、条件取值（if）或当前日期时间（today、now）
+ * 带 op 的表达式：按 op 区分为运算、条件取值（if）、当前日期时间（today、now）或逐项运算（joinEach、sumEach）
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "expressionNode".
  */
-export type ExpressionNode = ExpressionOperation | ExpressionIf | ExpressionClock;
+export type ExpressionNode = ExpressionOperation | ExpressionIf | ExpressionClock | ExpressionEach;
 /**
  * 运算：op 为运算名，args 为运算对象（表达式）；除 coalesce 外任一运算对象为空时结果为空（null）
  *
@@ -390,7 +403,8 @@ export type ExpressionOperation = {
     | 'diffDays'
     | 'diffMonths'
     | 'concat'
-    | 'coalesce';
+    | 'coalesce'
+    | 'slice';
   /**
    * 运算对象
    *
@@ -1363,6 +1377,27 @@ export interface ExpressionClock {
   op: 'today' | 'now';
 }
 /**
+ * 逐项运算：对列表 list（表格字段或所选字典选项记录中的列表）的每一项求 each（each 中的 {"field": …} 读该项的属性），再拼接成一段文本（joinEach）或相加（sumEach）；列表为空时结果为空。如时段表的一行摘要 00:00–07:30 ¥300；19:00–23:59 ¥200，或所选月卡规则各时段每月价格之和
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "expressionEach".
+ */
+export interface ExpressionEach {
+  /**
+   * 逐项运算名
+   */
+  op: 'joinEach' | 'sumEach';
+  /**
+   * 列表：{"field": 表格字段名} 读表单字段或该行的列表，{"option": {…}} 读所选字典选项记录中的列表（如所选月卡规则的 periods）
+   */
+  list: ExpressionField | ExpressionOption;
+  each: Expression;
+  /**
+   * joinEach 的分隔文本，默认 、
+   */
+  separator?: string;
+}
+/**
  * 取值来源（恰好一个键）：field 当前记录或表单的字段、param 视图参数、rows 操作涉及的行的字段值数组、input 操作输入表单的字段、context 登录上下文、const 常量、compute 计算表达式、search 列表查询表单的另一查询项、row 表格同一行的另一列
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -1410,6 +1445,7 @@ export interface Dictionary {
   options?: DictionaryItem[];
   endpoint?: Identifier;
   labelKey?: DataPath;
+  label?: Expression;
   valueKey?: DataPath;
   statusKey?: DataPath;
   colorKey?: DataPath;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { crossFieldDependencies, crossFieldMessage, tableValidatorColumns, type CrossFieldScope, type CrossFieldValidator } from './crossFieldRules';
 
-const TITLES: Record<string, string> = { periods: '时段与价格', startDate: '开始日期', endDate: '结束日期', minPrice: '最低价', maxPrice: '最高价', notifyType: '通知方式', mobile: '手机号', email: '邮箱', contact: '紧急联系人', cars: '车辆' };
+const TITLES: Record<string, string> = { periods: '时段与价格', startDate: '开始日期', endDate: '结束日期', minPrice: '最低价', maxPrice: '最高价', notifyType: '通知方式', mobile: '手机号', email: '邮箱', contact: '紧急联系人', cars: '车辆', parkId: '所属车场', sharedParkIds: '共享车场', ownParks: '本公司车场' };
 const LABELS: Record<string, string> = { 1: '站内信', 2: '短信', 3: '邮件' };
 const scope = (values: Record<string, unknown>): CrossFieldScope => ({
   values,
@@ -63,6 +63,15 @@ const cases: Case[] = [
   ['uniqueInColumn message override', 'uniqueInColumn', { column: 'plateNo', message: '车牌号不能重复' }, 'cars', { cars: [{ plateNo: '浙A·1' }, { plateNo: '浙A·1' }] }, '车牌号不能重复'],
   // rowRanges: each row a range, end after start, no two rows overlapping
   ...rowRangesCases(),
+  // excludesField: a list that must not hold another field's value
+  ['shared parks without the own park', 'excludesField', { field: 'parkId' }, 'sharedParkIds', { parkId: 1001, sharedParkIds: [1002, 1003] }, undefined],
+  ['shared parks with the own park', 'excludesField', { field: 'parkId' }, 'sharedParkIds', { parkId: 1001, sharedParkIds: [1002, 1001] }, '共享车场不能包含所属车场'],
+  ['the own park as text', 'excludesField', { field: 'parkId' }, 'sharedParkIds', { parkId: '1001', sharedParkIds: [1001] }, '共享车场不能包含所属车场'],
+  ['no own park chosen yet', 'excludesField', { field: 'parkId' }, 'sharedParkIds', { sharedParkIds: [1001] }, undefined],
+  ['no shared park: left to required', 'excludesField', { field: 'parkId' }, 'sharedParkIds', { parkId: 1001, sharedParkIds: [] }, undefined],
+  ['the other field a list too', 'excludesField', { field: 'ownParks' }, 'sharedParkIds', { ownParks: [1001, 1004], sharedParkIds: [1002, 1004] }, '共享车场不能包含本公司车场'],
+  ['not a list', 'excludesField', { field: 'parkId' }, 'sharedParkIds', { parkId: 1001, sharedParkIds: 1001 }, undefined],
+  ['excludesField message override', 'excludesField', { field: 'parkId', message: '不能共享给本车场' }, 'sharedParkIds', { parkId: 1001, sharedParkIds: [1001] }, '不能共享给本车场'],
 ];
 
 function rowRangesCases(): Case[] {
@@ -105,6 +114,7 @@ describe('crossFieldDependencies', () => {
     ['atLeastOneOf', { fields: ['email', 'contact'] }, ['email', 'contact']],
     ['uniqueInColumn', { column: 'plateNo' }, []],
     ['rowRanges', { start: 'periodStart', end: 'periodEnd' }, []],
+    ['excludesField', { field: 'parkId' }, ['parkId']],
   ])('%s reads %j', (rule, args, expected) => {
     expect(crossFieldDependencies(rule, args)).toEqual(expected);
   });

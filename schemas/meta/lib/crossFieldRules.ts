@@ -9,11 +9,13 @@
  * - {"uniqueInColumn": {"column": "plateNo"}} on a table → 第 3 行的车牌号与第 1 行重复;
  * - {"rowRanges": {"start": "startTime", "end": "endTime", "label": "时段"}} on a table: each row a range (times
  *   HH:mm[:ss], dates or numbers) → 第 1 行的时段结束应晚于时段开始, 第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠.
+ * - {"excludesField": {"field": "parkId"}} on a list (multiSelect) → 共享车场不能包含所属车场: the list must not hold
+ *   the other field's value (or any of its values, when it is a list too).
  * Each takes an optional `message` that replaces the default one. A blank value is left to `required`, except
  * where emptiness is the rule (requiredIf, atLeastOneOf). Pure: no I/O, no framework, no clock.
  */
 
-export const CROSS_FIELD_VALIDATORS = ['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges'] as const;
+export const CROSS_FIELD_VALIDATORS = ['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges', 'excludesField'] as const;
 /** The validators that sit on a table field and read its columns. */
 export const TABLE_VALIDATORS: readonly CrossFieldValidator[] = ['uniqueInColumn', 'rowRanges'];
 export type CrossFieldValidator = (typeof CROSS_FIELD_VALIDATORS)[number];
@@ -37,6 +39,10 @@ export interface AtLeastOneOfArgs {
 }
 export interface UniqueInColumnArgs {
   column: string;
+  message?: string;
+}
+export interface ExcludesFieldArgs {
+  field: string;
   message?: string;
 }
 export interface RowRangesArgs {
@@ -195,6 +201,14 @@ function rowRanges(value: unknown, args: RowRangesArgs, scope: CrossFieldScope):
   return undefined;
 }
 
+function excludesField(title: string, value: unknown, args: ExcludesFieldArgs, scope: CrossFieldScope): string | undefined {
+  const other = scope.values[args.field];
+  if (!Array.isArray(value) || isBlankValue(other)) return undefined;
+  const excluded = Array.isArray(other) ? other : [other];
+  if (!value.some((v) => excluded.some((x) => same(v, x)))) return undefined;
+  return args.message ?? `${title}不能包含${scope.title(args.field)}`;
+}
+
 /**
  * The message of a broken cross-field rule on field `name` (titled `title`) holding `value`, or undefined when
  * the rule holds. Arguments that do not fit the rule (the check refuses them) make it hold.
@@ -212,13 +226,15 @@ export function crossFieldMessage(rule: CrossFieldValidator, args: unknown, name
       return typeof args.column === 'string' ? uniqueInColumn(value, args as unknown as UniqueInColumnArgs, scope) : undefined;
     case 'rowRanges':
       return typeof args.start === 'string' && typeof args.end === 'string' ? rowRanges(value, args as unknown as RowRangesArgs, scope) : undefined;
+    case 'excludesField':
+      return typeof args.field === 'string' ? excludesField(title, value, args as unknown as ExcludesFieldArgs, scope) : undefined;
   }
 }
 
 /** The other fields a cross-field rule reads: when one changes, the field carrying the rule is validated again. */
 export function crossFieldDependencies(rule: string, args: unknown): string[] {
   if (!isObject(args)) return [];
-  if ((rule === 'compareField' || rule === 'requiredIf') && typeof args.field === 'string') return [args.field];
+  if ((rule === 'compareField' || rule === 'requiredIf' || rule === 'excludesField') && typeof args.field === 'string') return [args.field];
   if (rule === 'atLeastOneOf' && Array.isArray(args.fields)) return args.fields.filter((f): f is string => typeof f === 'string');
   return [];
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Expression } from '../generated/area';
 import { addDays, addMonths, diffDays, diffMonths, evaluateExpression, expressionFields, expressionOptions, isExpression, isOperation, readsClock, type ExpressionScope } from './expressions';
 
-const RULES: Record<string, Record<string, unknown>> = { '10011': { ruleId: 10011, ruleName: '标准月卡', monthPrice: 30000, price: { night: 15000 } } };
+const NIGHT = [
+  { periodStart: '00:00:00', periodEnd: '07:30:00', monthPrice: 30000 },
+  { periodStart: '19:00:00', periodEnd: '23:59:00', monthPrice: 20000 },
+];
+const RULES: Record<string, Record<string, unknown>> = {
+  '10011': { ruleId: 10011, ruleName: '标准月卡', monthPrice: 30000, price: { night: 15000 } },
+  '10012': { ruleId: 10012, ruleName: '夜间月卡', periods: NIGHT },
+};
 const clock = () => new Date(2026, 10, 25, 8, 5, 9);
 const scope = (values: Record<string, unknown>): ExpressionScope => ({
   values,
@@ -10,12 +17,17 @@ const scope = (values: Record<string, unknown>): ExpressionScope => ({
   now: clock,
 });
 
-const f = (field: string): Expression => ({ field });
+const f = (field: string) => ({ field });
 const c = (value: number | string | boolean): Expression => ({ const: value });
 const op = (name: string, ...args: unknown[]) => ({ op: name, args }) as Expression;
 
 const amount: Expression = { op: 'mul', args: [{ option: { dictionary: 'monthlyRule', field: 'ruleId', key: 'monthPrice' } }, { field: 'months' }] };
 const endDate: Expression = { op: 'addDays', args: [{ op: 'addMonths', args: [{ field: 'beginDate' }, { field: 'months' }] }, { const: -1 }] };
+/** 00:00–07:30 ¥300: one period as text (times cut to HH:mm, fen as yuan). */
+const periodText: Expression = op('concat', op('slice', f('periodStart'), c(0), c(5)), c('–'), op('slice', f('periodEnd'), c(0), c(5)), c(' ¥'), op('div', f('monthPrice'), c(100)));
+const summary: Expression = { op: 'joinEach', list: f('periods'), each: periodText, separator: '；' };
+const rulePeriods = { dictionary: 'monthlyRule', field: 'ruleId', key: 'periods' };
+const rulePrice: Expression = { op: 'sumEach', list: { option: rulePeriods }, each: f('monthPrice') };
 const vipPrice: Expression = {
   op: 'if',
   args: [{ all: [{ field: 'level', eq: 'vip' }, { field: 'count', gte: 10 }] }, op('mul', f('price'), c(0.8)), f('price')],
@@ -88,6 +100,26 @@ const table: Record<string, Row[]> = {
     ['coalesce takes the first non-empty', op('coalesce', f('nickName'), f('realName'), c('--')), { nickName: '', realName: '张伟' }, '张伟'],
     ['coalesce keeps zero', op('coalesce', f('a'), c(5)), { a: 0 }, 0],
     ['coalesce of only empties is null', op('coalesce', f('a'), f('b')), {}, null],
+    ['slice from a position to another', op('slice', c('08:30:00'), c(0), c(5)), {}, '08:30'],
+    ['slice to the end', op('slice', f('plate'), c(3)), { plate: '浙A·12345' }, '12345'],
+    ['slice of a number reads its text', op('slice', c(20261125), c(0), c(4)), {}, '2026'],
+    ['slice to nothing is null', op('slice', c('浙A'), c(5)), {}, null],
+    ['slice at a fraction is null', op('slice', c('浙A'), c(0.5)), {}, null],
+  ],
+  lists: [
+    ['joinEach: a period table in one line', summary, { periods: NIGHT }, '00:00–07:30 ¥300；19:00–23:59 ¥200'],
+    ['joinEach: the default separator is 、', { op: 'joinEach', list: f('periods'), each: f('periodStart') }, { periods: NIGHT }, '00:00:00、19:00:00'],
+    ['joinEach skips an item whose text is empty', { op: 'joinEach', list: f('rows'), each: f('name') }, { rows: [{ name: '张伟' }, {}, { name: '王芳' }] }, '张伟、王芳'],
+    ['joinEach of an empty list is null', summary, { periods: [] }, null],
+    ['joinEach of no list is null', summary, {}, null],
+    ['joinEach of a text is null', summary, { periods: '00:00–07:30' }, null],
+    ['joinEach over the chosen option’s list', { op: 'joinEach', list: { option: rulePeriods }, each: periodText, separator: '；' }, { ruleId: 10012 }, '00:00–07:30 ¥300；19:00–23:59 ¥200'],
+    ['sumEach: the chosen rule’s price per month', rulePrice, { ruleId: '10012' }, 50000],
+    ['sumEach times months', op('mul', rulePrice, f('months')), { ruleId: 10012, months: 3 }, 150000],
+    ['sumEach of a rule without periods is null', rulePrice, { ruleId: 10011 }, null],
+    ['sumEach with no rule chosen is null', rulePrice, {}, null],
+    ['sumEach with an empty item is null', { op: 'sumEach', list: f('rows'), each: f('n') }, { rows: [{ n: 1 }, { n: '' }] }, null],
+    ['sumEach reads numbers written as text', { op: 'sumEach', list: f('rows'), each: f('n') }, { rows: [{ n: 1 }, { n: '2.5' }] }, 3.5],
   ],
   conditions: [
     ['if: the condition holds', vipPrice, { level: 'vip', count: 12, price: 100 }, 80],
@@ -144,6 +176,10 @@ describe('inspection', () => {
     expect(expressionFields(amount)).toEqual(['ruleId', 'months']);
     expect(expressionFields(vipPrice)).toEqual(['level', 'count', 'price', 'price']);
     expect(expressionOptions(amount)).toEqual([{ dictionary: 'monthlyRule', field: 'ruleId', key: 'monthPrice' }]);
+    // A per-item node reads its list's field; the fields of `each` are the item's, not the form's.
+    expect(expressionFields(summary)).toEqual(['periods']);
+    expect(expressionFields(op('mul', rulePrice, f('months')))).toEqual(['ruleId', 'months']);
+    expect(expressionOptions(rulePrice)).toEqual([rulePeriods]);
   });
 
   it('tells an expression from a constant value: every object is an expression', () => {
@@ -159,5 +195,7 @@ describe('inspection', () => {
   it('knows which expressions read the clock', () => {
     expect(readsClock(op('addDays', { op: 'today' }, c(30)))).toBe(true);
     expect(readsClock(endDate)).toBe(false);
+    expect(readsClock({ op: 'joinEach', list: f('rows'), each: op('diffDays', f('day'), { op: 'today' }) })).toBe(true);
+    expect(readsClock(summary)).toBe(false);
   });
 });

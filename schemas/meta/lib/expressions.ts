@@ -3,13 +3,15 @@
  * `state.value`, a computed `default`, a list or detail column's `value`, an endpoint parameter `compute`) and
  * by the mock (which recomputes a form's computed values on submit and never trusts the client's figure).
  * An expression is data: {"field": n}, {"const": v}, {"option": {dictionary, field, key}},
- * {"op": <operation>, "args": […]}, {"op": "if", "args": [<condition>, <then>, <else>]}, {"op": "today" | "now"}.
+ * {"op": <operation>, "args": […]}, {"op": "if", "args": [<condition>, <then>, <else>]}, {"op": "today" | "now"},
+ * {"op": "joinEach" | "sumEach", "list": {"field"} | {"option"}, "each": <expression over one item>, "separator"?}
+ * (a list's items mapped to texts and joined, or to numbers and added: a period table's one-line summary).
  * Dates are texts 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (expressionDates.ts). An empty operand (absent, null,
  * "", not a number or date where one is needed) makes the result null (never NaN or "undefined"), so a computed
  * field stays blank until its inputs are filled; only `coalesce` and `if` look past an empty operand.
  * Pure: no I/O, no framework; the clock is the scope's.
  */
-import type { Expression, ExpressionClock, ExpressionIf, ExpressionOperation, ExpressionOption } from '../generated/area';
+import type { Expression, ExpressionClock, ExpressionEach, ExpressionIf, ExpressionOperation, ExpressionOption } from '../generated/area';
 import { conditionFieldNames, conditionHolds } from './conditions';
 import { addDays, addMonths, diffDays, diffMonths, formatNow, formatToday } from './expressionDates';
 
@@ -34,7 +36,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export const isExpression = (value: unknown): value is Expression => isObject(value);
 
 /** True for an operation node ({"op": …}). */
-export const isOperation = (value: unknown): value is ExpressionOperation | ExpressionIf | ExpressionClock => isObject(value) && typeof value.op === 'string';
+export const isOperation = (value: unknown): value is ExpressionOperation | ExpressionIf | ExpressionClock | ExpressionEach => isObject(value) && typeof value.op === 'string';
+
+/** True for a per-item node ({"op": "joinEach" | "sumEach", "list", "each"}). */
+const isEach = (expression: Expression): expression is ExpressionEach => 'op' in expression && (expression.op === 'joinEach' || expression.op === 'sumEach');
 
 const pick = (record: Record<string, unknown>, path: string): unknown =>
   path.split('.').reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), record);
@@ -81,6 +86,12 @@ function operate(node: ExpressionOperation, scope: ExpressionScope): ExpressionV
   switch (node.op) {
     case 'concat':
       return args.map(String).join('');
+    case 'slice': {
+      const [start, end] = args.slice(1).map(toNumber);
+      if (!Number.isInteger(start) || (args.length > 2 && !Number.isInteger(end))) return null;
+      const text = String(args[0]).slice(start, args.length > 2 ? end : undefined);
+      return text === '' ? null : text;
+    }
     case 'addMonths':
     case 'addDays': {
       const n = toNumber(args[1]);
@@ -105,6 +116,31 @@ function readOption(ref: ExpressionOption['option'], scope: ExpressionScope): Ex
   return item ? scalar(pick(item, ref.key)) : null;
 }
 
+/** The raw list a per-item node walks: a list field of the values, or a list in the chosen option's record. */
+function listOf(list: ExpressionEach['list'], scope: ExpressionScope): unknown[] | null {
+  let raw: unknown;
+  if ('field' in list) raw = pick(scope.values, list.field);
+  else {
+    const chosen = scalar(scope.values[list.option.field]);
+    const item = chosen === null ? undefined : scope.option?.(list.option.dictionary, chosen);
+    raw = item ? pick(item, list.option.key) : undefined;
+  }
+  return Array.isArray(raw) && raw.length > 0 ? raw : null;
+}
+
+/** joinEach / sumEach: `each` evaluated with every item (an object) as the values. */
+function eachOf(node: ExpressionEach, scope: ExpressionScope): ExpressionValue {
+  const list = listOf(node.list, scope);
+  if (!list) return null;
+  const results = list.map((item) => evaluateExpression(node.each, { ...scope, values: isObject(item) ? item : {} }));
+  if (node.op === 'joinEach') {
+    const texts = results.filter((r) => r !== null).map(String);
+    return texts.length ? texts.join(node.separator ?? '、') : null;
+  }
+  const ns = results.map((r) => (r === null ? undefined : toNumber(r)));
+  return ns.every((n) => n !== undefined) ? finite((ns as number[]).reduce((a, b) => a + b, 0)) : null;
+}
+
 /** The value of an expression in a scope; null when an operand is empty or the operation has no answer. */
 export function evaluateExpression(expression: Expression, scope: ExpressionScope): ExpressionValue {
   if ('const' in expression) return scalar(expression.const);
@@ -114,6 +150,7 @@ export function evaluateExpression(expression: Expression, scope: ExpressionScop
     const now = scope.now?.() ?? new Date();
     return expression.op === 'today' ? formatToday(now) : formatNow(now);
   }
+  if (isEach(expression)) return eachOf(expression, scope);
   if (expression.op === 'if') {
     const [condition, then, otherwise] = (expression as ExpressionIf).args;
     const holds = conditionHolds(condition, { field: (path) => pick(scope.values, path) });
@@ -122,8 +159,12 @@ export function evaluateExpression(expression: Expression, scope: ExpressionScop
   return operate(expression as ExpressionOperation, scope);
 }
 
-/** The subexpressions of an expression (the operands, the branches of an `if`). */
+/**
+ * The subexpressions of an expression read in the same scope (the operands, the branches of an `if`, the `list`
+ * of a per-item node; not its `each`, which reads an item).
+ */
 export function expressionChildren(expression: Expression): Expression[] {
+  if (isEach(expression)) return [expression.list];
   if (!('op' in expression) || !('args' in expression)) return [];
   return expression.op === 'if' ? (expression as ExpressionIf).args.slice(1) as Expression[] : (expression as ExpressionOperation).args;
 }
@@ -139,11 +180,13 @@ export function expressionFields(expression: Expression): string[] {
 /** The option references of an expression (which dictionaries must be at hand to evaluate it). */
 export function expressionOptions(expression: Expression): ExpressionOption['option'][] {
   if ('option' in expression) return [expression.option];
-  return expressionChildren(expression).flatMap(expressionOptions);
+  const inItems = isEach(expression) ? expressionOptions(expression.each) : [];
+  return [...inItems, ...expressionChildren(expression).flatMap(expressionOptions)];
 }
 
 /** True when an expression reads the clock (`today`, `now`): its value changes without its fields changing. */
 export function readsClock(expression: Expression): boolean {
   if ('op' in expression && (expression.op === 'today' || expression.op === 'now')) return true;
+  if (isEach(expression) && readsClock(expression.each)) return true;
   return expressionChildren(expression).some(readsClock);
 }

@@ -1,4 +1,5 @@
 import type { DictionaryItem } from '../../../schemas/meta/generated/area';
+import { evaluateExpression } from '../../../schemas/meta/lib/expressions';
 import type { EntityRecord } from '../store';
 import type { EntityField, ExportColumn, OptionRows } from '../types';
 
@@ -66,7 +67,8 @@ export function dictionaryLabels(field: EntityField, options: OptionRows): Map<s
   const childrenKey = dict.def.childrenKey ?? 'children';
   const walkRows = (list: Record<string, unknown>[]) => {
     for (const row of list) {
-      if (row[valueKey] !== undefined && row[valueKey] !== null) labels.set(String(row[valueKey]), String(row[labelKey] ?? row[valueKey]));
+      const label = (dict.def.label && evaluateExpression(dict.def.label, { values: row })) ?? row[labelKey] ?? row[valueKey];
+      if (row[valueKey] !== undefined && row[valueKey] !== null) labels.set(String(row[valueKey]), String(label));
       const children = row[childrenKey];
       if (Array.isArray(children)) walkRows(children as Record<string, unknown>[]);
     }

@@ -2,6 +2,7 @@
  * Property: for random valid expression trees over random field values, the renderer (a Formily form whose
  * field carries the expression as a reaction's `state.value`, renderer/form/reactions.ts + computedValues.ts) and
  * the mock (server-mock/engine/computedValues.ts recomputing the read-only field on submit) compute the same value.
+ * Per-item nodes (joinEach, sumEach) walk a list field of random rows or the list in the chosen option's record.
  */
 import { createForm } from '@formily/core';
 import fc from 'fast-check';
@@ -13,9 +14,13 @@ import { fieldState } from '../../../server-mock/engine/conditions';
 import { settleComputed, type OptionLookup } from '../../../server-mock/engine/computedValues';
 
 const FIELDS = ['f0', 'f1', 'f2', 'f3'] as const;
+const PERIODS = [
+  { f0: '00:00:00', f1: '07:30:00', f2: 30000, f3: '夜间' },
+  { f0: '19:00:00', f1: '23:59:00', f2: 20000 },
+];
 const RULES = [
-  { value: 11, record: { ruleId: 11, monthPrice: 30000, ruleName: '标准月卡' } },
-  { value: 12, record: { ruleId: 12, monthPrice: 15000, ruleName: '夜间月卡' } },
+  { value: 11, record: { ruleId: 11, monthPrice: 30000, ruleName: '标准月卡', periods: [{ f0: '00:00:00', f1: '23:59:00', f2: 30000 }] } },
+  { value: 12, record: { ruleId: 12, monthPrice: 15000, ruleName: '夜间月卡', periods: PERIODS } },
 ];
 const loader: OptionLoader = async () => RULES;
 const lookup: OptionLookup = (_dictionary, value) => RULES.find((r) => String(r.value) === String(value))?.record;
@@ -25,6 +30,13 @@ const dateTime = fc.tuple(date, fc.integer({ min: 0, max: 23 }), fc.integer({ mi
 const scalarConst = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.double({ min: -1e4, max: 1e4, noNaN: true, noDefaultInfinity: true }), date, fc.constantFrom('西湖停车场', '浙A·12345', '12', '张伟'), fc.boolean());
 const fieldValue = fc.oneof(scalarConst, dateTime, fc.constantFrom('', null, undefined, 11, 12, '11'));
 const fieldName = fc.constantFrom(...FIELDS);
+/** A list field's value: rows whose keys are the field names (so `each` reads them with the same generators), or not a list. */
+const rowsValue = fc.oneof(fc.array(fc.record(Object.fromEntries(FIELDS.map((n) => [n, fieldValue])), { requiredKeys: [] }), { maxLength: 3 }), fc.constantFrom(null, '', PERIODS));
+const listRef = fc.oneof(
+  fc.constant({ field: 'rows' }),
+  fc.record({ field: fieldName }),
+  fc.record({ option: fc.record({ dictionary: fc.constant('rule'), field: fieldName, key: fc.constant('periods') }) }),
+);
 
 const comparison: fc.Arbitrary<Condition> = fc.oneof(
   fc.record({ field: fieldName, eq: scalarConst }),
@@ -52,6 +64,8 @@ const { expression } = fc.letrec<{ expression: Expression }>((tie) => {
       fc.record({ const: scalarConst }),
       fc.record({ option: fc.record({ dictionary: fc.constant('rule'), field: fieldName, key: fc.constantFrom('monthPrice', 'ruleName') }) }),
       node(['add', 'sub', 'mul', 'min', 'max', 'concat', 'coalesce'], 1, 3),
+      node(['slice'], 2, 3),
+      fc.record({ op: fc.constantFrom('joinEach', 'sumEach'), list: listRef, each: sub, separator: fc.constantFrom('、', '；') }, { requiredKeys: ['op', 'list', 'each'] }) as fc.Arbitrary<Expression>,
       node(['div', 'addDays', 'addMonths', 'diffDays', 'diffMonths'], 2, 2),
       node(['round'], 1, 2),
       node(['abs'], 1, 1),
@@ -61,12 +75,13 @@ const { expression } = fc.letrec<{ expression: Expression }>((tie) => {
   };
 });
 
-const outField = (value: Expression): FormField => ({ title: '结果', valueType: 'text', 'x-read-pretty': true, 'x-reactions': { dependencies: [...FIELDS], fulfill: { state: { value } } } });
+const INPUTS = [...FIELDS, 'rows'];
+const outField = (value: Expression): FormField => ({ title: '结果', valueType: 'text', 'x-read-pretty': true, 'x-reactions': { dependencies: INPUTS, fulfill: { state: { value } } } });
 
 async function rendererValue(field: FormField, values: Record<string, unknown>): Promise<unknown> {
-  const schema: FormSchema = { type: 'object', properties: { ...Object.fromEntries(FIELDS.map((n) => [n, { title: n }])), out: field } };
+  const schema: FormSchema = { type: 'object', properties: { ...Object.fromEntries(INPUTS.map((n) => [n, { title: n }])), out: field } };
   const form = createForm({ initialValues: values, effects: reactionEffects(schema, () => ({}), loader) });
-  for (const name of [...FIELDS, 'out']) form.createField({ name });
+  for (const name of [...INPUTS, 'out']) form.createField({ name });
   await new Promise((resolve) => setTimeout(resolve, 0));
   return form.values.out ?? null;
 }
@@ -81,18 +96,22 @@ describe('renderer and mock compute the same value', () => {
   afterAll(() => vi.useRealTimers());
 
   it('for random expressions over random field values', async () => {
-    const values = fc.record(Object.fromEntries(FIELDS.map((n) => [n, fieldValue])) as Record<(typeof FIELDS)[number], fc.Arbitrary<unknown>>, { requiredKeys: [] });
+    const values = fc.record({ ...(Object.fromEntries(FIELDS.map((n) => [n, fieldValue])) as Record<(typeof FIELDS)[number], fc.Arbitrary<unknown>>), rows: rowsValue }, { requiredKeys: [] });
     let computed = 0;
+    let listed = 0;
     await fc.assert(
       fc.asyncProperty(expression, values, async (expr, record) => {
         const field = outField(expr);
         const mock = mockValue(field, record);
         if (mock !== null) computed += 1;
+        if (mock !== null && JSON.stringify(expr).includes('Each"')) listed += 1;
         expect(await rendererValue(field, record)).toEqual(mock);
       }),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
     // The generated cases are not all empty: a good share computes a value.
     expect(computed).toBeGreaterThan(30);
+    // …and some of those walk a list.
+    expect(listed).toBeGreaterThan(3);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Cross-field validators (compareField, requiredIf, atLeastOneOf, uniqueInColumn, rowRanges): written with their
+ * Cross-field validators (compareField, requiredIf, atLeastOneOf, uniqueInColumn, rowRanges, excludesField): written with their
  * arguments, only on form fields, naming fields of the same form (uniqueInColumn, rowRanges: columns of the table it sits on).
  */
 import { isCrossFieldValidator, TABLE_VALIDATORS, type CrossFieldValidator } from '../../../../schemas/meta/lib/crossFieldRules';
@@ -16,7 +16,7 @@ function checkArguments(ctx: LintContext, site: FieldSite, name: string, args: u
   const field = (value: unknown, where: string) => {
     if (typeof value === 'string' && !keys.includes(value)) ctx.reportUnknown(where, 'unknownFormField', value, keys);
   };
-  if (name === 'compareField' || name === 'requiredIf') field(args.field, childPointer(at, 'field'));
+  if (name === 'compareField' || name === 'requiredIf' || name === 'excludesField') field(args.field, childPointer(at, 'field'));
   if (name === 'atLeastOneOf' && Array.isArray(args.fields)) args.fields.forEach((f, i) => field(f, childPointer(at, 'fields', i)));
   if (TABLE_VALIDATORS.includes(name as CrossFieldValidator)) {
     if (site.entry.use !== undefined && !ctx.vocabulary.has(site.entry.use)) return; // reported as unknown
