@@ -18,6 +18,7 @@ import { Worker } from 'node:worker_threads';
 import { validators } from '../../src/validators';
 import { registeredComponents } from '../../src/app/registeredComponents';
 import { freshPayload } from '../../server-mock/testing/payload';
+import { listRowKey } from '../../schemas/meta/lib/rowKeys';
 
 const SUCCESS_CODES = new Set(['200', '0xd19510001', '0xd19510002']);
 const sha256hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -134,7 +135,7 @@ async function firstRowKey(area: ResolvedArea): Promise<string | undefined> {
   try {
     const body = await request({ method: endpoint.method, url: endpoint.path, params: { [endpoint.page?.no ?? 'pageNo']: 1, [endpoint.page?.size ?? 'pageSize']: 1 } });
     const rows = pickPath(body, endpoint.result?.list ?? 'data.results');
-    const key = Array.isArray(rows) && rows[0] ? pickPath(rows[0], list.rowKey ?? area.rowKey ?? 'id') : undefined;
+    const key = Array.isArray(rows) && rows[0] ? pickPath(rows[0], listRowKey(area, list)) : undefined;
     return key === undefined ? undefined : String(key);
   } catch {
     return undefined;
