@@ -14,7 +14,7 @@ vi.mock('../form/InputForm', () => import('../testing/mockForm'));
 const area: ResolvedArea = {
   area: 'specificCar',
   title: '特殊车辆',
-  rowKey: 'blackListId',
+  entities: { specificCar: { rowKey: 'blackListId' } },
   endpoints: {
     export: { method: 'GET', path: '/special/v2/api/blackLists/export', result: { url: 'data' } },
     import: { method: 'POST', path: '/special/v2/api/blackLists/import' },

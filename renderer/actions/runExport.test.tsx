@@ -14,7 +14,7 @@ const EXPORT = 'GET /publicity/v2/api/bulletinInfos/export';
 const area: ResolvedArea = {
   area: 'sysBulletin',
   title: '系统公告',
-  rowKey: 'bulletinId',
+  entities: { sysBulletin: { rowKey: 'bulletinId' } },
   endpoints: { export: { method: 'GET', path: '/publicity/v2/api/bulletinInfos/export', operation: 'export', list: 'list', result: { url: 'data' } } },
   views: {},
   actions: {

@@ -109,6 +109,29 @@ describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', ()
     expect(readCalls(services)).toEqual([]);
   });
 
+  /** The detail with its onOpen action changed (the area's readBulletins action, with `change` merged in). */
+  function withOnOpenAction(change: Record<string, unknown>, permissions: string[] | 'all' = 'all') {
+    const changed = { ...area, actions: { ...area.actions, readBulletins: { ...area.actions!.readBulletins, ...change } as never } };
+    const services = createFakeServices({ permissions, routes: { [DETAIL]: ok(bulletinRow({ bulletinId: 5, title: '按操作执行', bulletinStatus: 3 })), [READ]: ok(null) } });
+    renderWithServices(<DetailView area={changed} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />, services);
+    return services;
+  }
+
+  it.each<[string, Record<string, unknown>, string[] | 'all', number]>([
+    ['runs the action without asking its confirm', { confirm: '确认标记已读？' }, 'all', 1],
+    ['runs an action whose permission the user holds', { permission: 'SBLT17010006' }, ['SBLT17010006'], 1],
+    ['skips an action whose permission the user lacks (its button would be hidden)', { permission: 'SBLT17010006' }, [], 0],
+    ['skips an action whose visibleWhen does not hold on the record', { visibleWhen: { field: 'bulletinStatus', eq: 0 } }, 'all', 0],
+    ['skips an action whose transition does not start from the record\'s state (3 已发布)', { transition: { from: [0], to: 1 } }, 'all', 0],
+  ])('onOpen %s', async (_, change, permissions, calls) => {
+    const services = withOnOpenAction(change, permissions);
+    await screen.findByText('按操作执行');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(readCalls(services)).toHaveLength(calls);
+    expect(screen.queryByText('确认标记已读？')).toBeNull();
+    expect(services.messages).toEqual([]);
+  });
+
   it('a view without onOpen calls nothing more than its endpoint', async () => {
     const { onOpen: _onOpen, ...plain } = view;
     const services = createFakeServices({ routes: { [DETAIL]: ok(bulletinRow({ bulletinId: 5, title: '无 onOpen' })) } });

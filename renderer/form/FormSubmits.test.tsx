@@ -78,6 +78,36 @@ describe('submits (sysBulletin form: 保存草稿 / 提交审核)', () => {
     expect(screen.queryByRole('button', { name: /提交审核/ })).toBeNull();
   });
 
+  /** The bulletin form with 提交审核 written without its own confirm and success text: its onSuccess action's stand in. */
+  function withFollowUp(action: Record<string, unknown>, permissions: string[] | 'all' = 'all') {
+    const submits = bulletinForm.submits!.map((s) => (s.onSuccess ? { label: s.label, endpoint: s.endpoint, onSuccess: s.onSuccess, primary: true } : s));
+    const changed = { ...area, actions: { ...area.actions, submitApproval: { ...area.actions!.submitApproval, ...action } as never } };
+    const services = createFakeServices({ permissions, routes: { ...bulletinDictionaryRoutes(), [CREATE]: ok({ bulletinId: 64 }), [SUBMIT_APPROVAL]: ok(null) } });
+    services.validators = { nameWithColon: () => undefined, url: () => undefined };
+    const onClose = vi.fn();
+    renderWithServices(<FormView area={changed} viewName="form" view={{ ...bulletinForm, submits }} params={{}} pointer="/views/form" container="modal" onClose={onClose} />, services);
+    return { services, onClose };
+  }
+
+  it('onSuccess runs the action it names: the action asks its confirm before anything is saved and gives its success text', async () => {
+    const { services, onClose } = withFollowUp({ confirm: '操作自己的确认：提交审核？', successMessage: '已提交审核!' });
+    await fillRequired();
+    fireEvent.click(button(/提交审核/));
+    expect(await screen.findByText('操作自己的确认：提交审核？')).toBeTruthy();
+    expect(posts(services.calls)).toEqual([]);
+    fireEvent.click((await screen.findAllByRole('button', { name: /确\s*定/ })).at(-1)!);
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true), { timeout: 15_000 });
+    expect(posts(services.calls)).toEqual(['/publicity/v2/api/bulletinInfos', '/publicity/v2/api/bulletinInfos/submitApproval']);
+    expect(services.calls.find((c) => c.url.endsWith('/submitApproval'))?.data).toEqual({ bulletinId: 64 });
+    expect(services.messages).toEqual([{ type: 'success', text: '已提交审核!' }]);
+  });
+
+  it('hides a submit whose onSuccess action the user may not run (the action\'s permission)', () => {
+    withFollowUp({ permission: 'SBLT17019999' }, ['SBLT17010002', 'SBLT17010013']);
+    expect(button(/保存草稿/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /提交审核/ })).toBeNull();
+  });
+
   it('a failed save keeps every typed value, shows the message and calls no follow-up', async () => {
     const { services, onClose } = open(bulletinForm, {
       [CREATE]: () => {

@@ -25,6 +25,7 @@ import { crossFieldEffects } from './validatorsCrossField';
 import { formSubmits } from '../../schemas/meta/lib/formSubmits';
 import { useFormLoad } from './useFormLoad';
 import { useLatest } from './useLatest';
+import { eventAction } from '../actions/eventAction';
 
 export const DEFAULT_SUCCESS_MESSAGE = '保存成功!';
 
@@ -45,10 +46,18 @@ export default function FormView({ area, view, params, record, pointer, containe
     [view.schema, latest],
   );
   const load = useFormLoad({ form, area, view, params, record, services });
-  // A submit whose permission the user lacks is not drawn (提交审核 without the approval code).
+  // A submit whose permission the user lacks is not drawn (提交审核 without the approval code), nor one whose
+  // follow-up action (onSuccess) the user could not press; that action's confirm and success text stand in for
+  // the submit's own when it has none (asked before anything is saved).
   const submits = formSubmits(view)
-    .filter((s) => !s.permission || services.hasPermission(s.permission))
-    .map((s) => ({ ...s, label: s.label || (container === 'page' ? '保存' : '确定') }));
+    .map((s) => ({ submit: s, then: eventAction(area, s.onSuccess) }))
+    .filter(({ submit: s, then }) => (!s.permission || services.hasPermission(s.permission)) && (!then?.permission || services.hasPermission(then.permission)))
+    .map(({ submit: s, then }) => ({
+      ...s,
+      label: s.label || (container === 'page' ? '保存' : '确定'),
+      confirm: s.confirm ?? then?.confirm,
+      successMessage: s.successMessage ?? then?.successMessage,
+    }));
   const [submitting, setSubmitting] = useState<number>();
   const [modal, modalHolder] = Modal.useModal();
   const [submitError, setSubmitError] = useState<string>();

@@ -9,6 +9,7 @@ import { callEndpoint, errorMessage, pickPath, type ValueScope } from '../core/e
 import type { RendererServices } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 import { withoutRowIndex } from './tableValues';
+import { eventAction, eventScope } from '../actions/eventAction';
 
 /** Not sent: `invalid` (the fields show why) or, with `cancelled`, 取消 in the confirm dialog. */
 export type SubmitOutcome = { ok: true } | { ok: false; invalid: true; cancelled?: true } | { ok: false; invalid: false; error: string };
@@ -64,9 +65,10 @@ export async function submitForm(
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Calls one submit's endpoint with the form values, then its follow-up `onSuccess` (e.g. submitApproval after create)
- * with the record the first call answered as the current record. A failing follow-up does not undo the save: its
- * message comes back as `followUpError` (a failing first call rejects, so the form keeps every typed value).
+ * Calls one submit's endpoint with the form values, then the request action its `onSuccess` names (e.g. 提交审核
+ * after create: eventAction.ts) with the record the first call answered as the current record. A failing follow-up
+ * does not undo the save: its message comes back as `followUpError` (a failing first call rejects, so the form keeps
+ * every typed value).
  */
 export async function callSubmit(
   services: RendererServices,
@@ -78,10 +80,11 @@ export async function callSubmit(
   if (!submit.onSuccess) return {};
   const saved = pickPath(body, area.endpoints[submit.endpoint]?.result?.record ?? 'data');
   try {
-    await callEndpoint(services, area, submit.onSuccess, { params: scope.params, record: isRecord(saved) ? saved : scope.record });
+    const action = eventAction(area, submit.onSuccess);
+    if (!action) throw new Error(`未知的操作 "${submit.onSuccess}"`);
+    await callEndpoint(services, area, action.endpoint, eventScope(isRecord(saved) ? saved : (scope.record ?? {}), scope.params));
     return {};
   } catch (error) {
     return { followUpError: errorMessage(error) };
   }
 }
-

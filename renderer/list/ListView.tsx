@@ -19,6 +19,7 @@ import { ListPane } from './ListPane';
 import { MasterDetail } from './MasterDetail';
 import { usePaneSelection } from './usePaneSelection';
 import { useTreeRows } from './useTreeRows';
+import { listRowKey } from '../../schemas/meta/lib/rowKeys';
 
 const DEFAULT_PAGE_SIZE = 10;
 /** Each row's selection checkbox has a name for screen readers (antd's types omit aria-*; it passes them to the input). */
@@ -58,11 +59,11 @@ export default function ListView({ area, viewName, view, params, pointer }: View
     onDone: () => actionRef.current?.clearSelected?.(),
   });
   useInvalidation(area.area, () => void actionRef.current?.reload());
-  const rowKeyPath = view.rowKey ?? area.rowKey ?? 'id';
+  const rowKeyPath = listRowKey(area, view);
   const rowKey = (record: Row) => String(pickPath(record, rowKeyPath));
   const treeRows = useTreeRows({ area, view, endpoint, params, rowKey, setRows });
 
-  const pane = usePaneSelection(rows, view.rowKey ?? area.rowKey ?? 'id');
+  const pane = usePaneSelection(rows, rowKeyPath);
 
   if (!endpoint) return <UnknownKind what="接口" name={view.endpoint} pointer={`${pointer}/endpoint`} />;
 

@@ -18,8 +18,8 @@ function placedActions(view: View): string[] {
 
 /**
  * Every endpoint a view of an area calls, with the button codes each call needs: the view's own calls (list,
- * summary, detail, onOpen, a form's load and submit) under the view's permission; each placed action's endpoint
- * under the action's permission; the views it opens (and the tabs of a tabs view) in turn, under the codes of the
+ * summary, detail, a form's load and submit) under the view's permission; each placed action's endpoint — and the
+ * request actions a detail's onOpen and a submit's onSuccess name — under the action's permission; the views it opens (and the tabs of a tabs view) in turn, under the codes of the
  * way there; a list's detail pane in turn; a dashboard's widget endpoints and embedded views; a calendar's load and save (under `savePermission`); a registered component's `props.endpoint`; and the area's option lists (dictionaries loaded from an endpoint), which any of its views may show.
  */
 export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
@@ -51,13 +51,15 @@ export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
     }
     if (view.kind === 'detail') {
       add(view.endpoint, buttons);
-      add(view.onOpen, buttons);
+      const onOpen = view.onOpen === undefined ? undefined : doc.actions?.[view.onOpen];
+      if (onOpen) visitAction(onOpen, buttons);
     }
     if (view.kind === 'form') {
       add(overrides.load ?? view.load, buttons);
       for (const s of formSubmits({ ...view, submit: overrides.submit ?? view.submit })) {
         add(s.endpoint, withCode(buttons, s.permission));
-        add(s.onSuccess, withCode(buttons, s.permission));
+        const then = s.onSuccess === undefined ? undefined : doc.actions?.[s.onSuccess];
+        if (then) visitAction(then, withCode(buttons, s.permission));
       }
     }
     if (view.kind === 'tabs') for (const tab of view.tabs) visitView(tab.view, withCode(buttons, tab.permission));

@@ -178,7 +178,7 @@ function seedCoupons(kit: SeedKit): number {
 }
 
 function seedStations(kit: SeedKit): number {
-  COUPON_STATIONS.forEach((s, i) => kit.insert({ couponId: i + 1, stationId: i + 1, ...s }));
+  COUPON_STATIONS.forEach((s, i) => kit.insert({ stationId: i + 1, ...s }));
   return COUPON_STATIONS.length;
 }
 

@@ -1,4 +1,5 @@
 import { formSubmitEndpoints } from '../../schemas/meta/lib/formSubmits';
+import { DEFAULT_ROW_KEY, declaredRowKey, endpointEntity } from '../../schemas/meta/lib/rowKeys';
 import type { AreaDocument, FieldCore, FormView, View } from '../../schemas/meta/generated/area';
 import { COLUMN_NAME, storageOf } from './storage';
 import type { EntityField, EntityModel, LoadedArea, TableColumnField } from './types';
@@ -9,7 +10,8 @@ export type GenericOperation = (typeof GENERIC_OPERATIONS)[number];
 export const isGeneric = (operation: string | undefined): operation is GenericOperation =>
   (GENERIC_OPERATIONS as readonly string[]).includes(operation ?? '');
 
-export const entityOf = (doc: AreaDocument, endpointName: string) => doc.endpoints[endpointName]?.entity ?? doc.area;
+/** The entity an endpoint reads and writes (schemas/meta/lib/rowKeys.ts). */
+export const entityOf = endpointEntity;
 
 export const tableOf = (entity: string) => `ent_${entity}`;
 
@@ -63,10 +65,12 @@ interface Draft {
   rowKeyTitle?: string;
   fields: Map<string, EntityField>;
   areas: Set<string>;
+  /** The area that declared the key (entities.<entity>.rowKey); undefined while it is the default. */
+  keyFrom?: string;
 }
 
 /**
- * One model per entity named by a generic endpoint: the rowKey plus every field used by the columns, detail items
+ * One model per entity named by a generic endpoint: its key (entities.<entity>.rowKey, default id) plus every field used by the columns, detail items
  * and form fields of the views on those endpoints (first definition wins). Names that cannot be columns are
  * reported in `warnings` and left out.
  */
@@ -76,13 +80,20 @@ export function buildEntityModels(areas: LoadedArea[], warnings: string[] = []):
     for (const [endpointName, endpoint] of Object.entries(doc.endpoints)) {
       if (!isGeneric(endpoint.operation)) continue;
       const entity = entityOf(doc, endpointName);
-      const rowKey = doc.rowKey ?? 'id';
+      // The entity's own key; an area using an entity shared from another declares no key (the owner's applies).
+      const declared = declaredRowKey(doc, entity);
       let draft = drafts.get(entity);
       if (!draft) {
-        draft = { entity, rowKey, rowKeyTitle: doc.fields?.[rowKey]?.title, fields: new Map(), areas: new Set() };
+        const rowKey = declared ?? DEFAULT_ROW_KEY;
+        draft = { entity, rowKey, rowKeyTitle: doc.fields?.[rowKey]?.title, fields: new Map(), areas: new Set(), keyFrom: declared ? doc.area : undefined };
         drafts.set(entity, draft);
-      } else if (draft.rowKey !== rowKey) {
-        warnings.push(`${doc.area}: entity "${entity}" already has rowKey "${draft.rowKey}", "${rowKey}" ignored`);
+      } else if (declared !== undefined && draft.keyFrom === undefined) {
+        draft.rowKey = declared;
+        draft.rowKeyTitle = doc.fields?.[declared]?.title;
+        draft.keyFrom = doc.area;
+        draft.fields.delete(declared);
+      } else if (declared !== undefined && draft.rowKey !== declared) {
+        warnings.push(`${doc.area}: entity "${entity}" already has rowKey "${draft.rowKey}" (${draft.keyFrom}), "${declared}" ignored`);
       }
       draft.areas.add(doc.area);
       for (const view of viewsOf(doc, endpointName)) {

@@ -174,4 +174,32 @@ describe('优惠券：从草稿到发完（真实 Chromium）', () => {
     await search(page, 'draftBox', `${name}复制`);
     expect(await rowOf(page, 'draftBox', `${name}复制`).textContent()).toContain('¥8.00');
   });
+
+  it('新增页的 提交审核：保存后执行 onSuccess 所指的 提交审核 操作（同一流转），券直接进入 发放中 的 待审核', async () => {
+    const { page } = b;
+    const name = `e2e直接提交${Date.now() % 10000}`;
+    await loginAndLand(page);
+    await page.goto('/chargeCoupon/add');
+    const form = page.locator(ADD);
+    await item(form, '优惠券名称').locator('input').fill(name);
+    await choose(page, form, '运营商', '浙江星能充电科技有限公司');
+    await item(form, '适用充电站').locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('城西银泰充电站', { exact: true }).click();
+    await item(form, '面值').locator('input').fill('5');
+    await item(form, '发放数量').locator('input').fill('40');
+    await expect.poll(() => item(form, '预算').textContent()).toContain('¥200.00');
+    await form.getByRole('button', { name: '提交审核' }).click();
+    await page.locator('.ant-modal-confirm').getByText('确定提交审核该优惠券？审核通过后即开始发放。').waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '提交成功!').waitFor();
+
+    await openList(page, 'granting');
+    await search(page, 'granting', name);
+    expect(await rowOf(page, 'granting', name).textContent()).toContain('待审核');
+    await screenshot(page, 'coupon-submitted-from-add');
+    await openList(page, 'draftBox');
+    await page.locator(page$('draftBox')).getByPlaceholder(/优惠券名称|请输入/).first().fill(name);
+    await page.locator(page$('draftBox')).getByRole('button', { name: /查\s*询/ }).click();
+    await page.locator(`${page$('draftBox')} .ant-empty-description`, { hasText: '暂无数据' }).waitFor();
+  });
 });

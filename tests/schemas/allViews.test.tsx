@@ -18,6 +18,7 @@ import { Worker } from 'node:worker_threads';
 import { validators } from '../../src/validators';
 import { registeredComponents } from '../../src/app/registeredComponents';
 import { freshPayload } from '../../server-mock/testing/payload';
+import { listRowKey } from '../../schemas/meta/lib/rowKeys';
 
 // FormGrid measures every cell with getComputedStyle, which jsdom answers by matching every rule of antd's style sheets
 // (seconds per form). Forms here mount with the plain CSS grid of the form test kit; FormView.layout.test.tsx and the
@@ -139,7 +140,7 @@ async function firstRowKey(area: ResolvedArea): Promise<string | undefined> {
   try {
     const body = await request({ method: endpoint.method, url: endpoint.path, params: { [endpoint.page?.no ?? 'pageNo']: 1, [endpoint.page?.size ?? 'pageSize']: 1 } });
     const rows = pickPath(body, endpoint.result?.list ?? 'data.results');
-    const key = Array.isArray(rows) && rows[0] ? pickPath(rows[0], list.rowKey ?? area.rowKey ?? 'id') : undefined;
+    const key = Array.isArray(rows) && rows[0] ? pickPath(rows[0], listRowKey(area, list)) : undefined;
     return key === undefined ? undefined : String(key);
   } catch {
     return undefined;

@@ -10,7 +10,7 @@ describe('npm run schemas:check', () => {
     const r = run('tests/schemas/fixtures/unknownDictionary.json');
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toBe(
-      'tests/schemas/fixtures/unknownDictionary.json:66:25 /views/list/columns/1/dictionary 未知的字典 "recordStaus"（是否想写 "recordStatus"？） (unknown dictionary "recordStaus" (did you mean "recordStatus"?))',
+      'tests/schemas/fixtures/unknownDictionary.json:65:25 /views/list/columns/1/dictionary 未知的字典 "recordStaus"（是否想写 "recordStatus"？） (unknown dictionary "recordStaus" (did you mean "recordStatus"?))',
     );
     expect(lines[1]).toMatch(/^schema 校验发现 1 个问题：2 个文档，用时 \d+ ms \(1 problem\(s\) in 2 documents, \d+ ms\)$/);
     expect(lines).toHaveLength(2);

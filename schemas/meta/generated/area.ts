@@ -15,13 +15,6 @@ export type Identifier = string;
  */
 export type Text = string;
 /**
- * 数据路径：点号分隔的属性名，如 bulletinId、park.parkName、data.results
- *
- * This interface was referenced by `SchemaDocuments`'s JSON-Schema
- * via the `definition` "dataPath".
- */
-export type DataPath = string;
-/**
  * 字段词汇条目：一个字段在所有区域里的标题、值类型、字典、校验与查询方式
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -65,6 +58,13 @@ export type LibraryField = FieldCore &
      */
     sorter?: boolean;
   };
+/**
+ * 数据路径：点号分隔的属性名，如 bulletinId、park.parkName、data.results
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "dataPath".
+ */
+export type DataPath = string;
 /**
  * 值类型（封闭集合）：决定只读显示与编辑控件
  *
@@ -862,7 +862,6 @@ export interface AreaDocument {
    * 给配置人员看的说明，不在界面上显示
    */
   description?: string;
-  rowKey?: DataPath;
   /**
    * 本区域的字段词汇：名称 → 字段定义。视图里用 {"use": "名称"} 引用；同名时覆盖公共字段库 schemas/common/fields.json
    */
@@ -1500,6 +1499,7 @@ export interface DictionaryItem {
  * via the `definition` "entityDecl".
  */
 export interface EntityDecl {
+  rowKey?: Identifier;
   sharedFrom?: Identifier;
   states?: EntityStates;
   trail?: Identifier;
@@ -2540,9 +2540,13 @@ export interface TemplateParam {
    */
   description?: string;
   /**
-   * 默认值：实例不给该参数时使用；没有默认值的参数必须给出
+   * 默认值：实例不给该参数时使用；没有默认值（也不是 optional）的参数必须给出
    */
   default?: unknown;
+  /**
+   * 可选参数（不写默认值）：实例可以不给或给 null，此时模板内容中值恰好为 "${参数名}" 的属性（或数组项）整个省略，如复制表单给 load、新增表单不给；可选参数不能用在文字或属性名中
+   */
+  optional?: boolean;
 }
 /**
  * 模板实例：{"template": "cameraDevice", "with": {"kind": "ballcamera", "noun": "球机"}}。写在 instances 中并入文档片段，或写在任意值的位置（视图、操作、列、表单字段）由模板内容替换

@@ -13,6 +13,8 @@ export interface Definition extends TemplateDefinition {
 export interface Param {
   raw: unknown;
   value: unknown;
+  /** An optional parameter left out (or given null): a property or array item that is exactly its placeholder is dropped. */
+  omitted?: boolean;
   at: TemplateLocation;
   ctx: Ctx;
 }
@@ -65,7 +67,9 @@ export function bindParams(
     });
   }
   for (const [name, declaration] of Object.entries(declared)) {
-    if (Object.prototype.hasOwnProperty.call(given, name)) {
+    if (declaration.optional === true && (!Object.prototype.hasOwnProperty.call(given, name) || given[name] === null)) {
+      params.set(name, { raw: undefined, value: undefined, omitted: true, at: child(at, 'with', name), ctx });
+    } else if (Object.prototype.hasOwnProperty.call(given, name)) {
       const raw = given[name];
       const value = hooks.expand(raw, child(at, 'with', name));
       if (!fitsType(value, declaration.type)) {

@@ -11,6 +11,8 @@ export interface TemplateParamDeclaration {
   type: TemplateParamType;
   description?: string;
   default?: unknown;
+  /** May be left out (or given null): the property or array item whose whole value is `${name}` is then dropped. */
+  optional?: boolean;
 }
 
 /** The name of a whole-value placeholder ("${title}"), or undefined. */
@@ -36,7 +38,7 @@ export function fitsType(value: unknown, type: TemplateParamType): boolean {
 }
 
 export type InterpolationFailure = {
-  kind: 'undeclared' | 'notText';
+  kind: 'undeclared' | 'notText' | 'omitted';
   name: string;
   actual?: string;
 };
@@ -47,13 +49,17 @@ export type InterpolationFailure = {
  */
 export function interpolate(
   text: string,
-  valueOf: (name: string) => { found: boolean; value?: unknown },
+  valueOf: (name: string) => { found: boolean; value?: unknown; omitted?: boolean },
 ): { text: string; failures: InterpolationFailure[] } {
   const failures: InterpolationFailure[] = [];
   const result = text.replace(/\$\{([^}]*)\}/g, (whole, name: string) => {
     const param = valueOf(name);
     if (!param.found) {
       failures.push({ kind: 'undeclared', name });
+      return whole;
+    }
+    if (param.omitted) {
+      failures.push({ kind: 'omitted', name });
       return whole;
     }
     if (typeof param.value !== 'string' && typeof param.value !== 'number') {

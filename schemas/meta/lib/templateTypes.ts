@@ -27,6 +27,7 @@ export type TemplateRule =
   | 'templateParamType'
   | 'undeclaredPlaceholder'
   | 'placeholderNotText'
+  | 'omittedParamInText'
   | 'templateCycle'
   | 'instanceNotFragment'
   | 'templateNameCollision';

@@ -112,6 +112,21 @@ describe('expandTemplates', () => {
     });
   });
 
+  const form: TemplateDefinition = {
+    params: { title: { type: 'string' }, load: { type: 'string', optional: true }, extra: { type: 'object', optional: true } },
+    body: { kind: 'form', title: '${title}', load: '${load}', actions: ['save', '${load}', 'back'], extra: '${extra}' },
+  };
+  it.each<[string, Record<string, unknown>, unknown]>([
+    ['an optional parameter given: its value, like any other', { title: '复制', load: 'detail' }, { kind: 'form', title: '复制', load: 'detail', actions: ['save', 'detail', 'back'] }],
+    ['an optional parameter left out: the property and the array item holding it are dropped', { title: '新增' }, { kind: 'form', title: '新增', actions: ['save', 'back'] }],
+    ['an optional parameter given null: dropped as when left out', { title: '新增', load: null, extra: null }, { kind: 'form', title: '新增', actions: ['save', 'back'] }],
+    ['an optional object given', { title: '新增', extra: { a: 1 } }, { kind: 'form', title: '新增', actions: ['save', 'back'], extra: { a: 1 } }],
+  ])('%s', (_, given, expected) => {
+    const { doc, problems } = expandTemplates({ templates: { form }, views: { f: { template: 'form', with: given } } });
+    expect(problems).toEqual([]);
+    expect(doc).toEqual({ views: { f: expected } });
+  });
+
   it('uses a library template unless the area defines one of the same name', () => {
     const library = {
       templates: { column: { body: { title: '公共' } }, figures },
@@ -221,6 +236,19 @@ describe('expandTemplates', () => {
       {
         rule: 'placeholderNotText',
         args: ['t', 'o', 'object'],
+        site: '/views/a',
+        template: '/templates/t/body/title',
+      },
+    ],
+    [
+      'an optional parameter left out but used inside text',
+      {
+        templates: { t: { params: { load: { type: 'string', optional: true } }, body: { title: '加载${load}' } } },
+        views: { a: { template: 't' } },
+      },
+      {
+        rule: 'omittedParamInText',
+        args: ['t', 'load'],
         site: '/views/a',
         template: '/templates/t/body/title',
       },

@@ -130,9 +130,13 @@ class Expander {
   private text(value: string, at: TemplateLocation, ctx: Ctx): string {
     if (!ctx.params || !hasPlaceholder(value)) return value;
     const params = ctx.params;
-    const { text, failures } = interpolate(value, (name) => (params.has(name) ? { found: true, value: params.get(name)!.value } : { found: false }));
+    const { text, failures } = interpolate(value, (name) => {
+      const param = params.get(name);
+      return param ? { found: true, value: param.value, omitted: param.omitted } : { found: false };
+    });
     for (const f of failures) {
       if (f.kind === 'undeclared') this.bodyProblem('undeclaredPlaceholder', [ctx.template ?? '', f.name], at, ctx);
+      else if (f.kind === 'omitted') this.bodyProblem('omittedParamInText', [ctx.template ?? '', f.name], at, ctx);
       else this.bodyProblem('placeholderNotText', [ctx.template ?? '', f.name, f.actual ?? ''], at, ctx);
     }
     return text;
@@ -146,6 +150,7 @@ class Expander {
     if (typeof value === 'string') {
       const whole = ctx.params ? wholePlaceholder(value) : undefined;
       const param = whole === undefined ? undefined : ctx.params!.get(whole);
+      if (param?.omitted) return null;
       if (param) return this.expand(param.raw, param.at, param.ctx, out);
       if (!implied) this.record(out, at, ctx);
       return this.text(value, at, ctx);
@@ -164,6 +169,7 @@ class Expander {
       this.record(out, at, ctx);
       const result: Record<string, unknown> = {};
       for (const [rawKey, v] of Object.entries(value)) {
+        if (this.omitted(v, ctx)) continue;
         const key = this.text(rawKey, child(at, rawKey), ctx);
         result[key] = this.expand(v, child(at, rawKey), ctx, out === undefined ? undefined : `${out}/${escape(key)}`, key === rawKey);
       }
@@ -173,8 +179,16 @@ class Expander {
     return value;
   }
 
+  /** True for `"${name}"` of an optional parameter left out: the property or array item holding it is dropped. */
+  private omitted(value: unknown, ctx: Ctx): boolean {
+    if (typeof value !== 'string' || !ctx.params) return false;
+    const whole = wholePlaceholder(value);
+    return whole !== undefined && ctx.params.get(whole)?.omitted === true;
+  }
+
   /** One array item; an instance whose body is an array is spliced in. `index`: the item's index in the written array. */
   private pushItem(items: unknown[], item: unknown, at: TemplateLocation, ctx: Ctx, out: string | undefined, index?: number): void {
+    if (this.omitted(item, ctx)) return;
     if (isTemplateInstance(item)) {
       const prepared = this.prepare(item, at, ctx);
       if (!prepared) return;

@@ -160,7 +160,6 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
     const at = (k: string) => pointer('views', name, k);
     if (view.kind === 'list' || view.kind === 'detail') uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
     if (view.kind === 'list' && view.summary) uses.push({ name: view.summary.endpoint, pointer: pointer('views', name, 'summary', 'endpoint'), view: name });
-    if (view.kind === 'detail' && view.onOpen !== undefined) uses.push({ name: view.onOpen, pointer: at('onOpen'), view: name });
     if (view.kind === 'calendar') {
       uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
       if (view.save !== undefined) uses.push({ name: view.save, pointer: at('save'), view: name });
@@ -177,7 +176,6 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
       if (view.submit !== undefined) uses.push({ name: view.submit, pointer: at('submit'), view: name });
       view.submits?.forEach((s, i) => {
         uses.push({ name: s.endpoint, pointer: pointer('views', name, 'submits', i, 'endpoint'), view: name });
-        if (s.onSuccess !== undefined) uses.push({ name: s.onSuccess, pointer: pointer('views', name, 'submits', i, 'onSuccess'), view: name });
       });
     }
   }
@@ -209,6 +207,20 @@ export function actionPlacements(doc: LintDocument): { name: string; pointer: st
     }
     if (view.kind === 'detail') {
       (view.actions ?? []).forEach((name, i) => out.push({ name, pointer: pointer('views', viewName, 'actions', i), place: 'actions' }));
+    }
+  }
+  return out;
+}
+
+/** Actions named by event properties that run them without a button: a detail's onOpen and a form submit's onSuccess. */
+export function eventActionUses(doc: LintDocument): { name: string; pointer: string; property: 'onOpen' | 'onSuccess' }[] {
+  const out: ReturnType<typeof eventActionUses> = [];
+  for (const [viewName, view] of entries<View>(doc.views)) {
+    if (view.kind === 'detail' && view.onOpen !== undefined) out.push({ name: view.onOpen, pointer: pointer('views', viewName, 'onOpen'), property: 'onOpen' });
+    if (view.kind === 'form') {
+      view.submits?.forEach((s, i) => {
+        if (s.onSuccess !== undefined) out.push({ name: s.onSuccess, pointer: pointer('views', viewName, 'submits', i, 'onSuccess'), property: 'onSuccess' });
+      });
     }
   }
   return out;

@@ -1,6 +1,8 @@
 /** Runs every lint rule on one document that is valid against its meta-schema. */
 import { createLintContext, type LintFinding, type LintInput } from './lintContext';
 import { checkActionPlacement } from './rules/actions';
+import { checkEventActions } from './rules/eventActions';
+import { checkRowKeys } from './rules/rowKeys';
 import { checkCalendars } from './rules/calendars';
 import { checkComponents } from './rules/components';
 import { checkDashboards } from './rules/dashboards';
@@ -44,6 +46,8 @@ const rules = [
   checkTrees,
   checkRoutes,
   checkActionPlacement,
+  checkEventActions,
+  checkRowKeys,
   checkDictionaries,
   checkDependentOptions,
   checkNoExpressions,

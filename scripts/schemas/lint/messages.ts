@@ -132,6 +132,18 @@ export const lintMessages = {
     zh: `区域名 "${area}" 应与文件名一致："${expected}"`,
     en: `area "${area}" must match the file name: "${expected}"`,
   }),
+  listRowKeyOnEntity: (entity: string, rowKey: string) => ({
+    zh: `列表的行是实体 "${entity}" 的记录，行键由实体声明：请删除列表的 rowKey，改写 "entities": {"${entity}": {"rowKey": "${rowKey}"}}（npm run schemas:migrate 可自动改写）`,
+    en: `the list's rows are records of entity "${entity}", whose key the entity declares: remove the list's rowKey and write "entities": {"${entity}": {"rowKey": "${rowKey}"}} (npm run schemas:migrate rewrites it)`,
+  }),
+  eventNamesEndpoint: (property: string, name: string) => ({
+    zh: `${property} 应写操作名（kind 为 request 的操作），"${name}" 是接口名：请改为调用该接口的操作（npm run schemas:migrate 可自动改写）`,
+    en: `${property} names an action (of kind request); "${name}" is an endpoint: name the action that calls it (npm run schemas:migrate rewrites it)`,
+  }),
+  eventActionKind: (property: string, name: string, kind: string) => ({
+    zh: `${property} 执行的操作 "${name}" 须为 kind 为 request 且没有 input 的操作（它${kind === 'request' ? '有 input' : `的 kind 是 ${kind}`}）`,
+    en: `the action "${name}" of ${property} must be of kind request without input (it ${kind === 'request' ? 'has an input' : `is of kind ${kind}`})`,
+  }),
   batchActionMisplaced: (name: string) => ({
     zh: `操作 "${name}" 放在 batchActions 中（对勾选的行执行），不能再放在工具栏、行操作或详情中`,
     en: `action "${name}" is in batchActions (it acts on the selected rows) and cannot also be on the toolbar, a row or a detail`,

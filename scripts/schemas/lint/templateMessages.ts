@@ -38,6 +38,10 @@ export const templateMessages: Record<TemplateRule, (...args: string[]) => Messa
     zh: `模板 "${template}" 在文字或属性名中使用参数 "${param}"，它须为字符串或数字，实际为${zhType(actual)}`,
     en: `template "${template}" uses parameter "${param}" inside text or a property name, so it must be a string or a number, not ${actual}`,
   }),
+  omittedParamInText: (template, param) => ({
+    zh: `模板 "${template}" 在文字或属性名中使用可选参数 "${param}"，而实例没有给出它：可选参数只能单独作为整个值（"\${${param}}"），不给时该属性或数组项省略`,
+    en: `template "${template}" uses the optional parameter "${param}" inside text or a property name, and the instance leaves it out: an optional parameter can only be a whole value ("\${${param}}"), dropped with its property or array item when left out`,
+  }),
   templateCycle: (chain) => ({
     zh: `模板不能实例化自身：${chain}`,
     en: `a template cannot instantiate itself: ${chain}`,

@@ -67,6 +67,92 @@ const cases: Case[] = [
     { views: { c: { kind: 'calendar', rows: { rowKey: 'staffId', title: '员工', label: 'staffName' }, cell: { dataIndex: 'shiftId', dictionary: 'shift' } } } },
   ],
   [
+    'onOpen naming an endpoint no action calls → a request action of that name, labelled with the endpoint title',
+    { endpoints: { markRead: { title: '标记已读', method: 'POST', path: '/r' } }, views: { d: { kind: 'detail', endpoint: 'e', onOpen: 'markRead' } }, actions: { view: { kind: 'open', label: '查看', view: 'd' } } },
+    {
+      endpoints: { markRead: { title: '标记已读', method: 'POST', path: '/r' } },
+      views: { d: { kind: 'detail', endpoint: 'e', onOpen: 'markRead' } },
+      actions: { view: { kind: 'open', label: '查看', view: 'd' }, markRead: { kind: 'request', label: '标记已读', endpoint: 'markRead' } },
+    },
+  ],
+  [
+    'onSuccess naming an endpoint a request action calls → that action (reused, not duplicated)',
+    {
+      endpoints: { approve: { method: 'POST', path: '/a' } },
+      views: { f: { kind: 'form', submits: [{ label: '提交审核', endpoint: 'create', onSuccess: 'approve' }] } },
+      actions: { submitApproval: { kind: 'request', label: '提交审核', endpoint: 'approve', confirm: '确认提交？' } },
+    },
+    {
+      endpoints: { approve: { method: 'POST', path: '/a' } },
+      views: { f: { kind: 'form', submits: [{ label: '提交审核', endpoint: 'create', onSuccess: 'submitApproval' }] } },
+      actions: { submitApproval: { kind: 'request', label: '提交审核', endpoint: 'approve', confirm: '确认提交？' } },
+    },
+  ],
+  [
+    'then naming an endpoint whose name another action has → onSuccess naming a new action <endpoint>Action (an action with input is not reused)',
+    {
+      endpoints: { audit: { title: '审核', method: 'POST', path: '/a' } },
+      views: { f: { kind: 'form', submits: [{ label: '提交', endpoint: 'create', then: 'audit' }] } },
+      actions: {
+        audit: { kind: 'open', label: '审核', view: 'f' },
+        reject: { kind: 'request', label: '驳回', endpoint: 'audit', input: { schema: { type: 'object', properties: { reason: { title: '原因' } } } } },
+      },
+    },
+    {
+      endpoints: { audit: { title: '审核', method: 'POST', path: '/a' } },
+      views: { f: { kind: 'form', submits: [{ label: '提交', endpoint: 'create', onSuccess: 'auditAction' }] } },
+      actions: {
+        audit: { kind: 'open', label: '审核', view: 'f' },
+        reject: { kind: 'request', label: '驳回', endpoint: 'audit', input: { schema: { type: 'object', properties: { reason: { title: '原因' } } } } },
+        auditAction: { kind: 'request', label: '审核', endpoint: 'audit' },
+      },
+    },
+  ],
+  [
+    'rowKey of the area → entities.<entity>.rowKey of every entity its endpoints name (not a shared one, not one that declares its own)',
+    {
+      area: 'coupon',
+      rowKey: 'couponId',
+      entities: { parkOrder: { sharedFrom: 'stopFee' }, grant: { rowKey: 'grantId' } },
+      endpoints: {
+        list: { method: 'GET', path: '/c', operation: 'list', entity: 'couponBatch' },
+        stats: { method: 'GET', path: '/s', operation: 'custom' },
+        orders: { method: 'GET', path: '/o', operation: 'aggregate', entity: 'parkOrder' },
+        grants: { method: 'GET', path: '/g', operation: 'list', entity: 'grant' },
+      },
+    },
+    {
+      area: 'coupon',
+      entities: { parkOrder: { sharedFrom: 'stopFee' }, grant: { rowKey: 'grantId' }, couponBatch: { rowKey: 'couponId' }, coupon: { rowKey: 'couponId' } },
+      endpoints: {
+        list: { method: 'GET', path: '/c', operation: 'list', entity: 'couponBatch' },
+        stats: { method: 'GET', path: '/s', operation: 'custom' },
+        orders: { method: 'GET', path: '/o', operation: 'aggregate', entity: 'parkOrder' },
+        grants: { method: 'GET', path: '/g', operation: 'list', entity: 'grant' },
+      },
+    },
+  ],
+  [
+    'rowKey id of the area → removed (it is the default)',
+    { area: 'park', rowKey: 'id', endpoints: { list: { method: 'GET', path: '/p', operation: 'list' } } },
+    { area: 'park', endpoints: { list: { method: 'GET', path: '/p', operation: 'list' } } },
+  ],
+  [
+    'rowKey of a list on a generic list endpoint → its entity\'s (winning over the area\'s); a list on a custom endpoint keeps its own',
+    {
+      area: 'coupon',
+      rowKey: 'couponId',
+      endpoints: { stations: { method: 'GET', path: '/st', operation: 'list', entity: 'station' }, images: { method: 'GET', path: '/i', operation: 'custom' } },
+      views: { stations: { kind: 'list', endpoint: 'stations', rowKey: 'stationId', columns: [] }, images: { kind: 'list', endpoint: 'images', rowKey: 'imageId', columns: [] } },
+    },
+    {
+      area: 'coupon',
+      endpoints: { stations: { method: 'GET', path: '/st', operation: 'list', entity: 'station' }, images: { method: 'GET', path: '/i', operation: 'custom' } },
+      views: { stations: { kind: 'list', endpoint: 'stations', columns: [] }, images: { kind: 'list', endpoint: 'images', rowKey: 'imageId', columns: [] } },
+      entities: { station: { rowKey: 'stationId' }, coupon: { rowKey: 'couponId' } },
+    },
+  ],
+  [
     'a template body is migrated like the same thing written in place',
     { templates: { twoPerRow: { params: { title: { type: 'string' } }, body: { title: '${title}', columns: 2, items: [{ use: 'plateNo' }] } } } },
     { templates: { twoPerRow: { params: { title: { type: 'string' } }, body: { title: '${title}', perRow: 2, items: [{ use: 'plateNo' }] } } } },
@@ -87,9 +173,11 @@ describe('npm run schemas:migrate', () => {
 
   it('leaves the current forms alone, including template arguments named like an old property', async () => {
     const current = doc({
+      endpoints: { markRead: { method: 'POST', path: '/r' } },
+      actions: { markRead: { kind: 'request', label: '标记已读', endpoint: 'markRead' } },
       dictionaries: { yesNo: { options: [{ value: 1, label: '是' }] } },
       instances: [{ template: 'pick', with: { items: [{ value: 1, label: '是' }], columns: 2, batch: true } }],
-      views: { d: { kind: 'detail', endpoint: 'e', sections: [{ perRow: 2, items: [{ use: 'plateNo', title: '车牌号' }] }] } },
+      views: { d: { kind: 'detail', endpoint: 'e', onOpen: 'markRead', sections: [{ perRow: 2, items: [{ use: 'plateNo', title: '车牌号' }] }] } },
     });
     const result = await migrateText(current);
     expect(result.edits).toEqual([]);

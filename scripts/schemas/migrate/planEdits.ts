@@ -4,6 +4,8 @@
  * template bodies) by recognising each old form by its own shape, so a fragment inside a template is migrated
  * like the same thing written in place. Documents already in the new form yield no edits.
  */
+import { eventActionEdits } from './eventActionEdits';
+import { rowKeyEdits } from './rowKeyEdits';
 
 export type JsonPath = (string | number)[];
 
@@ -48,13 +50,20 @@ function objectEdits(node: Obj, path: JsonPath, parentKey: string | number | und
 }
 
 /** Every edit that brings `value` to the current form of the language. */
-export function planEdits(value: unknown, path: JsonPath = [], parentKey?: string | number): Edit[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => planEdits(item, [...path, index], index));
+export function planEdits(value: unknown): Edit[] {
+  return [...documentEdits.flatMap((plan) => plan(value)), ...propertyEdits(value)];
+}
+
+/** Edits of a whole document that need its other sections (an event's action, an entity's key). */
+const documentEdits: ((doc: unknown) => Edit[])[] = [eventActionEdits, rowKeyEdits];
+
+function propertyEdits(value: unknown, path: JsonPath = [], parentKey?: string | number): Edit[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => propertyEdits(item, [...path, index], index));
   if (!isObject(value)) return [];
   const own = typeof parentKey === 'string' && OPAQUE_PARENTS.has(parentKey) ? [] : objectEdits(value, path, parentKey);
   const below = Object.entries(value).flatMap(([key, child]) => {
-    if (typeof parentKey === 'string' && OPAQUE_PARENTS.has(parentKey)) return planEdits(child, [...path, key], undefined);
-    return planEdits(child, [...path, key], key);
+    if (typeof parentKey === 'string' && OPAQUE_PARENTS.has(parentKey)) return propertyEdits(child, [...path, key], undefined);
+    return propertyEdits(child, [...path, key], key);
   });
   return [...own, ...below];
 }

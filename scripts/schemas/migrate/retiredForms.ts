@@ -20,6 +20,7 @@ const DETAIL_SECTION = /^\/views\/[^/]+\/sections\/\d+$/;
 const FORM_SUBMIT = /^\/views\/[^/]+\/submits\/\d+$/;
 const VIEW = /^\/views\/[^/]+$/;
 const CALENDAR_ROWS = /^\/views\/[^/]+\/rows$/;
+const DOCUMENT = /^$/;
 
 /** In this order: the first entry whose name and place match is the one meant. */
 export const retiredProperties: readonly RetiredProperty[] = [
@@ -32,6 +33,8 @@ export const retiredProperties: readonly RetiredProperty[] = [
   { name: 'columns', where: FORM_LAYOUT, use: 'gridColumns' },
   { name: 'then', where: FORM_SUBMIT, use: 'onSuccess' },
   { name: 'dataIndex', where: CALENDAR_ROWS, use: 'rowKey' },
+  // Each entity declares the key of its records (the mock's key, the row key of the lists of its records).
+  { name: 'rowKey', where: DOCUMENT, use: 'entities.<实体名>.rowKey' },
   {
     name: 'batch',
     dropped: { zh: '放在列表的 batchActions 中即为批量操作', en: 'an action in a list\'s batchActions is a batch action' },

@@ -6,7 +6,7 @@ import { buildEntityModels } from '../entityModel';
 const doc = (exportEndpoint: Endpoint): AreaDocument => ({
   area: 'fixtureExport',
   title: '导出夹具',
-  rowKey: 'orderId',
+  entities: { fixtureExport: { rowKey: 'orderId' } },
   endpoints: {
     list: { title: '订单列表', method: 'GET', path: '/fx/orders', operation: 'list', sort: { field: 'orderBy', order: 'orderType' } },
     detail: { method: 'GET', path: '/fx/orders/{id}', operation: 'detail', pathParams: { id: { param: 'id' } } },

@@ -1,7 +1,8 @@
 /**
  * Fields named by conditions, value sources and default sorts must be fields of the area's records: a vocabulary
- * entry, a column, a detail item or a form field of this document (or the row key).
+ * entry, a column, a detail item or a form field of this document (or the key an entity declares).
  */
+import { entityRowKey } from '../../../../schemas/meta/lib/rowKeys';
 import { childPointer, pointer } from '../../problem';
 import { actionSources, conditionFields, endpointSources, fieldSites, paneSources } from '../inventory';
 import { resolveField, type LintContext } from '../lintContext';
@@ -10,7 +11,10 @@ const head = (path: string) => path.split('.')[0];
 
 export function knownDataFields(ctx: LintContext): Set<string> {
   const known = new Set<string>();
-  if (ctx.doc.rowKey) known.add(head(ctx.doc.rowKey));
+  // The key of each entity the endpoints read and write (entities.<entity>.rowKey, default id).
+  for (const endpoint of Object.values(ctx.doc.endpoints ?? {})) known.add(entityRowKey(ctx.doc, endpoint.entity ?? ctx.doc.area ?? ''));
+  // A list whose rows are not records of an entity names their key itself.
+  for (const view of Object.values(ctx.doc.views ?? {})) if (view.kind === 'list' && view.rowKey) known.add(head(view.rowKey));
   for (const site of fieldSites(ctx.doc)) {
     if (site.kind === 'tableColumn') continue; // a field of the rows of a table, not of the records
     if (site.kind === 'vocabulary') known.add(site.pointer.split('/').pop() ?? '');

@@ -5,6 +5,7 @@
  */
 import type { AreaDocument, Condition, FieldCore } from '../../../../schemas/meta/generated/area';
 import { formSubmitEndpoints } from '../../../../schemas/meta/lib/formSubmits';
+import { endpointEntity, entityRowKey } from '../../../../schemas/meta/lib/rowKeys';
 import { childPointer, pointer } from '../../problem';
 import { lintMessages } from '../messages';
 import { resolveField, type LintContext } from '../lintContext';
@@ -21,7 +22,7 @@ function endpointsByEntity(doc: AreaDocument): Map<string, Set<string>> {
 
 /** The field names the views on these endpoints show or edit (the mock's columns of the entity), with the row key. */
 function entityFields(ctx: LintContext, doc: AreaDocument, endpoints: Set<string>): Set<string> {
-  const names = new Set<string>([doc.rowKey ?? 'id']);
+  const names = new Set<string>([...endpoints].map((e) => entityRowKey(doc, endpointEntity(doc, e))));
   const add = (entry: FieldCore & { use?: string }, fallback?: string) => {
     const name = resolveField(ctx, entry).dataIndex ?? entry.use ?? fallback;
     if (name) names.add(name);
