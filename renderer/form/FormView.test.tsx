@@ -113,7 +113,8 @@ describe('FormView (sysBulletin form)', () => {
     // Validation and submit of the whole form again: allow a loaded machine more than the default wait.
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true), { timeout: 15_000 });
     expect(sent(services, 'POST')[1].data).toMatchObject({ title: '停车场维护通知', category: 1, provinceCode: '33' });
-  });
+    // Two whole fills, validations and submits of the form: on a loaded 2-core machine more than the default 20 s.
+  }, 60_000);
 
   it('edit: load fills the form from the detail endpoint, submit sends update with the id', async () => {
     const record = {
