@@ -13,6 +13,7 @@ import { conditionFields } from '../inventory';
 import { lintMessages } from '../messages';
 import type { LintContext } from '../lintContext';
 import { knownDataFields } from './dataFields';
+import { transitionActions } from './transitionActions';
 import { STEP_COMPUTATIONS } from './transitions';
 
 type Links = Record<string, { entity: string; by: string; key?: string }>;
@@ -71,15 +72,9 @@ export function checkBatchSteps(ctx: LintContext): void {
   if (ctx.isLibrary) return;
   const doc = ctx.doc as AreaDocument;
   const fields = knownDataFields(ctx);
-  for (const [actionName, action] of Object.entries(doc.actions ?? {})) {
-    if ((action.kind !== 'request' && action.kind !== 'open') || action.transition === undefined) continue;
-    const endpointName = action.kind === 'request' ? action.endpoint : action.submit;
-    const entity = (endpointName && doc.endpoints[endpointName]?.entity) || doc.area;
+  for (const { entity, inputs, cases } of transitionActions(doc)) {
     const links: Links = doc.entities?.[entity]?.links ?? {};
-    const inputs = action.kind === 'request' ? Object.keys(action.input?.schema.properties ?? {}) : [];
-    const at = pointer('actions', actionName, 'transition');
-    if (Array.isArray(action.transition)) action.transition.forEach((t, i) => checkCase(ctx, t, childPointer(at, i), links, inputs, fields));
-    else checkCase(ctx, action.transition, at, links, inputs, fields);
+    for (const { transition, at } of cases) checkCase(ctx, transition, at, links, inputs, fields);
   }
   for (const [name, endpoint] of Object.entries(doc.endpoints ?? {})) {
     const spec = endpoint.summary;

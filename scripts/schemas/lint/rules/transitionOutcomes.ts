@@ -5,13 +5,12 @@
  * (`unknownStepField`), each reported at its exact position.
  */
 import type { AreaDocument, Condition, DictionaryItem, Expression, Transition } from '../../../../schemas/meta/generated/area';
-import { childPointer, pointer } from '../../problem';
+import { childPointer } from '../../problem';
 import { conditionFields } from '../inventory';
 import { lintMessages } from '../messages';
 import type { LintContext } from '../lintContext';
 import { knownDataFields } from './dataFields';
-
-const same = (a: unknown, b: unknown) => a === b || String(a) === String(b);
+import { sameValue, transitionActions } from './transitionActions';
 
 /** The `field` operands of an expression (and of the conditions of its `if`s), with their pointers. */
 function expressionFieldSites(expression: Expression, at: string): { pointer: string; field: string }[] {
@@ -45,18 +44,12 @@ export function checkTransitionOutcomes(ctx: LintContext): void {
   if (ctx.isLibrary) return;
   const doc = ctx.doc as AreaDocument;
   const fields = knownDataFields(ctx);
-  for (const [actionName, action] of Object.entries(doc.actions ?? {})) {
-    if ((action.kind !== 'request' && action.kind !== 'open') || action.transition === undefined) continue;
-    const endpointName = action.kind === 'request' ? action.endpoint : action.submit;
-    const entity = (endpointName && doc.endpoints[endpointName]?.entity) || doc.area;
+  for (const { entity, inputs, cases } of transitionActions(doc)) {
     const states = statesOf(doc, entity); // a missing states declaration is reported by rules/transitions.ts
-    const inputs = action.kind === 'request' ? Object.keys(action.input?.schema.properties ?? {}) : [];
     const known = new Set([...fields, ...inputs]);
-    const cases = Array.isArray(action.transition) ? action.transition : [action.transition];
-    cases.forEach((t, i) => {
-      const at = Array.isArray(action.transition) ? pointer('actions', actionName, 'transition', String(i)) : pointer('actions', actionName, 'transition');
+    for (const { transition: t, at } of cases) {
       (t.toWhen ?? []).forEach((target, j) => {
-        if (states && !states.items.some((item) => same(item.value, target.to))) {
+        if (states && !states.items.some((item) => sameValue(item.value, target.to))) {
           const names = states.items.map((item) => `${String(item.value)} ${item.label}`);
           ctx.report({ pointer: childPointer(at, 'toWhen', j, 'to'), rule: 'unknownState', message: lintMessages.unknownState(JSON.stringify(target.to), states.dictionary, names) });
         }
@@ -66,6 +59,6 @@ export function checkTransitionOutcomes(ctx: LintContext): void {
       for (const site of stepFieldSites(t, at)) {
         if (!scope.has(site.field.split('.')[0])) ctx.reportUnknown(site.pointer, 'unknownStepField', site.field, scope);
       }
-    });
+    }
   }
 }

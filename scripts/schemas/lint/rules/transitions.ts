@@ -12,10 +12,10 @@ import { childPointer, pointer } from '../../problem';
 import { conditionFields } from '../inventory';
 import { lintMessages } from '../messages';
 import { knownDataFields } from './dataFields';
+import { sameValue, transitionActions } from './transitionActions';
 import stepComputations from '../../../../schemas/meta/stepComputations.json';
 import type { LintContext } from '../lintContext';
 
-const same = (a: unknown, b: unknown) => a === b || String(a) === String(b);
 
 /** The step computations the mock registers (keys of schemas/meta/stepComputations.json other than `$comment`). */
 export const STEP_COMPUTATIONS: readonly string[] = Object.keys(stepComputations).filter((name) => !name.startsWith('$'));
@@ -42,7 +42,7 @@ function checkCase(ctx: LintContext, at: string, t: Transition, states: { items:
   if (states) {
     const names = states.items.map((i) => `${String(i.value)} ${i.label}`);
     const checkValue = (value: unknown, where: string) => {
-      if (!states.items.some((i) => same(i.value, value)))
+      if (!states.items.some((i) => sameValue(i.value, value)))
         ctx.report({ pointer: where, rule: 'unknownState', message: lintMessages.unknownState(JSON.stringify(value), states.dictionary, names) });
     };
     if (t.from === undefined) ctx.report({ pointer: at, rule: 'transitionWithoutFrom', message: lintMessages.transitionWithoutFrom(), at: 'key' });
@@ -77,10 +77,7 @@ export function checkTransitions(ctx: LintContext): void {
   }
   const called = new Set<string>();
   const fields = knownDataFields(ctx);
-  for (const [actionName, action] of Object.entries(doc.actions ?? {})) {
-    if ((action.kind !== 'request' && action.kind !== 'open') || action.transition === undefined) continue;
-    const endpointName = action.kind === 'request' ? action.endpoint : action.submit;
-    const at = pointer('actions', actionName, 'transition');
+  for (const { action, endpointName, entity, at, cases } of transitionActions(doc)) {
     const endpoint = endpointName ? doc.endpoints[endpointName] : undefined;
     if (endpointName) called.add(endpointName);
     const operation = endpoint?.operation ?? 'custom';
@@ -88,10 +85,8 @@ export function checkTransitions(ctx: LintContext): void {
       ctx.report({ pointer: at, rule: 'transitionOperation', message: lintMessages.transitionOperation(endpointName!, operation), at: 'key' });
       continue;
     }
-    const entity = endpoint?.entity ?? doc.area;
     const decl = doc.entities?.[entity];
-    const cases = Array.isArray(action.transition) ? action.transition : [action.transition];
-    if (!decl?.states && cases.some((t) => t.from !== undefined || t.to !== undefined || t.toWhen !== undefined)) {
+    if (!decl?.states && cases.some(({ transition: t }) => t.from !== undefined || t.to !== undefined || t.toWhen !== undefined)) {
       ctx.report({ pointer: at, rule: 'transitionWithoutStates', message: lintMessages.transitionWithoutStates(entity), at: 'key' });
       continue;
     }
@@ -100,7 +95,7 @@ export function checkTransitions(ctx: LintContext): void {
     const states = decl?.states && items ? { items, dictionary: decl.states.dictionary } : null;
     const inputs = inputNames(doc, action);
     const links = Object.keys(decl?.links ?? {});
-    cases.forEach((t, i) => checkCase(ctx, Array.isArray(action.transition) ? childPointer(at, i) : at, t, states, inputs, links, fields));
+    for (const { transition, at: caseAt } of cases) checkCase(ctx, caseAt, transition, states, inputs, links, fields);
   }
   for (const [name, endpoint] of Object.entries(doc.endpoints ?? {})) {
     if (endpoint.operation === 'transition' && !called.has(name))
