@@ -3,6 +3,7 @@ import { readZip } from '../engine/export/readZip';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { EXPORT_FAILED_MSG, EXPORT_FILES_PATH } from './exportTasksStore';
 import { SLICE_ROWS } from './exportTasksRunner';
+import type { ExportTask } from '../../contracts/shellData';
 
 const EXPORT = '/api/publicity/v2/api/bulletinInfos/export';
 const LIST = '/api/publicity/v2/api/bulletinInfos';
@@ -10,18 +11,6 @@ const TASKS = '/api/backlog/v2/api/exportTasks';
 const HEADER = '公告标题,公告类型,公告状态,强制阅读,创建人,更新时间';
 const FILE_URL = new RegExp(`^${EXPORT_FILES_PATH}/[0-9a-f]{24}\\.(csv|xlsx)$`);
 
-interface Task {
-  taskId: string;
-  fileName: string;
-  fileType: string;
-  status: number;
-  progress: number;
-  rowCount: number;
-  fileUrl?: string;
-  errorMsg?: string;
-  createTime: string;
-  finishTime: string | null;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,10 +23,10 @@ async function download(t: TestServer, url: string) {
 const csvLines = (bytes: Buffer) => bytes.subarray(3).toString('utf8').split('\r\n').slice(0, -1);
 
 /** Polls the task list until the task leaves 0/1; returns every state seen. */
-async function pollTask(t: TestServer, token: string, taskId: string): Promise<Task[]> {
-  const seen: Task[] = [];
+async function pollTask(t: TestServer, token: string, taskId: string): Promise<ExportTask[]> {
+  const seen: ExportTask[] = [];
   for (let i = 0; i < 600; i++) {
-    const res = await t.get<{ results: Task[] }>(`${TASKS}?pageNo=1&pageSize=50`, token);
+    const res = await t.get<{ results: ExportTask[] }>(`${TASKS}?pageNo=1&pageSize=50`, token);
     const task = res.body.data.results.find((r) => r.taskId === taskId);
     if (!task) throw new Error(`task ${taskId} not listed`);
     seen.push(task);
@@ -166,10 +155,10 @@ describe('exports (seeded bulletins)', () => {
     await pollTask(t, other, second);
     const listed = (await t.get(`${TASKS}?pageNo=1&pageSize=1`, other)).body.data;
     expect(listed.totalRecord).toBe(2);
-    expect(listed.results.map((r: Task) => r.taskId)).toEqual([second]);
+    expect(listed.results.map((r: ExportTask) => r.taskId)).toEqual([second]);
     const page2 = (await t.get(`${TASKS}?pageNo=2&pageSize=1`, other)).body.data;
-    expect(page2.results.map((r: Task) => r.taskId)).toEqual([mine]);
-    const adminTasks = (await t.get(`${TASKS}?pageSize=100`, admin)).body.data.results as Task[];
+    expect(page2.results.map((r: ExportTask) => r.taskId)).toEqual([mine]);
+    const adminTasks = (await t.get(`${TASKS}?pageSize=100`, admin)).body.data.results as ExportTask[];
     expect(adminTasks.some((r) => r.taskId === mine || r.taskId === second)).toBe(false);
 
     // Someone else's task is unknown to the caller; nothing is deleted.
@@ -179,7 +168,7 @@ describe('exports (seeded bulletins)', () => {
     const fileUrl = (await pollTask(t, other, mine)).pop()!.fileUrl!;
     expect((await download(t, fileUrl)).res.status).toBe(200);
     expect((await t.del(TASKS, { taskIds: [mine] }, other)).body).toMatchObject({ code: '200', data: null });
-    expect((await t.get(TASKS, other)).body.data.results.map((r: Task) => r.taskId)).toEqual([second]);
+    expect((await t.get(TASKS, other)).body.data.results.map((r: ExportTask) => r.taskId)).toEqual([second]);
     expect((await download(t, fileUrl)).res.status).toBe(404);
     expect((await t.get(`${TASKS}?pageNo=0`, other)).body.code).toBe('0x10d7500400');
   });
