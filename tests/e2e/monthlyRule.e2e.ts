@@ -8,7 +8,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { allClosed, choose, drawer, enableRule, fillPeriod, item, openOptions, RULES, rowAction } from './support/monthlyRuleUi';
+import { allClosed, choose, drawer, enableRule, fillPeriod, item, openOptions, openRuleList, RULES, rowAction } from './support/monthlyRuleUi';
 import { opened, toast } from './support/ui';
 
 const SHARES = '[data-page="/specificParking/monthlyRule/shareRule"]';
@@ -25,9 +25,7 @@ describe('月卡规则：时段、版本与共享（真实 Chromium）', () => {
   it('新增规则（时段重叠被拒）→ 启用 → 编辑生成新版本，旧版本进入历史；共享规则在两个车场间保存', async () => {
     const { page } = b;
     await loginAndLand(page);
-    await page.goto('/specificParking/monthlyRule/list');
-    const list = page.locator(RULES);
-    await list.locator('.ant-table-row').first().waitFor();
+    const list = await openRuleList(page);
     await expect.poll(() => list.locator('.ant-tabs-tab').allTextContents()).toEqual(['当前版本', '历史版本']);
     await screenshot(page, 'monthly-rule-list');
 

@@ -12,7 +12,7 @@ import { addDays, addMonths, diffDays } from '../../schemas/meta/lib/expressions
 import { formatChinaTime } from '../../server-mock/db/time';
 import { SEED_RULES } from '../../server-mock/engine/monthlyRuleSeed';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { drawer, enableRule, fillPeriod, item as ruleItem, choose as chooseIn, RULES } from './support/monthlyRuleUi';
+import { drawer, enableRule, fillPeriod, item as ruleItem, choose as chooseIn, openRuleList } from './support/monthlyRuleUi';
 import { toast } from './support/ui';
 
 const ADD = '[data-page="/specificParking/certificateByMonthly/add"]';
@@ -167,9 +167,7 @@ describe('月卡办理：分步表单（真实 Chromium）', () => {
     const { page } = b;
     await loginAndLand(page);
     // 月卡规则: a new two-period rule for 西湖文化广场停车场, enabled.
-    await page.goto('/specificParking/monthlyRule/list');
-    const rules = page.locator(RULES);
-    await rules.locator('.ant-table-row').first().waitFor();
+    const rules = await openRuleList(page);
     await rules.getByRole('button', { name: /新增规则/ }).click();
     const create = await drawer(page, '新增月卡规则');
     await ruleItem(create, '规则名称').locator('input').fill('夜猫子月卡');

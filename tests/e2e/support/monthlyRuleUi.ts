@@ -8,6 +8,14 @@ import { settled, toast } from './ui';
 
 export const RULES = '[data-page="/specificParking/monthlyRule/list"]';
 
+/** Opens the 月卡规则 list and waits for its first row; returns the page's container. */
+export async function openRuleList(page: Page): Promise<Locator> {
+  await page.goto('/specificParking/monthlyRule/list');
+  const list = page.locator(RULES);
+  await list.locator('.ant-table-row').first().waitFor();
+  return list;
+}
+
 export const openOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 export const allClosed = (page: Page) => expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
 
