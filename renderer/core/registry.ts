@@ -6,6 +6,9 @@ import { lazy, type ComponentType } from 'react';
 import type { View } from '../../schemas/meta/generated/area';
 import type { ViewProps } from './viewProps';
 
+// Each renderer takes the props of its own kind (ViewProps<ListView>, ViewProps<FormView>…); the table is read by kind at
+// run time, so one element type must accept them all, which only `any` can express without a cast at every entry.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ViewRenderer = ComponentType<ViewProps<any>>;
 
 const loaders = {

@@ -71,17 +71,24 @@ const rows = [
   { inTime: '2026-03-02', orderCount: 0, paid: 0 },
 ];
 
+/** The parts of an ECharts option these tests read. */
+interface DrawnOption {
+  xAxis: { type?: string; data?: string[] };
+  yAxis: Array<{ axisLabel: { formatter(v: number): string } }> | Record<string, unknown>;
+  series: Array<{ type?: string; name?: string; stack?: string; yAxisIndex?: number; data?: unknown }>;
+}
+
 describe('chartOption', () => {
   it('draws a line+bar chart with a right axis for the series that asks for it', () => {
     const data = chartData(daily, rows, labels);
-    const option = chartOption(daily, data) as Record<string, any>;
+    const option = chartOption(daily, data) as unknown as DrawnOption;
     expect(option.xAxis.data).toEqual(['2026-03-01', '2026-03-02']);
     expect(option.yAxis).toHaveLength(2);
-    expect(option.series.map((s: any) => [s.type, s.name, s.yAxisIndex, s.data])).toEqual([
+    expect(option.series.map((s) => [s.type, s.name, s.yAxisIndex, s.data])).toEqual([
       ['bar', '订单数', 0, [12, 0]],
       ['line', '实收', 1, [345.5, 0]],
     ]);
-    expect(option.yAxis[1].axisLabel.formatter(12000)).toBe('¥1.2万');
+    expect((option.yAxis as Array<{ axisLabel: { formatter(v: number): string } }>)[1].axisLabel.formatter(12000)).toBe('¥1.2万');
   });
 
   it('formats tooltips like the KPIs and escapes names', () => {
@@ -100,8 +107,8 @@ describe('chartOption', () => {
       { inTime: '2026-03-01', carType: 2, orderCount: 2 },
       { inTime: '2026-03-02', carType: 1, orderCount: 3 },
     ], labels);
-    const option = chartOption(widget, data) as Record<string, any>;
-    expect(option.series.map((s: any) => [s.name, s.stack, s.data])).toEqual([
+    const option = chartOption(widget, data) as unknown as DrawnOption;
+    expect(option.series.map((s) => [s.name, s.stack, s.data])).toEqual([
       ['小型车', 'total', [5, 3]],
       ['大型车', 'total', [2, 0]],
     ]);
@@ -109,14 +116,14 @@ describe('chartOption', () => {
 
   it('draws a horizontal bar with the categories on the y axis, first on top', () => {
     const widget: ChartWidget = { ...daily, chart: 'horizontalBar', series: [daily.series[0]] };
-    const option = chartOption(widget, chartData(widget, rows, labels)) as Record<string, any>;
+    const option = chartOption(widget, chartData(widget, rows, labels)) as unknown as DrawnOption;
     expect(option.yAxis).toMatchObject({ type: 'category', inverse: true, data: ['2026-03-01', '2026-03-02'] });
     expect(option.xAxis.type).toBe('value');
   });
 
   it('draws a donut from the first series', () => {
     const widget: ChartWidget = { ...daily, chart: 'donut', x: { field: 'carType', dictionary: 'carType' }, series: [daily.series[0]] };
-    const option = chartOption(widget, chartData(widget, [{ carType: 1, orderCount: 7 }, { carType: 2, orderCount: 3 }], labels)) as Record<string, any>;
+    const option = chartOption(widget, chartData(widget, [{ carType: 1, orderCount: 7 }, { carType: 2, orderCount: 3 }], labels)) as unknown as DrawnOption;
     expect(option.series[0]).toMatchObject({ type: 'pie', radius: ['35%', '58%'], data: [{ name: '小型车', value: 7 }, { name: '大型车', value: 3 }] });
   });
 

@@ -24,6 +24,9 @@ const typeNames: Record<string, string> = {
 
 const show = (v: unknown) => JSON.stringify(v);
 
+/** The `params` of an ajv error: keyword-specific names (missingProperty, additionalProperty, type, tag…). */
+type AjvParams = Record<string, unknown>;
+
 /** "中文 (English)" → both halves; a message without an English half is used for both. */
 export function splitBilingual(message: string): Message {
   const m = /^([\s\S]*?) \(([^()]*(?:\([^()]*\)[^()]*)*)\)$/.exec(message);
@@ -31,7 +34,7 @@ export function splitBilingual(message: string): Message {
 }
 
 function messageOf(e: ErrorObject, data: unknown): Message {
-  const p = e.params as Record<string, any>;
+  const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'errorMessage':
       return splitBilingual(e.message ?? '');
@@ -125,7 +128,7 @@ export function trimAjvErrors(errors: readonly ErrorObject[]): ErrorObject[] {
     if (e.keyword === 'if' && errors.some((o) => o !== e && o.keyword !== 'if' && isAtOrBelow(o.instancePath, e.instancePath))) dropped.add(i);
     // An unknown `kind` is reported once, by the enum of the tag.
     if (e.keyword === 'discriminator') {
-      const tagPath = childPointer(e.instancePath, String((e.params as any).tag));
+      const tagPath = childPointer(e.instancePath, String((e.params as AjvParams).tag));
       if (errors.some((o) => o.instancePath === tagPath)) dropped.add(i);
     }
     // Of nested custom messages (a condition inside a condition), the innermost is the precise one.
@@ -137,10 +140,10 @@ export function trimAjvErrors(errors: readonly ErrorObject[]): ErrorObject[] {
 }
 
 function valueAt(root: unknown, pointerText: string): unknown {
-  let node: any = root;
+  let node: unknown = root;
   for (const s of pointerText.split('/').slice(1)) {
     if (node === null || typeof node !== 'object') return undefined;
-    node = node[s.replace(/~1/g, '/').replace(/~0/g, '~')];
+    node = (node as Record<string, unknown>)[s.replace(/~1/g, '/').replace(/~0/g, '~')];
   }
   return node;
 }
@@ -150,18 +153,18 @@ function withoutRequiredOfRetired(errors: readonly ErrorObject[]): ErrorObject[]
   const replaced = new Set(
     errors.flatMap((e) => {
       if (e.keyword !== 'additionalProperties' && e.keyword !== 'unevaluatedProperties') return [];
-      const name = String((e.params as any).additionalProperty ?? (e.params as any).unevaluatedProperty);
+      const name = String((e.params as AjvParams).additionalProperty ?? (e.params as AjvParams).unevaluatedProperty);
       const use = retiredPropertyUse(name, e.instancePath);
       return use ? [`${e.instancePath}\u0000${use}`] : [];
     }),
   );
-  return errors.filter((e) => !(e.keyword === 'required' && replaced.has(`${e.instancePath}\u0000${(e.params as any).missingProperty}`)));
+  return errors.filter((e) => !(e.keyword === 'required' && replaced.has(`${e.instancePath}\u0000${(e.params as AjvParams).missingProperty}`)));
 }
 
 export function ajvErrorsToProblems(errors: readonly ErrorObject[], source: JsonSource, file: string): Problem[] {
   return withoutRequiredOfRetired(trimAjvErrors(errors)).map((e) => {
     const extra = e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'
-      ? String((e.params as any).additionalProperty ?? (e.params as any).unevaluatedProperty)
+      ? String((e.params as AjvParams).additionalProperty ?? (e.params as AjvParams).unevaluatedProperty)
       : undefined;
     const at = extra === undefined ? e.instancePath : childPointer(e.instancePath, extra);
     const position = source.locate(at, extra === undefined ? 'value' : 'key');

@@ -7,13 +7,16 @@ import { loginAndLand, screenshot, useBrowser } from './support/browser';
  * A broken area document reaches the browser (as after a bad deploy): the console serves the
  * sysBulletin chunk built from this fixture instead of the real one.
  */
-function brokenBulletinModule(mutate: (doc: any) => void): string {
-  const doc = JSON.parse(readFileSync('schemas/sysBulletin.json', 'utf8'));
+/** The document as plain JSON, so a test can write values the meta-schema refuses. */
+type EditableDocument = { views: Record<string, Record<string, unknown>>; fields: Record<string, Record<string, unknown>> };
+
+function brokenBulletinModule(mutate: (doc: EditableDocument) => void): string {
+  const doc = JSON.parse(readFileSync('schemas/sysBulletin.json', 'utf8')) as EditableDocument;
   mutate(doc);
   return `const doc = ${JSON.stringify(doc)};\nexport default doc;\n`;
 }
 
-async function serveBrokenArea(page: Page, mutate: (doc: any) => void) {
+async function serveBrokenArea(page: Page, mutate: (doc: EditableDocument) => void) {
   const body = brokenBulletinModule(mutate);
   await page.route('**/assets/sysBulletin-*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body }));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
 import { apiCall } from './support/apiCall';
+import type { Envelope } from '../../contracts/envelope';
 
 /** Each payload sets its own flag if it ever runs. */
 const CONTENT = [
@@ -17,8 +18,8 @@ const FLAGS = ['__xssImg', '__xssLink', '__xssSvg', '__xssFrame', '__xssStyle', 
 const TITLE = 'XSS 演练公告';
 
 /** Calls the platform API from the page as the console does; resolves with the envelope. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ code: string; msg: string; data: any }> {
-  return (await apiCall<{ code: string; msg: string; data: any }>(page, method, path, body)).body!;
+async function api(page: Page, method: string, path: string, body?: unknown): Promise<Envelope<Record<string, unknown>>> {
+  return (await apiCall<Envelope<Record<string, unknown>>>(page, method, path, body)).body!;
 }
 
 const flagsSet = (page: Page) => page.evaluate((names) => names.filter((n) => (window as unknown as Record<string, unknown>)[n] !== undefined), FLAGS);

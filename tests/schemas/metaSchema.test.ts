@@ -12,14 +12,17 @@ const library = catalogue.validators.filter((v) => v.scope !== 'form');
 
 const chinese = /[\u4e00-\u9fff]/;
 
+/** A schema object of the meta-schema, as read from its JSON file. */
+type SchemaNode = Record<string, unknown>;
+
 /** Every entry of every `properties` map, with where it is (a property may itself be called "properties"). */
-function propertiesOf(schema: unknown, at: string, out: [string, any][] = []): [string, any][] {
+function propertiesOf(schema: unknown, at: string, out: [string, SchemaNode][] = []): [string, SchemaNode][] {
   if (Array.isArray(schema)) schema.forEach((s, i) => propertiesOf(s, `${at}/${i}`, out));
   else if (schema && typeof schema === 'object') {
     for (const [k, v] of Object.entries(schema)) {
       if ((k === 'properties' || k === '$defs') && v && typeof v === 'object') {
         for (const [name, sub] of Object.entries(v)) {
-          if (k === 'properties') out.push([`${at}/properties/${name}`, sub]);
+          if (k === 'properties') out.push([`${at}/properties/${name}`, sub as SchemaNode]);
           propertiesOf(sub, `${at}/${k}/${name}`, out);
         }
       } else propertiesOf(v, `${at}/${k}`, out);
@@ -29,10 +32,10 @@ function propertiesOf(schema: unknown, at: string, out: [string, any][] = []): [
 }
 
 /** Every schema object with an enum. */
-function enumsOf(node: unknown, at: string, out: [string, any][] = []): [string, any][] {
+function enumsOf(node: unknown, at: string, out: [string, SchemaNode][] = []): [string, SchemaNode][] {
   if (Array.isArray(node)) node.forEach((n, i) => enumsOf(n, `${at}/${i}`, out));
   else if (node && typeof node === 'object') {
-    if ('enum' in node) out.push([at, node]);
+    if ('enum' in node) out.push([at, node as SchemaNode]);
     for (const [k, v] of Object.entries(node)) enumsOf(v, `${at}/${k}`, out);
   }
   return out;
@@ -51,8 +54,9 @@ describe('the meta-schema', () => {
     const enums = [...enumsOf(area, 'area'), ...enumsOf(rule, 'rule')];
     expect(enums.length).toBeGreaterThan(10);
     for (const [at, schema] of enums) {
-      expect(schema.enumDescriptions?.length, at).toBe(schema.enum.length);
-      for (const d of schema.enumDescriptions) expect(d, at).toMatch(chinese);
+      const descriptions = schema.enumDescriptions as string[] | undefined;
+      expect(descriptions?.length, at).toBe((schema.enum as unknown[]).length);
+      for (const d of descriptions ?? []) expect(d, at).toMatch(chinese);
     }
   });
 

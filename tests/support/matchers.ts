@@ -27,6 +27,6 @@ interface ItemsMatchers<T> {
 }
 
 declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into vitest's own declaration, whose parameters it repeats
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-explicit-any -- merged into vitest's own declaration, whose parameters (T = any) it must repeat exactly
   interface Matchers<T = any> extends ItemsMatchers<T> {}
 }

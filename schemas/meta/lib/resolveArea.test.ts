@@ -45,24 +45,29 @@ describe('use resolution', () => {
       },
       actions: { approve: { kind: 'request', endpoint: 'list', input: { schema: { type: 'object', properties: { p: { use: 'plateNo' } } } } } },
     } as unknown as AreaDocument;
-    const r = resolveArea(doc, library) as any;
-    expect(r.views.list.columns[0].title).toBe('车牌号');
-    expect(r.views.detail.sections[0].items[0].dictionary).toBe('park');
-    expect(r.views.form.schema.properties.plateNo).toMatchObject({ required: true, valueType: 'plate' });
-    expect(r.actions.approve.input.schema.properties.p.title).toBe('车牌号');
+    const r = resolveArea(doc, library);
+    expect(r).toMatchObject({
+      views: {
+        list: { columns: [{ title: '车牌号' }] },
+        detail: { sections: [{ items: [{ dictionary: 'park' }] }] },
+        form: { schema: { properties: { plateNo: { required: true, valueType: 'plate' } } } },
+      },
+      actions: { approve: { input: { schema: { properties: { p: { title: '车牌号' } } } } } },
+    });
     expect(Object.keys(r.endpoints)).toEqual(['parks', 'list']);
-    expect(r.dictionaries.park).toBeDefined();
+    expect(r.dictionaries?.park).toBeDefined();
   });
   it('resolves the columns of a table field, brought by use or written in place; a column never brings a table along', () => {
     const lines = { title: '明细', valueType: 'table', tableColumns: { type: 'object', properties: { plate: { use: 'plateNo', width: 120 }, note: { title: '备注', valueType: 'text' } } } };
     const withTable = vocabularyOf({ fields: { lines: lines as never, nested: { ...lines, title: '嵌套' } as never } }, library);
-    const resolved = resolveField(withTable, { use: 'lines' } as never) as any;
-    expect(resolved.tableColumns.properties.plate).toEqual({ use: 'plateNo', dataIndex: 'plateNo', title: '车牌号', valueType: 'plate', search: { match: 'like' }, width: 120 });
-    expect(resolved.tableColumns.properties.note).toEqual({ title: '备注', valueType: 'text' });
-    const inPlace = resolveField(withTable, { title: '就地', valueType: 'table', tableColumns: { type: 'object', properties: { p: { use: 'parkId' } } } } as never) as any;
-    expect(inPlace.tableColumns.properties.p).toMatchObject({ title: '车场', dictionary: 'park' });
-    const nested = resolveField(withTable, { title: '外表', valueType: 'table', tableColumns: { type: 'object', properties: { inner: { use: 'nested' } } } } as never) as any;
-    expect(nested.tableColumns.properties.inner).toMatchObject({ valueType: 'table', title: '嵌套' });
-    expect(nested.tableColumns.properties.inner.tableColumns).toBeUndefined();
+    const columnsOf = (field: unknown) => (field as { tableColumns?: { properties: Record<string, { tableColumns?: unknown }> } }).tableColumns?.properties ?? {};
+    const resolved = columnsOf(resolveField(withTable, { use: 'lines' } as never));
+    expect(resolved.plate).toEqual({ use: 'plateNo', dataIndex: 'plateNo', title: '车牌号', valueType: 'plate', search: { match: 'like' }, width: 120 });
+    expect(resolved.note).toEqual({ title: '备注', valueType: 'text' });
+    const inPlace = columnsOf(resolveField(withTable, { title: '就地', valueType: 'table', tableColumns: { type: 'object', properties: { p: { use: 'parkId' } } } } as never));
+    expect(inPlace.p).toMatchObject({ title: '车场', dictionary: 'park' });
+    const nested = columnsOf(resolveField(withTable, { title: '外表', valueType: 'table', tableColumns: { type: 'object', properties: { inner: { use: 'nested' } } } } as never));
+    expect(nested.inner).toMatchObject({ valueType: 'table', title: '嵌套' });
+    expect(nested.inner.tableColumns).toBeUndefined();
   });
 });

@@ -271,7 +271,7 @@ export const lintMessages = {
     zh: 'JSON 中不能写表达式 {{…}}：条件写成数据，如 {"field": "bulletinStatus", "in": [3]}',
     en: 'expressions {{…}} are not allowed in JSON; write conditions as data, such as {"field": "bulletinStatus", "in": [3]}',
   }),
-} satisfies Record<string, (...args: any[]) => Message>;
+} satisfies Record<string, (...args: never[]) => Message>;
 
 export type LintRule = keyof typeof lintMessages;
 

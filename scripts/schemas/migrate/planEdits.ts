@@ -72,7 +72,7 @@ function propertyEdits(value: unknown, path: JsonPath = [], parentKey?: string |
 export function applyToValue(value: unknown, edits: readonly Edit[]): unknown {
   const copy = structuredClone(value);
   for (const edit of orderEdits(edits)) {
-    const parent = edit.path.slice(0, -1).reduce<any>((node, key) => node?.[key], copy);
+    const parent = edit.path.slice(0, -1).reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined), copy);
     const key = edit.path[edit.path.length - 1];
     if (!isObject(parent)) continue;
     if (edit.kind === 'set') parent[key as string] = edit.value;
