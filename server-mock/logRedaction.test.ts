@@ -10,7 +10,7 @@ import { ok } from './http/envelope';
 import { Router } from './http/router';
 import { listen } from './net/freePort';
 import { redactSecrets, redactToken } from './security/redact';
-import { TEST_NOW, hashLoginPassword } from './testing/harness';
+import { TEST_NOW, hashLoginPassword, type WireRow } from './testing/harness';
 import { freshPayload } from './testing/payload';
 
 /** Everything written to the console while a test runs. */
@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const json = (res: Response) => res.json() as Promise<{ code: string; data: any }>;
+const json = (res: Response) => res.json() as Promise<{ code: string; data: WireRow }>;
 
 describe('the raw token never appears in the mock logs', () => {
   it('login, calls, sockets (refused by origin and by token), a failing call', async () => {

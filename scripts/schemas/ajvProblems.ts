@@ -119,7 +119,7 @@ export function trimAjvErrors(errors: readonly ErrorObject[]): ErrorObject[] {
       branch.forEach((j) => dropped.add(j));
       // Every branch refused the kind of value: say which kinds would do.
       const inOrder = [...wrongKind].sort((a, b) => a - b).filter((j) => errors[j].keyword === 'type');
-      const types = inOrder.flatMap((j) => String((errors[j].params as any).type).split(','));
+      const types = inOrder.flatMap((j) => String((errors[j].params as AjvParams).type).split(','));
       if (inOrder.length === wrongKind.length && types.length > 0) replaced.set(i, { ...u, params: { ...u.params, acceptedTypes: [...new Set(types)] } });
     }
   });

@@ -4,12 +4,12 @@
  * and refused with its exact message — including 发放 until 已发完 (refuseWhen / toWhen over the computed counts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer, type WireRow } from '../testing/harness';
 
 const BASE = '/api/coupon/v2/api';
 const BAD_REQUEST = '0x10d7500400';
 const WRONG_STATE = '0x10d7500015';
-type Coupon = Record<string, any> & { couponId: number; couponStatus: number };
+type Coupon = WireRow & { couponId: number; couponStatus: number };
 type Page = { results: Coupon[]; totalRecord: number };
 
 let t: TestServer;
@@ -107,7 +107,7 @@ describe('workflow', () => {
     expect((await step('grant', { couponId, grantCount: 200 })).body.code).toBe('200');
     const done = await detail(couponId);
     expect(done).toMatchObject({ couponStatus: 3, grantedCount: 300, remainCount: 0 });
-    expect(done.auditTrail.map((e: any) => `${e.action} ${e.fromLabel}→${e.toLabel}`)).toEqual([
+    expect(done.auditTrail.map((e: WireRow) => `${e.action} ${e.fromLabel}→${e.toLabel}`)).toEqual([
       '提交审核 草稿→待审核',
       '审核通过 待审核→发放中',
       '发放 发放中→发放中',

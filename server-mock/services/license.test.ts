@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatChinaTime } from '../db/time';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer, type WireRow } from '../testing/harness';
 import { ACTIVATION_MESSAGES } from './licenseData';
 import { LICENSE_MESSAGES, LICENSE_TAMPERED_CODE, licenseFileText, type LicenseFields } from './licenseFile';
 import { payloadHeaders } from '../testing/payload';
@@ -41,7 +41,7 @@ const licence = (over: Partial<LicenseFields> = {}): LicenseFields => ({
   ...over,
 });
 
-const pool = async (query = '') => (await t.get(`${API}/licensePoolInfos?pageSize=100${query}`, token)).body.data as { results: Record<string, any>[]; totalRecord: number };
+const pool = async (query = '') => (await t.get(`${API}/licensePoolInfos?pageSize=100${query}`, token)).body.data as { results: WireRow[]; totalRecord: number };
 const entry = async (licenseNo: string) => (await pool(`&licenseNo=${licenseNo}`)).results.find((r) => r.licenseNo === licenseNo)!;
 const importText = async (text: string) => t.post(`${API}/importLicenseInfo`, { file: await upload(text) }, token);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer, type WireRow } from '../testing/harness';
 import { adjustTooHigh, APPEAL, APPEAL_MSG as FEE_MSG, RESULT } from './stopFeeAppealFee';
 import { CHANGE } from './stopFeeOrders';
 
@@ -14,7 +14,7 @@ const APPEAL_MSG = {
   handleResult: '请选择处理结果',
 } as const;
 const lockedByOther = (name: string) => `该申诉已被${name}锁定，不能处理`;
-type Row = Record<string, any>;
+type Row = WireRow;
 
 describe('订单申诉：锁定 → 核查 → 处理 / 提交上级 → 上级处理（真实 HTTP）', () => {
   let t: TestServer;

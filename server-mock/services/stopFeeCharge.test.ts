@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer, type WireRow } from '../testing/harness';
 import { CHARGE_REFUND, MSG, overRefundable, REFUND } from './stopFeeCharge';
 
 const C = '/api/charge/v2/api';
-type Row = Record<string, any>;
+type Row = WireRow;
 
 describe('收费记录：退款、重新退款、退款信息、出入场图片（真实 HTTP）', () => {
   let t: TestServer;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer, type WireRow } from '../testing/harness';
 import { REFUND } from './stopFeeCharge';
 import { BALANCE, BOTH_COUPON, CHARGING_COUPON, PARKING_COUPON, PLATE_TYPE_COUPON } from './stopFeeCoupons';
 import { COUPON, COUPON_TIPS, FLOW_MSG, FLOW_RESENT } from './stopFeeFlows';
 
-type Row = Record<string, any>;
+type Row = WireRow;
 const FLOW = '/api/special/v2/api/flow';
 const COUPON_TYPES = '/api/charge/v2/api/chargeCoupon/couponTypes';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer, type WireRow } from '../testing/harness';
 import { parkingFee } from './stopFeeFee';
 import { CHANGE, DEFAULT_PERIOD_CONFIG, ORDER, ORDER_MSG } from './stopFeeOrders';
 
 const P = '/api/charge/v2/api/parkOrders';
-type Row = Record<string, any>;
+type Row = WireRow;
 
 describe('停车订单与在场车辆（真实 HTTP）', () => {
   let t: TestServer;

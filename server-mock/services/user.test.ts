@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/catalogue';
 import { sha256hex, startTestServer, type TestServer } from '../testing/harness';
+import type { MenuNode } from '../../contracts/menu';
 
 const USER = '/api/user/v2/api';
 let t: TestServer;
@@ -18,24 +19,24 @@ describe('userMenuTree', () => {
   it('is one root whose children are the groups, with absolute group paths and relative page paths', async () => {
     const res = await t.get(`${USER}/userMenuTree`, await token('admin'));
     expect(res.body.code).toBe('200');
-    const tree = res.body.data as any[];
+    const tree = res.body.data as MenuNode[];
     expect(tree).toHaveLength(1);
     expect(tree[0]).toMatchObject({ id: '0', path: '/' });
-    const groups = tree[0].children as any[];
+    const groups = tree[0].children ?? [];
     expect(names(groups)).toEqual(expect.arrayContaining(['停车收费', '特殊车辆', '包期办理', '财务中心', '系统管理', '系统公告']));
     for (const g of groups) {
       expect(g).toMatchObject({ component: 'Layout', parentId: '0', hidden: false });
       expect(g.path.startsWith('/')).toBe(true);
-      for (const c of g.children) {
+      for (const c of g.children ?? []) {
         expect(c.parentId).toBe(g.id);
         expect(c.path.startsWith('/')).toBe(false);
         expect(typeof c.hidden).toBe('boolean');
         expect(Array.isArray(c.buttons)).toBe(true);
       }
     }
-    const stopFee = groups.find((g) => g.path === '/stopFee');
-    expect(stopFee.children.find((c: any) => c.name === '订单详情')).toMatchObject({ hidden: true, component: 'stopFee/parkOrderDetail' });
-    expect(stopFee.children.find((c: any) => c.name === '收费记录')).toMatchObject({ path: 'chargeRecord/list', component: 'stopFee/chargeRecordList' });
+    const stopFee = groups.find((g) => g.path === '/stopFee')?.children ?? [];
+    expect(stopFee.find((c) => c.name === '订单详情')).toMatchObject({ hidden: true, component: 'stopFee/parkOrderDetail' });
+    expect(stopFee.find((c) => c.name === '收费记录')).toMatchObject({ path: 'chargeRecord/list', component: 'stopFee/chargeRecordList' });
   });
 
   it('gives operator no 系统管理 and no 财务中心', async () => {

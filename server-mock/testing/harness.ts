@@ -9,6 +9,14 @@ export const TEST_NOW = Date.UTC(2026, 0, 14, 16, 0, 0);
 export const sha256hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 export const hashLoginPassword = (password: string, salt: string, codeValue: string) => sha256hex(sha256hex(password + salt) + codeValue);
 
+/*
+ * Answers in tests come in the many shapes of the platform API. A test names the type of an answer where it matters;
+ * elsewhere it reads the fields as the wire gives them, so the default type of an answer (and of a row) is `any`.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/** One row of a list answer, read field by field. */
+export type WireRow = Record<string, any>;
+
 export interface Body<T = any> {
   code: string;
   msg: string;
@@ -46,6 +54,7 @@ export async function startTestServer(options: Pick<MockServerOptions, 'schemas'
   const put = <T = any>(path: string, body: unknown, token?: string | null) => call<T>('PUT', path, { body, token });
   const del = <T = any>(path: string, body: unknown, token?: string | null) => call<T>('DELETE', path, { body, token });
   const post = <T = any>(path: string, body: unknown, token?: string | null) => call<T>('POST', path, { body, token });
+  /* eslint-enable @typescript-eslint/no-explicit-any */
 
   async function challenge(account: string) {
     const res = await post<{ salt: string; codeValue: string; codeKey: string }>('/api/auth/v2/api/user/getChallengeCode', { account });

@@ -146,6 +146,7 @@ async function send(o: RequestOptions, method: string, url: string): Promise<Wir
 /** Identical GETs: same address with its query, same token, same ClientType. */
 const sharingKey = (url: string) => JSON.stringify([url, getToken(), clientTypeFor(getPlatformType())]);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers not yet typed; becomes unknown
 export async function request<T = any>(o: RequestOptions): Promise<T> {
   const method = o.method ?? 'GET';
   const url = buildUrl(o.url, o.params);
@@ -207,7 +208,9 @@ function interpret<T>(o: RequestOptions, url: string, answer: WireAnswer): T {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as request
 type Shorthand = <T = any>(url: string, params?: Record<string, unknown>, options?: Omit<RequestOptions, 'method' | 'url' | 'params'>) => Promise<T>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as request
 type BodyShorthand = <T = any>(url: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'url' | 'data'>) => Promise<T>;
 
 export const get: Shorthand = (url, params, options) => request({ ...options, method: 'GET', url, params });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARK_BERTHS } from '../../services/sharedOptionsData';
 import { INSIDE_PARKS } from '../../services/parkingManageData';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
 
 const STATS = '/api/statistics/v2/api/parkOrders';
 const ORDERS = '/api/charge/v2/api/parkOrders';
@@ -13,7 +13,7 @@ const ORDERS = '/api/charge/v2/api/parkOrders';
 const RANGE = { inTimeStart: '2025-12-16 00:00:00', inTimeEnd: '2026-01-14 23:59:59' };
 const PREVIOUS = { inTimeStart: '2025-11-16 00:00:00', inTimeEnd: '2025-12-15 23:59:59' };
 
-type Row = Record<string, any>;
+type Row = WireRow;
 let t: TestServer;
 let token: string;
 

@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/open';
-import { TEST_NOW } from '../../testing/harness';
+import { TEST_NOW, type WireRow } from '../../testing/harness';
 import { createEngine } from '../index';
 import { ENGINE_EXTENSIONS } from '../extensions';
 import { queryValues } from '../filters';
@@ -17,7 +17,7 @@ import { runAggregate } from './query';
 import { rollupBuilds, type RollupPlan } from './rollup';
 import type { AggregateBinding } from './types';
 
-type Row = Record<string, any>;
+type Row = WireRow;
 const RANGE = { inTimeStart: '2025-11-17 00:00:00', inTimeEnd: '2026-01-14 23:59:59' };
 const NOW = '2026-01-15 00:00:00';
 
