@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type WireRow } from '../testing/harness';
 import { REFUND } from './stopFeeCharge';
-import { BALANCE, BOTH_COUPON, CHARGING_COUPON, PARKING_COUPON, PLATE_TYPE_COUPON } from './stopFeeCoupons';
 import { COUPON, COUPON_TIPS, FLOW_MSG, FLOW_RESENT } from './stopFeeFlows';
 
 type Row = WireRow;
@@ -21,14 +20,14 @@ describe('券类型字典（spec §9 Coupon dictionary，逐行）', () => {
   const TABLE: [number, 0 | 1, 0 | 1, [number, string][]][] = [
     [1, 1, 0, [[1, '余额'], [2, '停车优惠券']]],
     [2, 1, 0, [[1, '余额'], [3, '充电优惠券']]],
-    [3, 1, 0, [[1, '余额'], [2, '停车优惠券'], [3, '充电优惠券'], [4, BOTH_COUPON]]],
+    [3, 1, 0, [[1, '余额'], [2, '停车优惠券'], [3, '充电优惠券'], [4, '停车充电通用券']]],
     [1, 0, 0, [[1, '停车优惠券']]],
     [2, 0, 0, [[2, '充电优惠券']]],
-    [3, 0, 0, [[1, '停车优惠券'], [2, '充电优惠券'], [3, BOTH_COUPON]]],
-    [3, 0, 1, [[1, '停车优惠券'], [2, '充电优惠券'], [3, BOTH_COUPON], [4, '根据车牌类型赠券']]],
+    [3, 0, 0, [[1, '停车优惠券'], [2, '充电优惠券'], [3, '停车充电通用券']]],
+    [3, 0, 1, [[1, '停车优惠券'], [2, '充电优惠券'], [3, '停车充电通用券'], [4, '根据车牌类型赠券']]],
     // 根据车牌类型赠券 exists only for type 3 without balance.
     [1, 0, 1, [[1, '停车优惠券']]],
-    [3, 1, 1, [[1, '余额'], [2, '停车优惠券'], [3, '充电优惠券'], [4, BOTH_COUPON]]],
+    [3, 1, 1, [[1, '余额'], [2, '停车优惠券'], [3, '充电优惠券'], [4, '停车充电通用券']]],
   ];
   it.each(TABLE)('type %i, balance mode %i, plate-type coupon %i', async (type, balance, plate, rows) => {
     const res = await t.get(`${COUPON_TYPES}?platBizType=${type}&balanceMode=${balance}&plateTypeCoupon=${plate}`, token);
@@ -36,7 +35,6 @@ describe('券类型字典（spec §9 Coupon dictionary，逐行）', () => {
   });
 
   it('uses the texts of the spec and the caller’s business type by default', async () => {
-    expect([BALANCE, PARKING_COUPON, CHARGING_COUPON, PLATE_TYPE_COUPON]).toEqual(['余额', '停车优惠券', '充电优惠券', '根据车牌类型赠券']);
     // admin: platBizType 1, balance mode by default.
     expect((await t.get(COUPON_TYPES, token)).body.data).toEqual([{ dictValue: 1, dictName: '余额' }, { dictValue: 2, dictName: '停车优惠券' }]);
     expect((await t.get(`${COUPON_TYPES}?balanceMode=2`, token)).body.msg).toBe(FLOW_MSG.balanceMode);

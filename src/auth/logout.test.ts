@@ -4,7 +4,7 @@ import { envelope, installHttpDoubles } from '../api/testDoubles';
 import { HOME_TAB } from '../stores/tabRules';
 import { openTab, tabsStore } from '../stores/tabsStore';
 import { userStore } from '../stores/userStore';
-import { ALARM_FLAG_KEY, LOGOUT_CONFIRM, logout, onLogout } from './logout';
+import { logout, onLogout } from './logout';
 import { clearSession, getLoginStatus, getToken, setLoginStatus, setSessionValues, setToken } from './session';
 import { USER } from './sessionFixtures';
 
@@ -17,18 +17,14 @@ beforeEach(() => {
   io = installHttpDoubles();
   setToken('tok');
   setLoginStatus(1);
-  localStorage.setItem(ALARM_FLAG_KEY, '1');
+  // The real-time alarm switch of spec §4, which a logout clears (the confirmation text: TopBar.test.tsx).
+  localStorage.setItem('alarmFlag', '1');
   userStore.set({ user: USER, roles: ['admin'], routesLoaded: true, buttonCodes: ['A'] });
   openTab({ path: '/todo', fullPath: '/todo', query: {}, name: 'Todo', title: '待办事项', meta: {} });
 });
 afterEach(() => io.restore());
 
 describe('logout (spec §4)', () => {
-  it('exports the confirmation text', () => {
-    expect(LOGOUT_CONFIRM).toBe('是否确认退出，并返回登录界面?');
-    expect(ALARM_FLAG_KEY).toBe('alarmFlag');
-  });
-
   it('without platformType: error 登录信息已过期，请重新登录 and back to login, no server call', async () => {
     const navigate = vi.fn();
     await logout({ navigate });
@@ -55,7 +51,7 @@ describe('logout (spec §4)', () => {
     expect(io.paths()).toEqual([LOGOUT]);
     expect(getToken()).toBeNull();
     expect(userStore.get()).toMatchObject({ user: null, roles: [], buttonCodes: [], routesLoaded: false });
-    expect(localStorage.getItem(ALARM_FLAG_KEY)).toBeNull();
+    expect(localStorage.getItem('alarmFlag')).toBeNull();
     expect(getLoginStatus()).toBe('0');
     expect(tabsStore.get().visited).toEqual([]);
     expect(order).toEqual(['listener token=null', 'navigate /login']);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALARM_TYPES, alarmTypeOf, fieldText, parseAlarm, shortcutHref, type AlarmMessage } from './alarmTypes';
+import { alarmTypeOf, fieldText, parseAlarm, shortcutHref, type AlarmMessage } from './alarmTypes';
 
 const at = '2026-11-22 08:30:00';
 
 describe('alarm types', () => {
-  it('has one type per msgType 1–10 and no other', () => {
-    expect(ALARM_TYPES.map((t) => t.msgType)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  it('knows the msgTypes 1–10 of spec §8 and no other', () => {
+    for (let msgType = 1; msgType <= 10; msgType++) expect(alarmTypeOf(msgType)?.msgType).toBe(msgType);
+    for (const msgType of [0, 11, -1]) expect(alarmTypeOf(msgType)).toBeUndefined();
   });
 
   // The link of every alarm (spec §2 "Alarm shortcuts") and the info shown when already there (spec §8).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, licenceRedirect, WHITE_PAGE_ON_FAILURE, type Decision, type GuardState, type GuardTarget } from './guard';
-import * as paths from './paths';
+import { ROUTES } from './routes';
 import { isPublicPath } from './paths';
 
 // Route lists of spec §2, quoted literally so that a path dropped from paths.ts fails here.
@@ -113,10 +113,19 @@ describe('paths', () => {
     expect(isPublicPath(path)).toBe(expected);
   });
 
-  it('lists the spec §2 routes', () => {
-    expect(paths.PUBLIC_PATHS).toEqual(PUBLIC_PATHS);
-    expect(paths.FREE_PATHS).toEqual(FREE_PATHS);
-    expect(paths.NO_AUTH_PATHS).toEqual(NO_AUTH_PATHS);
-    expect(paths.LOGIN_STATUS0_BLOCKED).toEqual(LOGIN_STATUS0_BLOCKED);
+  // Over every route the shell declares: the guard opens to a visitor without a token exactly the spec's public routes,
+  // and to an uncertified enterprise (status 3) exactly the public and free ones (the no-licence pages are not exempt).
+  const declared = ROUTES.map((r) => r.path).filter((p) => !p.includes(':'));
+  const opensTo = (state: GuardState) => declared.filter((p) => decide(state, target(p)).type === 'pass').sort();
+  const specPaths = (...lists: string[][]) => declared.filter((p) => lists.some((list) => list.some((q) => q === p || (q.endsWith('/*') && p.startsWith(q.slice(0, -1)))))).sort();
+
+  it('lets a visitor without a token open exactly the public routes of spec §2', () => {
+    expect(declared.length).toBeGreaterThan(PUBLIC_PATHS.length);
+    expect(opensTo(anon)).toEqual(specPaths(PUBLIC_PATHS));
+  });
+
+  it('lets an uncertified enterprise open exactly the public and free routes of spec §2', () => {
+    // (A logged-in user at /login is sent home.)
+    expect(opensTo({ ...loaded, enterpriseStatus: 3 })).toEqual(specPaths(PUBLIC_PATHS, FREE_PATHS).filter((p) => p !== '/login'));
   });
 });

@@ -4,11 +4,9 @@ import {
   closeAll,
   closeOthers,
   closeView,
-  CUSTOMER_SESSION_KEYS,
   HOME_TAB,
   nextPathAfterClose,
   sessionKeysToClear,
-  TODO_SESSION_KEYS,
   type TabView,
 } from './tabRules';
 
@@ -84,10 +82,5 @@ describe('sessionKeysToClear', () => {
     ['收费记录', []],
   ])('%s → %j', (title, keys) => {
     expect(sessionKeysToClear({ title })).toEqual(keys);
-  });
-
-  it('exports the key lists', () => {
-    expect(CUSTOMER_SESSION_KEYS).toEqual(['source', 'appFlag', 'searchValue', 'pageSize', 'pageNo']);
-    expect(TODO_SESSION_KEYS).toEqual(['todoValue']);
   });
 });

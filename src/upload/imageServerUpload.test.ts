@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installHttpDoubles, jsonResponse, type FetchCall } from '../api/testDoubles';
 import { uploadToImageServer } from './imageServerUpload';
-import { UPLOAD_MESSAGES } from './messages';
 import { setStoreTransport } from './sendToStore';
 import { fakeStoreTransport, type Answer, type SentRequest } from './testDoubles';
 
@@ -184,10 +183,6 @@ describe('progress: reported only for files over 1 MB', () => {
 describe('failures reject with the message of the failing step', () => {
   const refuse = () => envelope('0x10d7500601', null, '上传签名已失效，请重试');
   const xml = (code: string) => ({ status: 403, body: `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>拒绝</Message></Error>` });
-
-  it('the messages are those of the contract', () => {
-    expect(UPLOAD_MESSAGES).toEqual({ serverType: '获取图片服务器类型失败', signature: '获取上传签名失败', cloudStore: '上传至云存储失败', storage: '文件存储失败' });
-  });
 
   it.each<[string, unknown, Record<string, (call: FetchCall) => Response>, ((sent: SentRequest) => Answer) | null, string, string[], number]>([
     ['getImageServerType refused', 1, { [P.type]: () => envelope('0x10d7500001', null, '服务异常') }, null, '获取图片服务器类型失败', [P.type], 0],

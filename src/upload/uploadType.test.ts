@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_EXTENSIONS, uploadTypeOf } from './uploadType';
+import { uploadTypeOf } from './uploadType';
 
 describe('upload type of the generic upload call (spec §5)', () => {
-  it('the image extensions are those of the spec', () => {
-    expect(IMAGE_EXTENSIONS).toEqual(['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp', 'psd', 'svg', 'tiff']);
-  });
-
   it.each([
     ['a.png', 1], ['b.JPG', 1], ['c.jpeg', 1], ['d.bmp', 1], ['e.gif', 1], ['f.webp', 1], ['g.psd', 1], ['h.svg', 1], ['i.tiff', 1],
     ['j.pdf', 2], ['k.xlsx', 2], ['noext', 2], ['l.png.exe', 2], ['m.tif', 2], ['png', 2],

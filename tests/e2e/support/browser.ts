@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
@@ -20,16 +21,38 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
   return { browser, close: () => browser.close() };
 }
 
-export const baseUrl = () => inject('baseUrl');
+/** The mock backend of this worker (globalSetup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID) - 1) % urls.length] ?? urls[0];
+};
 
-/** Admin call of the mock backend (fault injection, reset, codes). */
-export async function mockAdmin(path: string, init?: { method?: string; body?: unknown }) {
-  const res = await fetch(baseUrl() + path, {
-    method: init?.method ?? (init?.body ? 'POST' : 'GET'),
-    headers: init?.body ? { 'content-type': 'application/json' } : undefined,
-    body: init?.body ? JSON.stringify(init.body) : undefined,
+/**
+ * Admin call of the mock backend (fault injection, reset, codes), each on a connection of its own: a kept-alive socket
+ * that the server closes after a long re-seed would otherwise meet the next call (ECONNRESET).
+ */
+export function mockAdmin(path: string, init?: { method?: string; body?: unknown }): Promise<unknown> {
+  const body = init?.body ? JSON.stringify(init.body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      baseUrl() + path,
+      { method: init?.method ?? (body ? 'POST' : 'GET'), agent: false, headers: body ? { 'content-type': 'application/json' } : undefined },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch {
+            resolve(null);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  return res.json().catch(() => null);
 }
 
 /** Per file: one browser; per test: a fresh context and page, and a freshly seeded mock database. */

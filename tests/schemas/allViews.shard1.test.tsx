@@ -1,0 +1,8 @@
+// @vitest-environment jsdom
+/** Every view of every area document mounts cleanly against the real mock: shard 1 of 4 (tests/schemas/support/everyView.tsx). */
+import { vi } from 'vitest';
+import { describeEveryView } from './support/everyView';
+
+vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../../renderer/form/formTestKit')).withLightGrid(await importOriginal<object>()));
+
+await describeEveryView(1, 4);
