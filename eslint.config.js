@@ -68,6 +68,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server-mock/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '**/renderer/**'], message: 'server-mock/ is a separate peer: it may read schemas/ but never import the console.' },
+            { group: ['**/services', '**/services/**'], message: 'the engine never imports services/: they register with it (services/extensions.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/renderer/**', '**/server-mock/**'], message: 'contracts/ is shared by the console and the mock: it imports neither.' }] }],

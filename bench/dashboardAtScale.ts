@@ -17,7 +17,7 @@ import type { Browser } from 'playwright-core';
 import { startMockServer } from '../server-mock/app';
 import { openDatabase } from '../server-mock/db/open';
 import { createEngine } from '../server-mock/engine';
-import { ENGINE_EXTENSIONS } from '../server-mock/engine/extensions';
+import { ENGINE_EXTENSIONS } from '../server-mock/services/extensions';
 import { callApi, login } from './apiSession';
 import { loginInPage } from './pageLogin';
 

@@ -7,7 +7,7 @@
  *    (bench/rendererOverhead.ts explains the method), ratio against the target ≤ 1.10.
  * 4. Schema check time for 50 area documents that use templates and expressions (copies of device, specificCar and
  *    sysBulletin), against the target < 1 s. BENCH_ONLY=schemasCheck runs this figure alone.
- * 5. Mock seed time for 100 000 bulletin rows (server-mock/engine/seedBench.ts).
+ * 5. Mock seed time for 100 000 bulletin rows (server-mock/seedBench.ts).
  * 6. Business lists at scale (bench/listAtScale.ts): 1,000,000 parking orders and 200,000 arrears records; p50/p95
  *    of the parking-order list call (plate filter, first and last page) and its rows visible in Chromium.
  *    BENCH_ONLY=scale runs this figure alone.
@@ -141,8 +141,8 @@ function schemaCheck() {
 
 /** 5. Mock seed at scale: seedBench.ts is a script (no exported function), so it runs as a child process. */
 function mockSeed() {
-  const out = execFileSync('npx', ['tsx', 'server-mock/engine/seedBench.ts', String(SEED_ROWS)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  console.log(`mock seed and list at ${SEED_ROWS} rows (server-mock/engine/seedBench.ts, in-memory SQLite):`);
+  const out = execFileSync('npx', ['tsx', 'server-mock/seedBench.ts', String(SEED_ROWS)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  console.log(`mock seed and list at ${SEED_ROWS} rows (server-mock/seedBench.ts, in-memory SQLite):`);
   for (const line of out.trim().split('\n')) console.log(`  ${line}`);
 }
 

@@ -10,7 +10,7 @@ import { createContext, engineSeedOf, type MockSettings } from './context';
 import { DEFAULT_DB_FILE, openDatabase } from './db/open';
 import type { SeedOptions } from './db/seed';
 import { createEngine, type LoadAreasOptions } from './engine';
-import { ENGINE_EXTENSIONS } from './engine/extensions';
+import { ENGINE_EXTENSIONS } from './services/extensions';
 import { MOCK_ASSETS_PREFIX, serveMockAsset } from './http/mockAssets';
 import { sendText } from './http/reply';
 import { createStaticHandler } from './http/staticFiles';

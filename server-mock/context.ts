@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { dropAll, migrate } from './db/schema';
 import { seed, type SeedOptions } from './db/seed';
 import { createEngine, type Engine, type EngineSeedOptions } from './engine';
-import { ENGINE_EXTENSIONS } from './engine/extensions';
+import { ENGINE_EXTENSIONS } from './services/extensions';
 import { FaultStore } from './faults';
 import { LoginFailures } from './security/loginFailures';
 import { redactLogArgs } from './security/redact';

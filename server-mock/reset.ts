@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import { DEFAULT_DB_FILE, openDatabase } from './db/open';
 import { createEngine } from './engine';
-import { ENGINE_EXTENSIONS } from './engine/extensions';
+import { ENGINE_EXTENSIONS } from './services/extensions';
 
 for (const suffix of ['', '-wal', '-shm']) rmSync(DEFAULT_DB_FILE + suffix, { force: true });
 const started = Date.now();

@@ -15,24 +15,17 @@ import type { StepComputations } from './stepComputations';
 import { archiveWrite, firstVersion, removeHistory } from './versions';
 import { summaryHandler } from './summary';
 import type { ServedRows } from './servedOptions';
+import { badRequest, bodyOf, idList, stateNotAllowed } from './requestParts';
 
 type Request = RequestContext<UserRow>;
-const badRequest = (msg: string) => fail(ERR.badRequest[0], msg);
 
 /** The raw id value(s) of a request at a location (a body location falls back to the query and back). */
 function rawIds(req: Request, at: IdLocation): unknown {
-  const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+  const body = bodyOf(req);
   const fromQuery = () => req.queryAll?.[at.name] ?? req.queryAll?.[`${at.name}[]`] ?? req.query[at.name];
   if (at.in === 'path') return req.params[at.name];
   if (at.in === 'query') return fromQuery() ?? body[at.name];
   return body[at.name] ?? fromQuery();
-}
-
-/** A list of ids: an array, a single value or a comma-separated text; null when any is not an id. */
-function parseIds(value: unknown): number[] | null {
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value === undefined || value === null ? [] : [value];
-  const ids = list.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map(parseId);
-  return ids.length > 0 && ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null;
 }
 
 export function listHandler(store: EntityStore, binding: ListBinding) {
@@ -74,7 +67,7 @@ export function writeHandler(store: EntityStore, binding: WriteBinding, now: () 
   return (req: Request): Envelope => {
     const { model } = store;
     // Options as the form had them: a dependent dictionary is served for the submitted values (the chosen park's rules).
-    const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    const body = bodyOf(req);
     const option = optionLookup(model, options, served, body);
     let current: EntityRecord | null = null;
     let id: number | null = null;
@@ -90,9 +83,9 @@ export function writeHandler(store: EntityStore, binding: WriteBinding, now: () 
     const values = checked.values;
     autoFill(store, values, req.user, formatChinaTime(now()), binding.operation);
     const moved = current && binding.transition ? guardUpdate(binding.transition, current, values, req.user, now()) : null;
-    if (moved) return fail(ERR.stateNotAllowed[0], moved);
+    if (moved) return stateNotAllowed(moved);
     const refused = current ? hooks.beforeUpdate?.(current, values, store) : hooks.beforeCreate?.(values, store);
-    if (refused) return fail(ERR.stateNotAllowed[0], refused);
+    if (refused) return stateNotAllowed(refused);
     if (binding.versions && !current) firstVersion(binding.versions, values);
     const archive = binding.versions && current && id !== null ? archiveWrite(binding.versions, store, id, current, values, req.user, now()) : null;
     let written = 0;
@@ -112,12 +105,12 @@ export function writeHandler(store: EntityStore, binding: WriteBinding, now: () 
 
 export function deleteHandler(store: EntityStore, binding: DeleteBinding, hooks: EntityHooks = {}) {
   return (req: Request): Envelope => {
-    const ids = parseIds(rawIds(req, binding.idFrom));
+    const ids = idList(rawIds(req, binding.idFrom));
     if (!ids) return badRequest('请选择要删除的记录');
     const records = ids.map((id) => store.find(id));
     if (records.some((r) => r === null)) return failWith('recordNotFound');
     const refused = (binding.transition && guardDelete(binding.transition, records as EntityRecord[])) || hooks.beforeDelete?.(records as EntityRecord[]);
-    if (refused) return fail(ERR.stateNotAllowed[0], refused);
+    if (refused) return stateNotAllowed(refused);
     store.db.transaction(() => {
       if (binding.versions) removeHistory(binding.versions, store, ids);
       store.remove(ids);
@@ -155,7 +148,7 @@ export function genericHandler(
     case 'summary':
       return summaryHandler(store, binding);
     case 'export':
-      // Served by the export service (services/exportTasks.ts); without it the call is not implemented.
+      // Served by the export service (services/exportTasks/index.ts); without it the call is not implemented.
       return () => fail(ERR.notImplemented[0], `${ERR.notImplemented[1]}: ${generic.endpoint.method} ${generic.endpoint.path}`);
   }
 }

@@ -21,7 +21,7 @@ export type { EngineSeedOptions } from './install';
 export type { LoadAreasOptions } from './loadAreas';
 
 export interface EngineOptions extends LoadAreasOptions {
-  /** Hand-written additions (curated seed rows, option lists, hooks); see engine/extensions.ts. */
+  /** Hand-written additions (curated seed rows, option lists, hooks); see services/extensions.ts. */
   extensions?: EngineExtension[];
 }
 

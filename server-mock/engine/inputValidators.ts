@@ -6,6 +6,9 @@
  */
 import type { ValidatorRule } from '../../schemas/meta/generated/area';
 
+/** Length in characters (code points), so that a Chinese character counts as one. */
+export const charLength = (text: string) => [...text].length;
+
 /** The characters a name may not contain, in the order the message lists them. */
 const NAME_FORBIDDEN = ["'", '/', '\\', ':', '、', '*', '?', '"', '<', '>'] as const;
 

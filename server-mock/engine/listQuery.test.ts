@@ -2,14 +2,13 @@ import Database from 'better-sqlite3';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/schema';
-import { ENGINE_EXTENSIONS } from './extensions';
 import { queryValues } from './filters';
-import { createEngine } from './index';
+import { mockEngine } from '../testing/mockEngine';
 import { runList } from './listQuery';
 import type { ListBinding } from './types';
 
 const FIXTURE = fileURLToPath(new URL('./testdata/engineFixture.json', import.meta.url));
-const engine = createEngine({ extraFiles: [FIXTURE], extensions: ENGINE_EXTENSIONS });
+const engine = mockEngine({ extraFiles: [FIXTURE] });
 const list = engine.generic.find((g) => g.area === 'engineFixture' && g.name === 'list')!;
 const binding = list.binding as ListBinding;
 

@@ -1,4 +1,4 @@
-import { MAX_LIST_PAGE_SIZE } from '../services/paging';
+import { MAX_LIST_PAGE_SIZE } from './paging';
 import { buildWhere, type ExtraConditions, type QueryValues } from './filters';
 import type { EntityRecord, EntityStore } from './store';
 import { quote } from './storage';

@@ -12,9 +12,10 @@ import { holds } from './conditions';
 import { runComputations, type StepComputations } from './stepComputations';
 import { answerOf, childrenOf, extrasFor, linkedRecord, linkedStore, selectedBy, serialNumbers, siblingTally } from './transitionBatch';
 import { appendEntry, planStep, refusalFor, valuesOf, type Actor, type StepOutcome } from './transitionRun';
-import { EntityStore, parseId, type EntityRecord } from './store';
+import { EntityStore, type EntityRecord } from './store';
 import type { TransitionPlan } from './transitions';
 import type { IdLocation } from './types';
+import { badRequest, bodyOf, idList, stateNotAllowed } from './requestParts';
 
 type Request = RequestContext<UserRow>;
 
@@ -27,7 +28,6 @@ export interface TransitionBinding {
 }
 
 const actorOf = (user: UserRow | null, now: number): Actor => ({ user: user ? { name: user.name, id: user.user_id } : null, time: formatChinaTime(now) });
-const bodyOf = (req: Request) => (typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -39,8 +39,7 @@ function idsAt(req: Request, at: IdLocation): number[] | null | 'missing' {
   const body = bodyOf(req);
   const raw = at.in === 'path' ? req.params[at.name] : at.in === 'query' ? req.query[at.name] ?? body[at.name] : body[at.name] ?? req.query[at.name];
   if (blank(raw) || (Array.isArray(raw) && raw.every(blank))) return 'missing';
-  const list = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map(parseId);
-  return list.every((id): id is number => id !== null) ? [...new Set(list)] : null;
+  return idList(raw);
 }
 
 type Write = { store: EntityStore; id: number; values: Record<string, unknown> };
@@ -78,17 +77,17 @@ function targetsOf(req: Request, store: EntityStore, binding: TransitionBinding,
     const selection = computations.get(t.select.compute);
     if (!selection || typeof selection === 'function') return fail(ERR.notImplemented[0], `接口未实现：选取 ${t.select.compute} 未登记`);
     const rows = selection.select({ store, now });
-    return rows.length > 0 ? rows : fail(ERR.stateNotAllowed[0], t.select.empty);
+    return rows.length > 0 ? rows : stateNotAllowed(t.select.empty);
   }
   const keyTitle = store.model.byName.get(store.model.rowKey)?.title ?? '编号';
   const ids = idsAt(req, binding.idFrom);
   if (ids === 'missing' && t?.selectBy) {
     const rows = selectedBy(store, t.selectBy, bodyOf(req));
-    if (rows === null) return fail(ERR.badRequest[0], plan.unselected ?? `${keyTitle}不能为空`);
+    if (rows === null) return badRequest(plan.unselected ?? `${keyTitle}不能为空`);
     return rows.length > 0 ? rows : failWith('recordNotFound');
   }
-  if (ids === 'missing') return fail(ERR.badRequest[0], plan.unselected ?? `${keyTitle}不能为空`);
-  if (!ids) return plan.unselected ? fail(ERR.badRequest[0], plan.unselected) : failWith('recordNotFound');
+  if (ids === 'missing') return badRequest(plan.unselected ?? `${keyTitle}不能为空`);
+  if (!ids) return plan.unselected ? badRequest(plan.unselected) : failWith('recordNotFound');
   const records = ids.map((id) => store.find(id));
   return records.some((r) => r === null) ? failWith('recordNotFound') : (records as EntityRecord[]);
 }
@@ -104,7 +103,7 @@ export function transitionHandler(store: EntityStore, binding: TransitionBinding
     if (!Array.isArray(found)) return found;
     const only = chosen?.only;
     const records = only ? found.filter((r) => holds(only.when, r)) : found;
-    if (only && records.length === 0) return fail(ERR.stateNotAllowed[0], only.message);
+    if (only && records.length === 0) return stateNotAllowed(only.message);
     const actor = actorOf(req.user, now());
     const serial = serialNumbers(store, plan, chosen, actor.time);
     const steps: Planned[] = [];
@@ -113,11 +112,11 @@ export function transitionHandler(store: EntityStore, binding: TransitionBinding
       let step = planStep(plan, record, input, actor, extras);
       if (!step.ok) return fail(step.kind === 'state' ? ERR.stateNotAllowed[0] : ERR.badRequest[0], step.msg);
       const children = chosen ? childrenOf(plan, chosen, record, input, actor, extras, computations) : null;
-      if (children && !children.ok) return fail(ERR.badRequest[0], children.msg);
+      if (children && !children.ok) return badRequest(children.msg);
       if (children && chosen?.creates?.tally) step = planStep(plan, record, input, actor, { ...extras, scope: children.tally });
       if (!step.ok) return fail(step.kind === 'state' ? ERR.stateNotAllowed[0] : ERR.badRequest[0], step.msg);
       const computed = runComputations(step.computes, computations, { record, input, actor, values: step.values });
-      if (!computed.ok) return fail(ERR.badRequest[0], computed.msg);
+      if (!computed.ok) return badRequest(computed.msg);
       Object.assign(step.values, computed.values);
       const made = computed.creates.map((c) => ({ store: storeOf(store, plan, c.entity), id: 0, values: c.values }));
       const link = chosen?.creates ? plan.links[chosen.creates.link] : undefined;
@@ -128,7 +127,7 @@ export function transitionHandler(store: EntityStore, binding: TransitionBinding
     const writes: Write[][] = [];
     for (const one of steps) {
       const w = linkedWrites(store, plan, one, input, actor, planned);
-      if (!w) return fail(ERR.stateNotAllowed[0], '关联记录不存在');
+      if (!w) return stateNotAllowed('关联记录不存在');
       writes.push(w);
     }
     store.db.transaction(() => {

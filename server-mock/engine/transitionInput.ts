@@ -7,8 +7,7 @@
  */
 import type { Dictionary, FormField, FormSchema } from '../../schemas/meta/generated/area';
 import { sameValue } from './conditions';
-import { charLength } from '../services/validation';
-import { inputValidatorMessage } from './inputValidators';
+import { charLength, inputValidatorMessage } from './inputValidators';
 
 const TEXT_TYPES = new Set(['text', 'textarea']);
 

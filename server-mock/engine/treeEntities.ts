@@ -6,7 +6,7 @@
  * descendants; a delete refuses a record that still has children.
  */
 import type { ListView } from '../../schemas/meta/generated/area';
-import { ERR, fail, type Envelope } from '../http/envelope';
+import type { Envelope } from '../http/envelope';
 import { queryValues, type QueryValues } from './filters';
 import { entityOf } from './entityModel';
 import { runList } from './listQuery';
@@ -14,6 +14,7 @@ import { okAt } from './resultPaths';
 import type { EntityRecord, EntityStore } from './store';
 import { quote } from './storage';
 import type { EntityHooks, EntityModel, ListBinding, LoadedArea } from './types';
+import { badRequest } from './requestParts';
 
 export interface TreeSpec {
   parentField: string;
@@ -117,7 +118,7 @@ export function treeListHandler(store: EntityStore, binding: ListBinding, spec: 
   return (req: { query: Record<string, string>; queryAll?: Record<string, string[]> }): Envelope => {
     const values = queryValues(req.query, req.queryAll);
     const outcome = runList(store, binding, values, topLevelCondition(binding, spec, values));
-    if (!outcome.ok) return fail(ERR.badRequest[0], outcome.msg);
+    if (!outcome.ok) return badRequest(outcome.msg);
     return okAt([
       [binding.result.list, withHasChildren(store, spec, outcome.rows)],
       [binding.result.total, outcome.total],

@@ -1,7 +1,7 @@
 import { crossFieldRefusal } from './validateBodyCrossField';
 import { settleComputed, type OptionLookup } from './computedValues';
 import type { FormField, FormSchema } from '../../schemas/meta/generated/area';
-import { charLength } from '../services/validation';
+import { charLength } from './inputValidators';
 import { fieldState, sameValue } from './conditions';
 import type { EntityField, EntityModel } from './types';
 

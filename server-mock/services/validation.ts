@@ -3,6 +3,3 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; msg: string };
 
 export const valid = <T>(value: T): Checked<T> => ({ ok: true, value });
 export const invalid = <T>(msg: string): Checked<T> => ({ ok: false, msg });
-
-/** Length in characters (code points), so that a Chinese character counts as one. */
-export const charLength = (text: string) => [...text].length;

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, diffDays } from '../../schemas/meta/lib/expressions';
 import { formatChinaTime } from '../../server-mock/db/time';
-import { SEED_RULES } from '../../server-mock/engine/monthlyRuleSeed';
+import { SEED_RULES } from '../../server-mock/services/specificCar/monthlyRuleSeed';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
 import { drawer, enableRule, fillPeriod, item as ruleItem, choose as chooseIn, openRuleList } from './support/monthlyRuleUi';
 import { toast } from './support/ui';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatChinaTime } from '../../server-mock/db/time';
-import { licenseFileText, type LicenseFields } from '../../server-mock/services/licenseFile';
+import { licenseFileText, type LicenseFields } from '../../server-mock/services/license/file';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
 import { openSystemPage, toast } from './support/ui';
 

@@ -1,12 +1,13 @@
 import { formatChinaTime } from '../../db/time';
 import type { UserRow } from '../../db/users';
-import { ERR, fail, type Envelope } from '../../http/envelope';
+import type { Envelope } from '../../http/envelope';
 import type { RequestContext } from '../../http/router';
 import { queryValues } from '../filters';
 import { okAt } from '../resultPaths';
 import type { EntityStore } from '../store';
 import { runAggregate } from './query';
 import type { AggregateBinding } from './types';
+import { badRequest } from '../requestParts';
 
 /**
  * GET of an aggregate endpoint: `data.results` the rows (one without a group), `data.totalRecord` their count,
@@ -15,7 +16,7 @@ import type { AggregateBinding } from './types';
 export function aggregateHandler(store: EntityStore, binding: AggregateBinding, now: () => number) {
   return (req: RequestContext<UserRow>): Envelope => {
     const outcome = runAggregate(store, binding, queryValues(req.query, req.queryAll), formatChinaTime(now()));
-    if (!outcome.ok) return fail(ERR.badRequest[0], outcome.msg);
+    if (!outcome.ok) return badRequest(outcome.msg);
     return okAt([
       ['data.results', outcome.rows],
       ['data.totalRecord', outcome.total],

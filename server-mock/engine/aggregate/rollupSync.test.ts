@@ -7,8 +7,7 @@ import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/open';
 import { TEST_NOW, type WireRow } from '../../testing/harness';
-import { createEngine } from '../index';
-import { ENGINE_EXTENSIONS } from '../extensions';
+import { mockEngine } from '../../testing/mockEngine';
 import { queryValues } from '../filters';
 import type { EntityStore } from '../store';
 import { quote } from '../storage';
@@ -21,7 +20,7 @@ type Row = WireRow;
 const RANGE = { inTimeStart: '2025-11-17 00:00:00', inTimeEnd: '2026-01-14 23:59:59' };
 const NOW = '2026-01-15 00:00:00';
 
-const engine = createEngine({ extensions: ENGINE_EXTENSIONS });
+const engine = mockEngine();
 const aggregate = (path: string): AggregateBinding => {
   const g = engine.generic.find((e: GenericEndpoint) => e.endpoint.path === `/statistics/v2/api/parkOrders/${path}`);
   if (!g || g.binding.operation !== 'aggregate') throw new Error(`no aggregate ${path}`);

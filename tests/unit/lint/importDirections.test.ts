@@ -19,8 +19,9 @@ const CONTRACTS = 'contracts/ is shared by the console and the mock: it imports 
 const MOCK_PEER = 'server-mock/ is a separate peer: it may read schemas/ but never import the console.';
 const CONSOLE = 'the console never imports the mock backend.';
 const RENDERER = 'renderer/ must not import src/: the shell registers what the renderer needs.';
+const ENGINE = 'the engine never imports services/: they register with it (services/extensions.ts).';
 
-describe('eslint.config.js: import directions (src → renderer; both sides → contracts/)', () => {
+describe('eslint.config.js: import directions (src → renderer; both sides → contracts/; mock services → engine)', () => {
   it.each([
     ['src/api/fixture.ts', '../../contracts/envelope', []],
     ['server-mock/http/fixture.ts', '../../contracts/envelope', []],
@@ -33,6 +34,13 @@ describe('eslint.config.js: import directions (src → renderer; both sides → 
     ['contracts/fixture.ts', '../src/api/http', [CONTRACTS]],
     ['contracts/fixture.ts', '../server-mock/http/envelope', [CONTRACTS]],
     ['contracts/fixture.ts', '../renderer/core/endpoint', [CONTRACTS]],
+    ['server-mock/engine/fixture.ts', '../services/extensions', [ENGINE]],
+    ['server-mock/engine/fixture.ts', '../services', [ENGINE]],
+    ['server-mock/engine/aggregate/fixture.test.ts', '../../services/sharedOptions/data', [ENGINE]],
+    ['server-mock/engine/fixture.ts', '../../src/api/http', [MOCK_PEER]],
+    ['server-mock/engine/fixture.ts', '../testing/mockEngine', []],
+    ['server-mock/engine/fixture.ts', './store', []],
+    ['server-mock/services/fixture.ts', '../engine/store', []],
   ])('%s importing %s', async (filePath, from, messages) => {
     expect(await refused(filePath, from)).toEqual(messages);
   });

@@ -1,0 +1,22 @@
+import { dealerOptionsExtension } from './sharedOptions/parks';
+import { publicityExtension } from './publicity/extension';
+import { alarmTargetsExtension } from './alarmTargets/seed';
+import { underpaymentExtension } from './underpayment/seed';
+import { checkManageExtension } from './checkManage/seed';
+import { financialCenterExtension } from './financialCenter/seed';
+import { stopFeeExtension } from './stopFee/seed';
+import { stopFeeAppealExtension } from './stopFee/appealFee';
+import { underpaymentDeliveryExtension } from './underpayment/delivery';
+import { deviceSeedExtension } from './device/seed';
+import { systemManageExtension } from './systemManage/seed';
+import { parkingManageExtension } from './parkingManage/seed';
+import { scheduleExtension } from './schedule/seed';
+import { areaManageExtension } from '../areaManage/areaExtension';
+import { roleExtension } from '../roles/roleExtension';
+import { monthlyCardIssueExtension } from './specificCar/monthlyCardIssue';
+import { chargeCouponExtension } from './chargeCoupon/seed';
+import { monthlyRuleExtension } from './specificCar/monthlyRuleSeed';
+import type { EngineExtension } from '../engine/types';
+
+/** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
+export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, stopFeeAppealExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyCardIssueExtension, chargeCouponExtension, monthlyRuleExtension, underpaymentDeliveryExtension];

@@ -1,0 +1,116 @@
+import { formatChinaTime } from '../../db/time';
+import { BILL_STATUS, DEAL_STATUS, SPLIT_STATUS, TASK_STATUS, VERIFY_RESULT } from './seed';
+import { parseId, type EntityRecord } from '../../engine/store';
+import { failWith, ok, type Envelope } from '../../http/envelope';
+import { PARKS } from '../sharedOptions/parks';
+import { checkAdjustMoney, checkReason } from './input';
+import { currentUser, type RegisterService } from '../types';
+import { badRequest, bodyOf, idList, stateNotAllowed } from '../../engine/requestParts';
+
+const BASE = '/api/finance/v2/api';
+export const BILL_ENTITY = 'financeBill';
+export const TASK_ENTITY = 'financeTask';
+export const SPLIT_ENTITY = 'splitAccount';
+
+const fen = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : 0);
+
+/**
+ * Finance center (财务中心): the monthly statement's state machine — 处理 (`verify/deal`: 0 待核对 → 1 待执行 with a
+ * 核对结果), 执行对账 (`verify/execute/{id}`: 1 待执行 → 2 已归档, 处理状态 1, and a 执行任务结果 row), 调账
+ * (`adjustedBill/{id}` while 0 or 1: 调账金额 and 调账原因, 结算金额 = 渠道到账金额 + 调账金额) — the corner mark
+ * (`verify/cornerMark`: statements 待处理) and 重新分账 of failed split records. Lists, details and exports are the engine's.
+ */
+export const registerFinancialCenter: RegisterService = (router, ctx) => {
+  const bills = ctx.engine.store(ctx.db, BILL_ENTITY);
+  const tasks = ctx.engine.store(ctx.db, TASK_ENTITY);
+  const splits = ctx.engine.store(ctx.db, SPLIT_ENTITY);
+  const now = () => formatChinaTime(ctx.now());
+
+  if (bills) {
+    const bill = (raw: unknown): { id: number; record: EntityRecord } | Envelope => {
+      if (raw === undefined || raw === null || raw === '') return badRequest('对账单编号不能为空');
+      const id = parseId(raw);
+      const record = id === null ? null : bills.find(id);
+      return id !== null && record ? { id, record } : failWith('recordNotFound');
+    };
+
+    router.get(`${BASE}/verify/cornerMark`, (req) => {
+      const wanted = (req.query.dealStatus ?? '').trim() || String(DEAL_STATUS.pending);
+      if (wanted !== '0' && wanted !== '1') return badRequest('dealStatus 只能是 0 或 1');
+      return ok({ totalRecord: bills.count(`WHERE ${bills.col('dealStatus')} = ?`, [Number(wanted)]) });
+    });
+
+    router.post(`${BASE}/verify/deal`, (req) => {
+      const body = bodyOf(req);
+      const result = Number(body.verifyResult);
+      if (result !== VERIFY_RESULT.match && result !== VERIFY_RESULT.differ) return badRequest('请选择核对结果');
+      const remark = checkReason(body.dealRemark, '处理说明', result === VERIFY_RESULT.differ);
+      if (!remark.ok) return badRequest(remark.msg);
+      const found = bill(body.id);
+      if (!('id' in found)) return found;
+      if (found.record.billStatus !== BILL_STATUS.unchecked) return stateNotAllowed();
+      bills.patch(found.id, { billStatus: BILL_STATUS.toExecute, verifyResult: result, dealRemark: remark.text || null, dealUser: currentUser(req).name, dealTime: now() });
+      return ok(bills.find(found.id));
+    });
+
+    router.post(`${BASE}/verify/execute/{id}`, (req) => {
+      const found = bill(req.params.id);
+      if (!('id' in found)) return found;
+      const { id, record } = found;
+      if (record.billStatus !== BILL_STATUS.toExecute) return stateNotAllowed();
+      const user = currentUser(req).name;
+      const time = now();
+      ctx.db.transaction(() => {
+        bills.patch(id, { billStatus: BILL_STATUS.archived, dealStatus: DEAL_STATUS.archived, executeUser: user, archiveTime: time });
+        tasks?.insert({
+          taskNo: `RW${time.replace(/\D/g, '').slice(0, 8)}${String(id).padStart(5, '0')}`,
+          taskName: `${record.billMonth ?? ''} ${PARKS.find((p) => p.parkId === record.parkId)?.parkName ?? ''} 月度对账`,
+          taskType: 1,
+          parkId: record.parkId,
+          billMonth: record.billMonth,
+          billNo: record.billNo,
+          taskStatus: TASK_STATUS.done,
+          executeType: 2,
+          startTime: time,
+          endTime: time,
+          costSeconds: 0,
+          operator: user,
+          resultMsg: `执行完成：共处理订单 ${record.orderCount ?? 0} 笔，结算金额 ${(fen(record.settleMoney) / 100).toFixed(2)} 元`,
+        });
+      })();
+      return ok(bills.find(id));
+    });
+
+    router.put(`${BASE}/adjustedBill/{id}`, (req) => {
+      const body = bodyOf(req);
+      const amount = checkAdjustMoney(body.adjustMoney);
+      if (!amount.ok) return badRequest(amount.msg);
+      const reason = checkReason(body.adjustReason, '调账原因', true);
+      if (!reason.ok) return badRequest(reason.msg);
+      const found = bill(req.params.id);
+      if (!('id' in found)) return found;
+      if (found.record.dealStatus !== DEAL_STATUS.pending) return stateNotAllowed();
+      bills.patch(found.id, {
+        adjustMoney: amount.value,
+        settleMoney: (fen(found.record.channelMoney) + Math.round(amount.value * 100)) / 100,
+        adjustReason: reason.text,
+        adjustUser: currentUser(req).name,
+        adjustTime: now(),
+      });
+      return ok(bills.find(found.id));
+    });
+  }
+
+  if (splits) {
+    router.post(`${BASE}/splitAccounts/retry`, (req) => {
+      const ids = idList(bodyOf(req).ids ?? bodyOf(req).id);
+      if (!ids) return badRequest('请选择要重新分账的记录');
+      const records = ids.map((id) => splits.find(id));
+      if (records.some((r) => r === null)) return failWith('recordNotFound');
+      if (records.some((r) => r!.splitStatus !== SPLIT_STATUS.failed)) return stateNotAllowed();
+      const time = now();
+      ctx.db.transaction(() => ids.forEach((id) => splits.patch(id, { splitStatus: SPLIT_STATUS.done, failReason: null, finishTime: time })))();
+      return ok(null);
+    });
+  }
+};

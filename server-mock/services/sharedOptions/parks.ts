@@ -1,0 +1,38 @@
+import { PARK_NAMES } from '../../db/zhData';
+import type { EntityStore } from '../../engine/store';
+import type { EngineExtension } from '../../engine/types';
+import { PARK_ENTITY } from '../parkingManage/data';
+import { PARK_PLACES } from './data';
+import { PAY_TYPES } from '../../engine/seedVocabulary';
+import { PARK_BERTHS } from './data';
+import { ok } from '../../http/envelope';
+import type { RegisterService } from '../types';
+
+const BASE = '/api/dealer/v2/api';
+
+/** The parks of the shared `park` dictionary (schemas/common/fields.json: labelKey parkName, valueKey parkId), with their 泊位数. */
+export const PARKS = PARK_NAMES.map((parkName, i) => ({ parkId: 1001 + i, parkName, berthCount: PARK_BERTHS[1001 + i] }));
+
+/**
+ * The parks as they are now: the closed parks of 车场管理 › 场内车场 (entity insidePark, so a park added, renamed or
+ * given other 泊位数 there is offered everywhere) and the roadside parks of the seed; without that entity, the seed's parks.
+ */
+export function parksNow(inside: EntityStore | null): (typeof PARKS)[number][] {
+  if (!inside) return PARKS;
+  const closed = inside.select('', [], 'ORDER BY "id"').map((r) => ({ parkId: Number(r.id), parkName: String(r.parkName ?? ''), berthCount: Number(r.berthNum) || 0 }));
+  const roadside = PARKS.filter((p) => PARK_PLACES[p.parkId]?.roadside && !closed.some((c) => c.parkId === p.parkId));
+  return [...closed, ...roadside].sort((a, b) => a.parkId - b.parkId);
+}
+
+/** Option lists of the shared field library: parks (parkInfos/chosen, isDelete 0) and pay types. */
+export const registerDealerOptions: RegisterService = (router, ctx) => {
+  router.get(`${BASE}/parkInfos/chosen`, () => ok(parksNow(ctx.engine.store(ctx.db, PARK_ENTITY))));
+  router.get(`${BASE}/payTypes`, () => ok(PAY_TYPES));
+};
+
+export const dealerOptionsExtension: EngineExtension = {
+  options: {
+    'GET /dealer/v2/api/parkInfos/chosen': PARKS,
+    'GET /dealer/v2/api/payTypes': PAY_TYPES,
+  },
+};
