@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ClipboardEvent } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { showSuccess } from '../api/toast';
 import { removeToken } from '../auth/session';
@@ -15,6 +15,7 @@ import { getWeakPwdLevel } from './dialogApi';
 import type { DialogProps } from './dialogTypes';
 import { PASSWORD_CHANGED, submitPasswordChange } from './passwordChange';
 import { errorProps, useTouchedErrors } from './useTouchedErrors';
+import { FormDialog } from './FormDialog';
 
 type Field = keyof PasswordResetForm;
 const EMPTY: Required<PasswordResetForm> = { oldPwd: '', newPwd: '', checkPwd: '' };
@@ -86,26 +87,12 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
   );
 
   return (
-    <Modal
-      open
-      title="修改密码"
-      width={480}
-      maskClosable={false}
-      onCancel={cancel}
-      footer={[
-        <Button key="cancel" onClick={cancel}>
-          取消
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={submit}>
-          确定
-        </Button>,
-      ]}
-    >
+    <FormDialog title="修改密码" width={480} busy={busy} onCancel={cancel} onOk={submit}>
       <Form layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 19 }} onFinish={submit} data-mode={weak ? 'weak' : 'strict'}>
         {input('oldPwd', '原密码', '请输入原密码')}
         {input('newPwd', '新密码', '请输入新密码')}
         {input('checkPwd', '确认密码', '请再次输入密码')}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

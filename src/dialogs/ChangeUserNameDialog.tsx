@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { showSuccess } from '../api/toast';
 import { clearSession } from '../auth/session';
@@ -9,6 +9,7 @@ import { currentUserInfo } from './currentUser';
 import { updateAccount } from './dialogApi';
 import type { DialogProps } from './dialogTypes';
 import { errorProps, useTouchedErrors } from './useTouchedErrors';
+import { FormDialog } from './FormDialog';
 
 /** The warning of spec §5: the user name is the login credential and may be changed once. */
 export const USER_NAME_WARNING = '用户名是登录平台的唯一凭证，仅允许修改一次，请谨慎修改！';
@@ -46,21 +47,7 @@ export function ChangeUserNameDialog({ onClose }: DialogProps) {
   };
 
   return (
-    <Modal
-      open
-      title="修改用户名"
-      width={480}
-      maskClosable={false}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          取消
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={submit}>
-          确定
-        </Button>,
-      ]}
-    >
+    <FormDialog title="修改用户名" width={480} busy={busy} onCancel={onClose} onOk={submit}>
       <Alert type="warning" showIcon message={USER_NAME_WARNING} style={{ marginBottom: 16 }} />
       <Form layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }} onFinish={submit}>
         <Form.Item label="当前用户名">
@@ -76,6 +63,6 @@ export function ChangeUserNameDialog({ onClose }: DialogProps) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, Modal, type UploadFile } from 'antd';
+import { Form, Input, type UploadFile } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showSuccess } from '../api/toast';
 import { FAULT_DESCRIPTION_MAX, FAULT_TITLE_INPUT_MAX, validateFaultReport, type FaultReportErrors } from '../validators';
@@ -7,6 +7,7 @@ import { saveErrorReport } from './dialogApi';
 import type { DialogProps } from './dialogTypes';
 import { FaultPhotos, PHOTO_HINT, photoUrls } from './FaultPhotos';
 import { errorProps, useTouchedErrors } from './useTouchedErrors';
+import { FormDialog } from './FormDialog';
 
 export const FAULT_RECORDS_PATH = '/equipMonitoring/abnormalRecord/universeAbnormalRecord';
 export const SAVED = '保存成功!';
@@ -46,21 +47,7 @@ export function FaultReportDialog({ onClose, confirm }: DialogProps) {
   };
 
   return (
-    <Modal
-      open
-      title="故障上报"
-      width={560}
-      maskClosable={false}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          取消
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} disabled={uploading} onClick={submit}>
-          确定
-        </Button>,
-      ]}
-    >
+    <FormDialog title="故障上报" width={560} busy={busy} okDisabled={uploading} onCancel={onClose} onOk={submit}>
       <Form layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 20 }}>
         <Form.Item label="标题" required {...errorProps(visible.errorTitle)}>
           <Input
@@ -89,6 +76,6 @@ export function FaultReportDialog({ onClose, confirm }: DialogProps) {
           <FaultPhotos files={photos} onChange={setPhotos} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

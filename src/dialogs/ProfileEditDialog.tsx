@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { Alert, Form, Input, Space } from 'antd';
 import { showSuccess, showWarning } from '../api/toast';
 import {
   canSendManagerCode,
@@ -18,6 +18,7 @@ import { useCountdown } from '../verifyCode/useCountdown';
 import { errorProps, useTouchedErrors } from './useTouchedErrors';
 import { VerifyCodeButton } from '../verifyCode/VerifyCodeButton';
 import { PHONE_PREFIX, codeSentTo } from '../verifyCode/verifyCodeTexts';
+import { FormDialog } from './FormDialog';
 
 /** 修改负责人 (main account) or 绑定手机号码 (sub-account). */
 export type ProfileEditMode = 'manager' | 'phone';
@@ -112,21 +113,7 @@ export function ProfileEditDialog({ mode, profile, onClose, onDone }: { mode: Pr
   const canSend = mode === 'manager' ? canSendManagerCode({ manager, phone, counting: countdown.counting }) : canSendPhoneCode({ phone, counting: countdown.counting });
 
   return (
-    <Modal
-      open
-      title={EDIT_TITLES[mode]}
-      width={500}
-      maskClosable={false}
-      onCancel={close}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          取消
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={submit}>
-          确定
-        </Button>,
-      ]}
-    >
+    <FormDialog title={EDIT_TITLES[mode]} width={500} busy={busy} onCancel={close} onOk={submit}>
       {mode === 'phone' && !verified && <Alert type="info" showIcon message={BIND_NOTICE} style={{ marginBottom: 16 }} />}
       <Form layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }}>
         {mode === 'manager' && (
@@ -152,6 +139,6 @@ export function ProfileEditDialog({ mode, profile, onClose, onDone }: { mode: Pr
           </Space.Compact>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
