@@ -20,6 +20,7 @@ const area: ResolvedArea = {
     import: { method: 'POST', path: '/special/v2/api/blackLists/import' },
     detail: { method: 'GET', path: '/special/v2/api/blackLists/{id}', pathParams: { id: { param: 'id' } } },
     touch: { method: 'POST', path: '/special/v2/api/touch', body: { id: { field: 'blackListId' } } },
+    liveTicket: { method: 'POST', path: '/device/v2/api/pcameras/{id}/liveTicket', pathParams: { id: { field: 'blackListId' } } },
   },
   views: {
     detail: { kind: 'detail', title: '黑名单详情', mode: 'drawer', params: { id: { required: true } }, endpoint: 'detail', sections: [{ items: [{ dataIndex: 'plateNo', title: '车牌号', valueType: 'text' }] }] },
@@ -31,6 +32,7 @@ const area: ResolvedArea = {
     show: { kind: 'open', label: '详情', view: 'detail', params: { id: { field: 'blackListId' } } },
     goOrders: { kind: 'link', label: '订单', to: '/stopFee/parkOrder/list', query: { plateNo: { field: 'plateNo' }, none: { field: 'missing' } } },
     newTab: { kind: 'link', label: '新窗口', to: '/help?x=1', query: { id: { field: 'blackListId' } }, newTab: true },
+    live: { kind: 'link', label: '实时视频', to: '/video', query: { from: { const: 'console' } }, ticket: 'liveTicket', newTab: true },
     touch: { kind: 'request', label: '标记', endpoint: 'touch', refresh: 'none' },
     broken: { kind: 'open', label: '坏的', view: 'nothing' },
   },
@@ -136,6 +138,36 @@ describe('link, open and request', () => {
     expect(services.navigate).toHaveBeenLastCalledWith('/stopFee/parkOrder/list?plateNo=%E6%B5%99A12345', undefined);
     fireEvent.click(screen.getByText(buttonNamed('新窗口')));
     expect(services.navigate).toHaveBeenLastCalledWith('/help?x=1&id=7', { newTab: true });
+  });
+
+  it('link with a ticket asks the ticket endpoint with the record first and opens the page with data.ticket', async () => {
+    const services = createFakeServices({ routes: { 'POST /device/v2/api/pcameras/7/liveTicket': ok({ ticket: 'eyJk.c2ln', expireTime: 1 }) } });
+    renderWithServices(<Harness names={['live']} />, services);
+    fireEvent.click(screen.getByText(buttonNamed('实时视频')));
+    await waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/video?from=console&ticket=eyJk.c2ln', { newTab: true }));
+    expect(services.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /device/v2/api/pcameras/7/liveTicket']);
+  });
+
+  it('link with a ticket opens nothing and shows the message when the ticket is refused or missing', async () => {
+    const refused = createFakeServices({
+      routes: {
+        'POST /device/v2/api/pcameras/7/liveTicket': () => {
+          throw new Error('无权访问该接口');
+        },
+      },
+    });
+    renderWithServices(<Harness names={['live']} />, refused);
+    fireEvent.click(screen.getByText(buttonNamed('实时视频')));
+    await waitFor(() => expect(refused.messages).toEqual([{ type: 'error', text: '无权访问该接口' }]));
+    expect(refused.navigate).not.toHaveBeenCalled();
+  });
+
+  it('link with a ticket refuses an answer without one', async () => {
+    const empty = createFakeServices({ routes: { 'POST /device/v2/api/pcameras/7/liveTicket': ok({}) } });
+    renderWithServices(<Harness names={['live']} />, empty);
+    fireEvent.click(screen.getByText(buttonNamed('实时视频')));
+    await waitFor(() => expect(empty.messages).toEqual([{ type: 'error', text: '未取得访问凭证，请稍后重试' }]));
+    expect(empty.navigate).not.toHaveBeenCalled();
   });
 
   it('open in a drawer mounts the view with the passed parameters', async () => {

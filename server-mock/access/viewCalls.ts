@@ -34,6 +34,7 @@ export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
   const visitAction = (action: Action, buttons: string[]) => {
     const need = withCode(buttons, action.permission);
     if (action.kind === 'request' || action.kind === 'export' || action.kind === 'import') add(action.endpoint, need);
+    if (action.kind === 'link') add(action.ticket, need);
     if (action.kind === 'open') visitView(action.view, need, { load: action.load, submit: action.submit });
   };
 

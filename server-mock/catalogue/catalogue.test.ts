@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUTTON_CODE_PATTERN, flattenMenus, loadCatalogue } from './catalogue';
 import { buttonResources, menusForProfile } from './menuTree';
+import { UNCONFIGURED_ENTRY, withFixtureEntries } from '../../tests/e2e/fixtures/fixtureMenus';
 
 const catalogue = loadCatalogue();
 const nodes = flattenMenus(catalogue.menus);
@@ -53,10 +54,21 @@ describe('menu catalogue', () => {
     ['公告详情', '/sysBulletin/detail', 'sysBulletin/detail'],
     ['授权管理', '/systemManage/operatorAuth/index', 'systemManage/operatorAuth'],
     ['待办事项', '/backlog/todoList', 'Todo'],
-    ['未配置示例', '/dataCenter/notThere', 'demo/notThere'],
   ])('routes %s to %s (%s)', (name, path, component) => {
     expect(fullPath(name)).toBe(path);
     expect(byName(name)!.component).toBe(component);
+  });
+
+  it('keeps the unconfigured entry in the test fixtures: 数据中心 holds 数据大屏 only and redirects to it', () => {
+    const dataCenter = catalogue.menus.find((g) => g.name === '数据中心')!;
+    expect(dataCenter.children!.map((c) => c.name)).toEqual(['数据大屏']);
+    expect(dataCenter.redirect).toBe(`${dataCenter.path}/${dataCenter.children![0].path}`);
+    expect(nodes.some((n) => n.component === UNCONFIGURED_ENTRY.component)).toBe(false);
+
+    const withFixture = flattenMenus(withFixtureEntries(catalogue.menus) as typeof catalogue.menus);
+    const entry = withFixture.find((n) => n.name === '未配置示例')!;
+    expect(`${withFixture.find((n) => n.id === entry.parentId)!.path}/${entry.path}`).toBe('/dataCenter/notThere');
+    expect(new Set(withFixture.map((n) => n.id)).size).toBe(withFixture.length);
   });
 
   it('has hidden detail pages, a thirdUrl entry and a single-page group', () => {

@@ -16,7 +16,8 @@ import { roleExtension } from '../roles/roleExtension';
 import { monthlyCardIssueExtension } from './specificCar/monthlyCardIssue';
 import { chargeCouponExtension } from './chargeCoupon/seed';
 import { monthlyRuleExtension } from './specificCar/monthlyRuleSeed';
+import { laneVideoExtension } from './laneVideo';
 import type { EngineExtension } from '../engine/types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
-export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, stopFeeAppealExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyCardIssueExtension, chargeCouponExtension, monthlyRuleExtension, underpaymentDeliveryExtension];
+export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, stopFeeAppealExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyCardIssueExtension, chargeCouponExtension, monthlyRuleExtension, underpaymentDeliveryExtension, laneVideoExtension];

@@ -27,6 +27,7 @@ import { registerSharedOptions } from './sharedOptions';
 import { registerFinancialCenter } from './financialCenter';
 import { registerAreaManage } from '../areaManage/areaService';
 import { registerRoles } from '../roles/roleService';
+import { registerLaneVideo } from './laneVideo';
 
 /** Every platform service of the mock, one module each. */
 export const SERVICES: RegisterService[] = [
@@ -55,6 +56,7 @@ export const SERVICES: RegisterService[] = [
   registerDeviceMap,
   registerAreaManage,
   registerRoles,
+  registerLaneVideo,
 ];
 
 export function buildApiRouter(ctx: MockContext): Router<UserRow> {

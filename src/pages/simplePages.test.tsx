@@ -7,10 +7,6 @@ import DownPage from './down/DownPage';
 import DownBigFilePage from './down/DownBigFilePage';
 import HelpDocumentationPage from './helpDocumentation/HelpDocumentationPage';
 import QuickAddParkPage from './quickAddPark/QuickAddParkPage';
-import RemoteConfigPage from './remoteConfig/RemoteConfigPage';
-import VideoPage from './video/VideoPage';
-import Video1Page from './video1/Video1Page';
-import WhiteAlarmPage from './whiteAlarmPage/WhiteAlarmPage';
 import { showInfo } from '../api/toast';
 
 vi.mock('../api/toast', () => ({ showInfo: vi.fn() }));
@@ -22,10 +18,6 @@ beforeEach(() => vi.resetAllMocks());
 describe.each<[string, ComponentType, string[]]>([
   ['DownBigFile', DownBigFilePage, ['平台大数据下载', '暂无下载任务', '文件名', '状态', '数据条数', '创建时间', '完成时间', '操作']],
   ['HelpDocumentation', HelpDocumentationPage, ['帮助文档', '登录与账号', '企业认证']],
-  ['RemoteConfig', RemoteConfigPage, ['远程配置', '暂无可远程配置的设备']],
-  ['Video', VideoPage, ['视频预览', '暂无可预览的视频']],
-  ['Video1', Video1Page, ['视频预览', '暂无可预览的视频']],
-  ['WhiteAlarm', WhiteAlarmPage, ['告警', '暂无告警信息']],
 ])('%s page', (_name, Page, texts) => {
   it(`shows ${texts.join(' / ')}`, () => {
     renderPage(<Page />);

@@ -52,7 +52,7 @@ export const ROUTES: readonly ShellRoute[] = [
   { path: '/401', title: '401', access: 'public', page: pages.Unauthorized },
   { path: '/remoteConfig', title: '远程配置', access: 'public', page: pages.RemoteConfig },
   { path: '/video', title: '视频预览', access: 'public', page: pages.Video },
-  { path: '/video1', title: '视频预览', access: 'public', page: pages.Video1 },
+  { path: '/video1', title: '视频预览（多画面）', access: 'public', page: pages.Video1 },
   { path: '/whiteAlarmPage', title: '告警', access: 'public', page: pages.WhiteAlarm },
 
   { path: '/noAuth', title: '未导入授权', access: 'noLicence', page: pages.NoAuth },

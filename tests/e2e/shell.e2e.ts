@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enableTagsView, loginAndLand, screenshot, useBrowser } from './support/browser';
+import { serveFixtureMenus, UNCONFIGURED_ENTRY } from './fixtures/fixtureMenus';
 
 const sidebar = (page: Page) => page.locator('.app-sidebar, aside').first();
 /** Clicks a menu item, opening its submenu first when the item is not already shown. */
@@ -43,6 +44,7 @@ describe('布局、侧边栏、标签页（真实 Chromium）', () => {
 
   it('一次只展开一个子菜单；点击菜单项打开页面；未配置的组件显示「页面未配置」', async () => {
     const { page } = b;
+    await serveFixtureMenus(page, [UNCONFIGURED_ENTRY]);
     await loginHome(page);
     await sidebar(page).getByText('停车收费', { exact: true }).click();
     await sidebar(page).getByText('收费记录', { exact: true }).waitFor();

@@ -133,6 +133,7 @@ const cases: Case[] = [
   ['versionsHistorySelf', 'versionsHistorySelf', 22, 20, '/entities/vfTariff/versions/history', '实体 "vfTariff" 的历史版本要保存在另一个实体中', 'the versions of the entity "vfTariff" must be kept in another entity'],
   ['submitTextWithSubmits', 'submitTextWithSubmits', 81, 7, '/views/form/submitText', 'submitText 只与 submit 一起使用；submits 中每个按钮写自己的 label', 'submitText goes with submit only; each button of submits has its own label'],
   ['stepsWithSubmits', 'stepsWithSubmits', 36, 7, '/views/form/submits', '分步表单（steps）只能有一个提交按钮：用 submit，或只有一项的 submits', 'a step form (steps) has one submit button: use submit, or submits with one entry'],
+  ['linkUnknownTicket', 'unknownEndpoint', 129, 17, '/actions/live/ticket', '未知的接口 "liveTickt"（是否想写 "liveTicket"？）', 'unknown endpoint "liveTickt" (did you mean "liveTicket"?)'],
   ['submitsUnknownEndpoint', 'unknownEndpoint', 83, 40, '/views/form/submits/1/endpoint', '未知的接口 "saves"（是否想写 "save"？）', 'unknown endpoint "saves" (did you mean "save"?)'],
   // calendars and registered components
   ['calendarUnknownDictionary', 'unknownDictionary', 46, 23, '/views/byHand/cell/dictionary', '未知的字典 "shifts"（是否想写 "shift"？）', 'unknown dictionary "shifts" (did you mean "shift"?)'],

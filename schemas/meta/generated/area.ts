@@ -824,7 +824,7 @@ export type ImportAction = ActionCommon & {
   successMessage?: Text;
 };
 /**
- * 跳转：打开一个路由（可带查询参数），可在新标签页中打开
+ * 跳转：打开一个路由（可带查询参数，可先向凭证接口换取短时凭证），可在新标签页中打开
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "linkAction".
@@ -843,6 +843,7 @@ export type LinkAction = ActionCommon & {
    * 在浏览器新标签页中打开
    */
   newTab?: boolean;
+  ticket?: Identifier;
 };
 
 /**

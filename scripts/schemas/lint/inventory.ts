@@ -189,6 +189,7 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
     if (action.kind === 'request' || action.kind === 'export' || action.kind === 'import') {
       uses.push({ name: action.endpoint, pointer: at('endpoint'), action: by });
     }
+    if (action.kind === 'link' && action.ticket !== undefined) uses.push({ name: action.ticket, pointer: at('ticket'), action: by });
   }
   return uses;
 }
