@@ -1,11 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { AlarmFeed } from './alarms/alarmFeed';
 import { isAlarmKind } from './alarms/alarmKinds';
 import { DEFAULT_SETTINGS, type MockContext, type MockSettings } from './context';
 import { findUserByAccount } from './db/users';
 import { parseFault } from './faults';
-import { readBody } from './http/body';
+import { installBodyParser } from './http/bodyParser';
+import { mountRoutes, requestContext, urlOf } from './http/fastifyRoutes';
 import { sendJson } from './http/reply';
+import { addSecurityHeaders, DATA_SECURITY_HEADERS } from './http/securityHeaders';
 import { Router } from './http/router';
 import { issueTicket, lastSmsCode } from './security/oneTimeKeys';
 import { peekPicCode } from './security/picCode';
@@ -102,33 +104,27 @@ export interface AdminDeps {
   alarms: Pick<AlarmFeed, 'emit'>;
 }
 
+export const ADMIN_PREFIX = '/__mock';
+
 /** Serves the mock-only calls under /__mock/ (fault injection, reset, codes for tests, alarms, settings). */
-export function createAdminHandler(ctx: MockContext, deps: AdminDeps) {
+export function registerAdmin(app: FastifyInstance, ctx: MockContext, deps: AdminDeps) {
   const router = buildAdminRouter(ctx, deps);
-  return async function handleAdmin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const match = router.match(req.method ?? 'GET', url.pathname);
-    let body: unknown;
-    try {
-      body = await readBody(req);
-    } catch (err) {
-      return sendJson(res, 400, { error: err instanceof Error ? err.message : 'bad body' });
-    }
-    if (!match) return sendJson(res, 404, { error: `unknown admin call ${req.method} ${url.pathname}` });
-    try {
-      const reply = await match.route.handler({
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        params: match.params,
-        query: Object.fromEntries(url.searchParams),
-        body,
-        headers: req.headers,
-        token: null,
-        user: null,
+  return app.register(
+    async (scope) => {
+      addSecurityHeaders(scope, DATA_SECURITY_HEADERS);
+      installBodyParser(scope);
+      scope.setErrorHandler((err: { message?: string }, _request, reply) => sendJson(reply, 400, { error: err.message ?? 'bad body' }));
+      scope.setNotFoundHandler((request, reply) => sendJson(reply, 404, { error: `unknown admin call ${request.method} ${urlOf(request).pathname}` }));
+      mountRoutes(scope, ADMIN_PREFIX, router, async (request, reply, route) => {
+        try {
+          const answer = await route.handler(requestContext(request, null, null));
+          return sendJson(reply, answer.status, answer.body);
+        } catch (err) {
+          ctx.log.error(`admin ${urlOf(request).pathname} failed:`, err);
+          return sendJson(reply, 500, { error: 'admin call failed' });
+        }
       });
-      sendJson(res, reply.status, reply.body);
-    } catch (err) {
-      ctx.log.error(`admin ${url.pathname} failed:`, err);
-      sendJson(res, 500, { error: 'admin call failed' });
-    }
-  };
+    },
+    { prefix: ADMIN_PREFIX },
+  );
 }

@@ -1,15 +1,15 @@
-import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiHandler } from './api';
+import { registerApi } from './api';
 import { createContext } from './context';
 import { openDatabase } from './db/open';
 import type { UserRow } from './db/users';
 import { ok } from './http/envelope';
 import { Router } from './http/router';
-import { listen } from './net/freePort';
+import { createHttpServer, listenOn } from './http/server';
 import { payloadHeaders } from './testing/payload';
 
-let server: http.Server;
+let server: FastifyInstance;
 let base: string;
 const logged: unknown[][] = [];
 
@@ -22,11 +22,11 @@ beforeAll(async () => {
       throw new Error('boom');
     }, { public: true })
     .post('/api/test/echo', (req) => ok(req.body), { public: true });
-  const handle = createApiHandler(ctx, router);
-  server = http.createServer((req, res) => void handle(req, res, new URL(req.url ?? '/', 'http://x')));
-  base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  server = createHttpServer();
+  await registerApi(server, ctx, router);
+  base = `http://127.0.0.1:${await listenOn(server, 0, '127.0.0.1')}`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => server.close());
 
 describe('API handler', () => {
   it('turns a thrown error into 0x10d7509999 服务器内部错误 and logs it without the token', async () => {
@@ -44,6 +44,23 @@ describe('API handler', () => {
     expect((await echo.json()).data).toEqual({ 车牌: '浙A·12345' });
     const big = await fetch(`${base}/api/test/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...payloadHeaders() }, body: JSON.stringify({ x: 'a'.repeat(1024 * 1024) }) });
     expect(big.status).toBe(413);
+  });
+
+  it.each([
+    ['a url-encoded form', 'application/x-www-form-urlencoded', 'plate=%E6%B5%99A12345&n=2', { plate: '浙A12345', n: '2' }],
+    ['JSON sent as text/plain (fetch with a string body)', 'text/plain;charset=UTF-8', '{"n":1}', { n: 1 }],
+    ['JSON without a content type', null, '[1,2]', [1, 2]],
+    ['an empty body', 'application/json', '', undefined],
+    ['another content type (left unparsed)', 'application/octet-stream', 'xyz', undefined],
+  ])('parses %s', async (_what, type, body, expected) => {
+    const headers: Record<string, string> = { ...payloadHeaders(), ...(type ? { 'Content-Type': type } : {}) };
+    const res = await fetch(`${base}/api/test/echo`, { method: 'POST', headers, body: type === null ? new TextEncoder().encode(body) : body });
+    expect((await res.json()).data).toEqual(expected);
+  });
+
+  it('answers an unknown call without a token 401 (the token is checked before the route)', async () => {
+    const res = await fetch(`${base}/api/test/nothing`, { headers: payloadHeaders() });
+    expect([res.status, (await res.json()).msg]).toEqual([401, '登录已失效，请重新登录']);
   });
 
   it('answers malformed JSON with 0x10d7500400', async () => {

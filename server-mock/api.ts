@@ -1,29 +1,28 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { FORBIDDEN_MSG, type AccessPolicy } from './access/accessPolicy';
+import { profileRefOf } from './catalogue/roleGrants';
 import type { MockContext } from './context';
 import type { UserRow } from './db/users';
 import { faultResponse } from './faults';
-import { BodyError, readBody, readRawBody } from './http/body';
+import { BODY_MALFORMED, BODY_UNSAFE, installBodyParser } from './http/bodyParser';
 import { ERR, fail, failWith } from './http/envelope';
+import { mountRoutes, requestContext, routeOf, urlOf } from './http/fastifyRoutes';
 import { isFileReply, isReply, sendFile, sendJson } from './http/reply';
 import type { Router } from './http/router';
+import { addSecurityHeaders, DATA_SECURITY_HEADERS } from './http/securityHeaders';
 import { sendUnauthorized } from './http/unauthorized';
 import { NonceLedger, STALE_REQUEST_MSG, checkRequestPayload } from './security/requestPayload';
 import { sessionUser } from './security/sessions';
 import { FORBIDDEN_KEYS, UNSAFE_BODY_MSG, hasUnsafeKeys } from './security/unsafeKeys';
-import { profileRefOf } from './catalogue/roleGrants';
+
+export const API_PREFIX = '/api';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function allQueryValues(params: URLSearchParams): Record<string, string[]> {
-  const all: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
-  for (const [key, value] of params) (all[key] ??= []).push(value);
-  return all;
-}
-
 /** The session token: from the Authorization header only (never the query string, a cookie or the body). */
-function headerToken(req: IncomingMessage): string | null {
-  const value = req.headers.authorization;
+function headerToken(headers: IncomingHttpHeaders): string | null {
+  const value = headers.authorization;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
@@ -35,75 +34,75 @@ export interface ApiHandlerOptions {
 }
 
 /**
- * Serves /api/…, in this order: injected faults; the Payload header (a well-formed nonce not seen before and a
- * timestamp within 5 minutes of the server clock, else HTTP 400; asset routes are exempt); the body (1 MB at most,
- * else 413; a route with `rawBodyLimit` gets its raw bytes; a `__proto__`, `constructor` or `prototype` key anywhere
- * → HTTP 400); the token from the Authorization header (everything but public routes needs a live one, else HTTP 401);
- * the permission (a call the account's menu does not grant → HTTP 403); the handler. A handler that throws answers
- * 0x10d7509999 服务器内部错误 and is logged (method and path only; the logger cuts tokens anyway).
+ * Serves /api/… on Fastify, in this order: injected faults and the Payload header (`onRequest`, before the body is
+ * read: a well-formed nonce not seen before and a timestamp within 5 minutes of the server clock, else HTTP 400; asset
+ * routes are exempt); the body (Fastify's reader and JSON parser: 1 MB at most, else 413; a route with `rawBodyLimit`
+ * gets its raw bytes; `__proto__` / `constructor.prototype` refused by the parser, any `__proto__`, `constructor` or
+ * `prototype` key at any depth by `hasUnsafeKeys` → HTTP 400); then (`preHandler`) the token from the Authorization
+ * header (everything but public routes needs a live one, else HTTP 401), the route (404), the permission (a call the
+ * account's menu does not grant → HTTP 403); the handler. A handler that throws answers 0x10d7509999 服务器内部错误 and
+ * is logged (method and path only; the logger cuts tokens anyway).
  */
-export function createApiHandler(ctx: MockContext, router: Router<UserRow>, options: ApiHandlerOptions = {}) {
+export function registerApi(app: FastifyInstance, ctx: MockContext, router: Router<UserRow>, options: ApiHandlerOptions = {}) {
   const nonces = options.nonces ?? new NonceLedger();
-  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const method = req.method ?? 'GET';
-    const path = url.pathname;
-    const fault = ctx.faults.take(path);
-    if (fault) {
-      if (fault.delayMs) await sleep(fault.delayMs);
-      const answer = faultResponse(fault);
-      if (answer) {
-        req.resume();
-        res.writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(answer.text);
-        return;
-      }
-    }
+  const sessions = new WeakMap<FastifyRequest, { user: UserRow | null; token: string | null }>();
 
-    const match = router.match(method, path);
-    if (!match?.route.asset && checkRequestPayload(req.headers, nonces, ctx.now()) !== null) {
-      req.resume();
-      return sendJson(res, 400, fail('400', STALE_REQUEST_MSG));
-    }
+  return app.register(
+    async (scope) => {
+      addSecurityHeaders(scope, DATA_SECURITY_HEADERS);
+      installBodyParser(scope);
 
-    let body: unknown;
-    try {
-      const rawLimit = match?.route.rawBodyLimit;
-      body = rawLimit ? await readRawBody(req, rawLimit) : await readBody(req);
-    } catch (err) {
-      if (err instanceof BodyError && err.kind === 'tooLarge') return sendJson(res, 413, fail('413', '请求体过大'));
-      if (err instanceof BodyError) return sendJson(res, 200, fail(ERR.badRequest[0], '请求体不是合法的 JSON'));
-      throw err;
-    }
-    if (hasUnsafeKeys(body) || [...url.searchParams.keys()].some((k) => FORBIDDEN_KEYS.has(k))) {
-      return sendJson(res, 400, fail(ERR.badRequest[0], UNSAFE_BODY_MSG));
-    }
-
-    const token = headerToken(req);
-    const user = sessionUser(ctx.db, token, ctx.now());
-    if (!user && !match?.route.public) return sendUnauthorized(res);
-    if (!match) return sendJson(res, 404, fail(ERR.notFound[0], `${ERR.notFound[1]}: ${method} ${path}`));
-    if (user && !match.route.public && options.access && !options.access.allows(profileRefOf(ctx, user.menu_profile), `${match.route.method} ${match.route.pattern}`)) {
-      return sendJson(res, 403, fail('403', FORBIDDEN_MSG));
-    }
-
-    try {
-      const result = await match.route.handler({
-        method,
-        path,
-        params: match.params,
-        query: Object.fromEntries(url.searchParams),
-        queryAll: allQueryValues(url.searchParams),
-        body,
-        headers: req.headers,
-        token: user ? token : null,
-        user,
+      scope.addHook('onRequest', async (request, reply) => {
+        const fault = ctx.faults.take(urlOf(request).pathname);
+        if (fault) {
+          if (fault.delayMs) await sleep(fault.delayMs);
+          const answer = faultResponse(fault);
+          if (answer) return reply.code(answer.status).headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).send(answer.text);
+        }
+        if (!routeOf(request)?.asset && checkRequestPayload(request.headers, nonces, ctx.now()) !== null) return sendJson(reply, 400, fail('400', STALE_REQUEST_MSG));
       });
-      if (isFileReply(result)) sendFile(res, result);
-      else if (isReply(result)) sendJson(res, result.status, result.body, result.headers);
-      else sendJson(res, 200, result);
-    } catch (err) {
-      ctx.log.error(`${method} ${path} failed:`, err instanceof Error ? (err.stack ?? err.message) : err);
-      sendJson(res, 200, failWith('internal'));
-    }
-  };
+
+      scope.addHook('preHandler', async (request, reply) => {
+        const url = urlOf(request);
+        if (hasUnsafeKeys(request.body) || [...url.searchParams.keys()].some((k) => FORBIDDEN_KEYS.has(k))) {
+          return sendJson(reply, 400, fail(ERR.badRequest[0], UNSAFE_BODY_MSG));
+        }
+        const route = routeOf<UserRow, unknown>(request);
+        const token = headerToken(request.headers);
+        const user = sessionUser(ctx.db, token, ctx.now());
+        if (!user && !route?.public) return sendUnauthorized(reply);
+        if (!route) return sendJson(reply, 404, fail(ERR.notFound[0], `${ERR.notFound[1]}: ${request.method} ${url.pathname}`));
+        if (user && !route.public && options.access && !options.access.allows(profileRefOf(ctx, user.menu_profile), `${route.method} ${route.pattern}`)) {
+          return sendJson(reply, 403, fail('403', FORBIDDEN_MSG));
+        }
+        sessions.set(request, { user, token: user ? token : null });
+      });
+
+      // Errors of Fastify's request handling (the handlers' own errors are caught where they run).
+      scope.setErrorHandler((err: { code?: string; message?: string; statusCode?: number }, request, reply: FastifyReply) => {
+        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendJson(reply, 413, fail('413', '请求体过大'));
+        if (err.code === BODY_UNSAFE) return sendJson(reply, 400, fail(ERR.badRequest[0], UNSAFE_BODY_MSG));
+        if (err.code === BODY_MALFORMED) return sendJson(reply, 200, fail(ERR.badRequest[0], '请求体不是合法的 JSON'));
+        if (err.statusCode && err.statusCode < 500) return sendJson(reply, err.statusCode, failWith('badRequest'));
+        ctx.log.error(`${request.method} ${urlOf(request).pathname} failed:`, err.message ?? err);
+        return sendJson(reply, 500, failWith('internal'));
+      });
+
+      scope.setNotFoundHandler((request, reply) => sendJson(reply, 404, fail(ERR.notFound[0], `${ERR.notFound[1]}: ${request.method} ${urlOf(request).pathname}`)));
+
+      mountRoutes(scope, API_PREFIX, router, async (request, reply, route) => {
+        const session = sessions.get(request) ?? { user: null, token: null };
+        try {
+          const result = await route.handler(requestContext(request, session.user, session.token));
+          if (isFileReply(result)) return sendFile(reply, result);
+          if (isReply(result)) return sendJson(reply, result.status, result.body, result.headers);
+          return sendJson(reply, 200, result);
+        } catch (err) {
+          ctx.log.error(`${request.method} ${urlOf(request).pathname} failed:`, err instanceof Error ? (err.stack ?? err.message) : err);
+          return sendJson(reply, 200, failWith('internal'));
+        }
+      });
+    },
+    { prefix: API_PREFIX },
+  );
 }

@@ -1,23 +1,25 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import middie from '@fastify/middie';
+import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
-import { createAdminHandler } from './admin';
+import { registerAdmin } from './admin';
 import { buildAccessPolicy } from './access/accessPolicy';
-import { createApiHandler } from './api';
+import { registerApi, type ApiHandlerOptions } from './api';
 import { createAlarmFeed } from './alarms/alarmFeed';
-import { createContext, engineSeedOf, type MockSettings } from './context';
+import { createContext, engineSeedOf, type MockContext, type MockSettings } from './context';
 import { DEFAULT_DB_FILE, openDatabase } from './db/open';
 import type { SeedOptions } from './db/seed';
 import { createEngine, type LoadAreasOptions } from './engine';
 import { ENGINE_EXTENSIONS } from './services/extensions';
-import { MOCK_ASSETS_PREFIX, serveMockAsset } from './http/mockAssets';
+import { registerMockAssets } from './http/mockAssets';
 import { sendText } from './http/reply';
-import { createStaticHandler } from './http/staticFiles';
-import { listen } from './net/freePort';
-import { createObjectStoreHandler, isObjectStorePath } from './objectStore';
+import { addSecurityHeaders, DATA_SECURITY_HEADERS } from './http/securityHeaders';
+import { createHttpServer, isOtherUpgrade, listenOn } from './http/server';
+import { registerStaticConsole } from './http/staticFiles';
+import { registerObjectStore } from './objectStore';
 import { buildApiRouter } from './services';
-import { createWebSocketEndpoint } from './ws';
+import { registerAlarmSocket, WS_PATH } from './ws';
 
 export interface MockServerOptions {
   /** 0 = a random free port. */
@@ -48,24 +50,56 @@ export interface MockServer {
 /** The repository root (where vite.config.ts is). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-type Next = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+const NO_CONSOLE = '此服务器只提供模拟接口（/api、/websocket、/__mock）；控制台请用 npm start 或 npm run serve 打开。';
 
-async function createConsoleHandler(options: MockServerOptions, httpServer: http.Server): Promise<{ handle: Next; vite?: ViteDevServer }> {
+/** The console: Vite's dev middlewares through @fastify/middie (HMR on the same server), a build, or a hint. */
+async function registerConsole(app: FastifyInstance, options: MockServerOptions): Promise<ViteDevServer | undefined> {
   if (options.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
       root: REPO_ROOT,
       // Vite 8 names the HMR socket options `server.ws` (`server.hmr.server` is its deprecated alias).
-      server: { middlewareMode: true, ws: { server: httpServer } },
+      server: { middlewareMode: true, ws: { server: app.server } },
       appType: 'spa',
       logLevel: options.quiet ? 'silent' : 'info',
     });
-    return { vite, handle: (req, res) => vite.middlewares(req, res) };
+    await app.register(async (scope) => {
+      await scope.register(middie);
+      scope.use(vite.middlewares);
+      scope.setNotFoundHandler((_request, reply) => sendText(reply, 404, 'Not Found'));
+    });
+    return vite;
   }
-  if (options.staticDir) return { handle: createStaticHandler(path.resolve(options.staticDir)) };
-  return {
-    handle: (_req, res) => sendText(res, 404, '此服务器只提供模拟接口（/api、/websocket、/__mock）；控制台请用 npm start 或 npm run serve 打开。'),
-  };
+  if (options.staticDir) {
+    await registerStaticConsole(app, path.resolve(options.staticDir));
+    return undefined;
+  }
+  await app.register(async (scope) => {
+    addSecurityHeaders(scope, DATA_SECURITY_HEADERS);
+    scope.setNotFoundHandler((_request, reply) => sendText(reply, 404, NO_CONSOLE));
+  });
+  return undefined;
+}
+
+/** Every part of the mock on one Fastify server; returns Vite when it hosts the console. */
+async function buildServer(app: FastifyInstance, ctx: MockContext, options: MockServerOptions, parts: ApiHandlerOptions & { alarms: ReturnType<typeof createAlarmFeed> }) {
+  // Upgrades of other paths than /websocket belong to Vite's HMR in dev mode (its own listener); without Vite nobody takes them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isOtherUpgrade(request.headers, request.url, WS_PATH)) return;
+    reply.hijack();
+    if (!options.dev) request.raw.socket.destroy();
+    return reply;
+  });
+  app.setErrorHandler((err, request, reply) => {
+    ctx.log.error(`${request.method} ${request.url.split('?')[0]} failed:`, err);
+    return sendText(reply, 500, 'Internal Server Error');
+  });
+  await registerAlarmSocket(app, ctx);
+  await registerApi(app, ctx, buildApiRouter(ctx), parts);
+  await registerAdmin(app, ctx, { alarms: parts.alarms });
+  await registerMockAssets(app);
+  await registerObjectStore(app, ctx);
+  return registerConsole(app, options);
 }
 
 /** Starts the mock platform: /api (services), /__mock (admin), /websocket (alarms), and the console (Vite or dist/). */
@@ -83,54 +117,22 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     undefined,
     { openAreas: engine.areas.filter((a) => fixtures.has(path.resolve(a.file))).map((a) => a.doc.area) },
   );
-  const handleApi = createApiHandler(ctx, buildApiRouter(ctx), { access });
   const alarms = createAlarmFeed(ctx);
   ctx.onSettingsChanged = (patch) => {
     if (patch.alarmIntervalMs !== undefined) alarms.reschedule();
     if (patch.socketsAccepting === false) ctx.sockets.drop();
   };
-  const handleAdmin = createAdminHandler(ctx, { alarms });
-  const handleObjectStore = createObjectStoreHandler(ctx);
-  const websocket = createWebSocketEndpoint(ctx);
 
-  let consoleHandler: Next = () => undefined;
-  const httpServer = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const route = url.pathname.startsWith('/api/')
-      ? handleApi(req, res, url)
-      : url.pathname.startsWith('/__mock/')
-        ? handleAdmin(req, res, url)
-        : url.pathname.startsWith(MOCK_ASSETS_PREFIX)
-          ? serveMockAsset(url.pathname, res)
-          : isObjectStorePath(url.pathname)
-            ? handleObjectStore(req, res, url)
-            : consoleHandler(req, res);
-    Promise.resolve(route).catch((err: unknown) => {
-      ctx.log.error(`${req.method} ${url.pathname} failed:`, err);
-      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
-      else res.destroy();
-    });
-  });
-  httpServer.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
-    websocket
-      .handleUpgrade(req, socket, head)
-      .then((handled) => {
-        // Other upgrades belong to Vite's HMR in dev mode; without Vite nobody takes them.
-        if (!handled && !options.dev) socket.destroy();
-      })
-      .catch(() => socket.destroy());
-  });
-
+  const app = createHttpServer();
   let vite: ViteDevServer | undefined;
   let port: number;
   try {
-    const handler = await createConsoleHandler(options, httpServer);
-    consoleHandler = handler.handle;
-    vite = handler.vite;
-    port = await listen(httpServer, options.port ?? 0, host);
+    vite = await buildServer(app, ctx, options, { access, alarms });
+    port = await listenOn(app, options.port ?? 0, host);
   } catch (err) {
+    alarms.stop();
     await vite?.close();
-    await websocket.close();
+    await app.close();
     db.close();
     throw err;
   }
@@ -141,12 +143,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     port,
     async close() {
       alarms.stop();
-      await websocket.close();
+      for (const client of app.websocketServer.clients) client.terminate();
       await vite?.close();
-      await new Promise<void>((resolve) => {
-        httpServer.close(() => resolve());
-        httpServer.closeAllConnections();
-      });
+      await app.close();
       db.close();
     },
   };

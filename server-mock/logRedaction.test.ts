@@ -1,14 +1,13 @@
-import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { createApiHandler } from './api';
+import { registerApi } from './api';
 import { startMockServer } from './app';
 import { createContext } from './context';
 import { openDatabase } from './db/open';
 import type { UserRow } from './db/users';
 import { ok } from './http/envelope';
 import { Router } from './http/router';
-import { listen } from './net/freePort';
+import { createHttpServer, listenOn } from './http/server';
 import { redactSecrets, redactToken } from './security/redact';
 import { TEST_NOW, hashLoginPassword, type WireRow } from './testing/harness';
 import { freshPayload } from './testing/payload';
@@ -84,9 +83,9 @@ describe('the raw token never appears in the mock logs', () => {
       { public: true },
     );
     router.get('/api/test/fine', () => ok(null), { public: true });
-    const handle = createApiHandler(ctx, router);
-    const server = http.createServer((req, res) => void handle(req, res, new URL(req.url ?? '/', 'http://x')));
-    const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+    const server = createHttpServer();
+    await registerApi(server, ctx, router);
+    const base = `http://127.0.0.1:${await listenOn(server, 0, '127.0.0.1')}`;
     try {
       const secret = 'b'.repeat(64);
       const res = await fetch(`${base}/api/test/leak`, { headers: { Authorization: secret, Payload: freshPayload() } });
@@ -95,7 +94,7 @@ describe('the raw token never appears in the mock logs', () => {
       expect(text).toContain('upstream refused bbbb…');
       expect(text).not.toContain(secret);
     } finally {
-      await new Promise<void>((r) => server.close(() => r()));
+      await server.close();
       db.close();
     }
   });

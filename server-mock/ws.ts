@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { MockContext } from './context';
 import { faultResponse } from './faults';
 import { redactSecrets } from './security/redact';
@@ -49,20 +49,43 @@ function handleFrames(socket: WebSocket) {
   });
 }
 
-/**
- * The alarm socket at /websocket?token=… (the platform's API puts the token in the query; it is never logged
- * whole): an upgrade from another origin is refused with HTTP 403; a bad token is closed with 4401
- * 'unauthorized'; frames are capped at 4 KB; heartbeats are answered; open sockets are kept in ctx.sockets so
- * admin calls can push alarms.
- */
-export function createWebSocketEndpoint(ctx: MockContext) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME_BYTES });
+const refuseUpgrade = (reply: FastifyReply, status: number, text: string, contentType = 'text/plain; charset=utf-8') =>
+  reply.code(status).headers({ 'Content-Type': contentType, Connection: 'close' }).send(text);
 
-  wss.on('connection', (socket: WebSocket, req: IncomingMessage) => {
-    const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token');
+/**
+ * The alarm socket at /websocket?token=… on @fastify/websocket (the platform's API puts the token in the query; it is
+ * never logged whole). Before the upgrade (`onRequest`): another origin is refused with HTTP 403, a switched-off socket
+ * service with 503, injected faults answer. Then a bad token is closed with 4401 'unauthorized'; frames are capped at
+ * 4 KB (ws closes a larger one with 1009); heartbeats are answered; open sockets are kept in ctx.sockets so admin calls
+ * can push alarms.
+ */
+export async function registerAlarmSocket(app: FastifyInstance, ctx: MockContext): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
+
+  async function beforeUpgrade(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.ws) return;
+    if (!isSameOrigin(request.headers)) {
+      ctx.log.info(`告警连接被拒绝（来源不符 ${String(request.headers.origin).slice(0, 200)}）：${redactSecrets(request.url)}`);
+      return refuseUpgrade(reply, 403, '来源不被允许');
+    }
+    if (!ctx.settings.socketsAccepting) return refuseUpgrade(reply, 503, '告警服务暂不可用');
+    const fault = ctx.faults.take(WS_PATH);
+    if (!fault) return;
+    if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault.malformed) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
+    const answer = faultResponse(fault);
+    if (answer) return refuseUpgrade(reply, answer.status, answer.text, 'application/json');
+  }
+
+  app.get(WS_PATH, { websocket: true, onRequest: beforeUpgrade }, (socket: WebSocket, request: FastifyRequest) => {
+    const token = new URL(request.url, 'http://localhost').searchParams.get('token');
     const user = sessionUser(ctx.db, token, ctx.now());
     if (!user || !token) {
-      ctx.log.info(`告警连接被拒绝（令牌无效）：${redactSecrets(req.url ?? '')}`);
+      ctx.log.info(`告警连接被拒绝（令牌无效）：${redactSecrets(request.url)}`);
       socket.close(WS_UNAUTHORIZED.code, WS_UNAUTHORIZED.reason);
       return;
     }
@@ -70,41 +93,4 @@ export function createWebSocketEndpoint(ctx: MockContext) {
     handleFrames(socket);
     socket.on('error', () => socket.terminate());
   });
-
-  /** Handles an upgrade of /websocket; returns false for other paths (left to Vite's HMR, for example). */
-  async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<boolean> {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (path !== WS_PATH) return false;
-    if (!isSameOrigin(req.headers)) {
-      ctx.log.info(`告警连接被拒绝（来源不符 ${String(req.headers.origin).slice(0, 200)}）：${redactSecrets(req.url ?? '')}`);
-      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n来源不被允许');
-      return true;
-    }
-    if (!ctx.settings.socketsAccepting) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n告警服务暂不可用');
-      return true;
-    }
-    const fault = ctx.faults.take(path);
-    if (fault) {
-      if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
-      if (fault.malformed) {
-        socket.destroy();
-        return true;
-      }
-      const answer = faultResponse(fault);
-      if (answer) {
-        socket.end(`HTTP/1.1 ${answer.status} Fault\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${answer.text}`);
-        return true;
-      }
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-    return true;
-  }
-
-  function close(): Promise<void> {
-    for (const client of wss.clients) client.terminate();
-    return new Promise((resolve) => wss.close(() => resolve()));
-  }
-
-  return { handleUpgrade, close };
 }

@@ -89,6 +89,17 @@ describe('/websocket defences', () => {
     expect((await t.get('/api/auth/v2/api/user/loginInfo', token)).status).toBe(200);
   });
 
+  it.each(['/other', '/api/auth/v2/api/user/loginInfo', '/websocketx'])('does not upgrade %s (only /websocket; Vite takes the others in dev)', async (path) => {
+    const ws = new WebSocket(`${t.url.replace(/^http/, 'ws')}${path}?token=${token}`);
+    const outcome = await new Promise<string>((resolve) => {
+      ws.once('open', () => resolve('open'));
+      ws.once('unexpected-response', () => resolve('refused'));
+      ws.once('error', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
+    expect((await t.get('/api/auth/v2/api/user/loginInfo', token)).status).toBe(200);
+  });
+
   it.each([
     [heartbeat, true],
     ['{"infName":"heartbeat","msg":"pong"}', false],

@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import type { Envelope } from './envelope';
-import { DATA_SECURITY_HEADERS } from './securityHeaders';
 
 /** What a handler may return: a bare envelope (HTTP 200) or an envelope with another status. */
 export interface Reply {
@@ -25,24 +24,20 @@ export function isFileReply(value: unknown): value is FileReply {
   return typeof value === 'object' && value !== null && 'bytes' in value && Buffer.isBuffer((value as FileReply).bytes);
 }
 
-export function sendFile(res: ServerResponse, reply: FileReply) {
-  res.writeHead(reply.status, { ...DATA_SECURITY_HEADERS, 'Content-Type': reply.contentType, 'Content-Length': reply.bytes.length, ...reply.headers });
-  res.end(reply.bytes);
+export function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
+  return reply
+    .code(file.status)
+    .headers({ 'Content-Type': file.contentType, ...file.headers })
+    .send(file.bytes);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...DATA_SECURITY_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  res.end(text);
+export function sendJson(reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}): FastifyReply {
+  return reply
+    .code(status)
+    .headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+    .send(JSON.stringify(body));
 }
 
-export function sendText(res: ServerResponse, status: number, text: string, contentType = 'text/plain; charset=utf-8') {
-  res.writeHead(status, { ...DATA_SECURITY_HEADERS, 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
-  res.end(text);
+export function sendText(reply: FastifyReply, status: number, text: string, contentType = 'text/plain; charset=utf-8'): FastifyReply {
+  return reply.code(status).headers({ 'Content-Type': contentType, 'Cache-Control': 'no-store' }).send(text);
 }

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import FindMyWay from 'find-my-way';
 import type { Envelope } from './envelope';
 import type { FileReply, Reply } from './reply';
 
@@ -37,13 +38,14 @@ export interface RouteOptions {
 
 export interface Route<User = unknown, Result = ApiResult> {
   method: Method;
+  /** The pattern as registered: `/api/x/{id}`. */
   pattern: string;
+  /** The same pattern in the router's syntax: `/api/x/:id`. */
+  url: string;
   handler: Handler<User, Result>;
   public: boolean;
   asset: boolean;
   rawBodyLimit?: number;
-  matcher: RegExp;
-  paramNames: string[];
 }
 
 export interface RouteMatch<User = unknown, Result = ApiResult> {
@@ -51,31 +53,26 @@ export interface RouteMatch<User = unknown, Result = ApiResult> {
   params: Record<string, string>;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+/** `/a/{id}/b` → `/a/:id/b` (a `{param}` is one non-empty path segment). */
+export const routerPath = (pattern: string) => pattern.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
 
-/** Compiles `/a/{id}/b` into a regular expression; a `{param}` matches one non-empty path segment. */
-export function compilePattern(pattern: string): { matcher: RegExp; paramNames: string[] } {
-  const paramNames: string[] = [];
-  const source = pattern
-    .split(/(\{[A-Za-z_][A-Za-z0-9_]*\})/)
-    .map((part) => {
-      const m = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(part);
-      if (!m) return escapeRegExp(part);
-      paramNames.push(m[1]);
-      return '([^/]+)';
-    })
-    .join('');
-  return { matcher: new RegExp(`^${source}/?$`), paramNames };
-}
-
-/** Method + path pattern → handler. Literal routes win over parameterised ones registered earlier. */
+/**
+ * The route table the services fill: method + path pattern → handler and its options. The server mounts every route
+ * on Fastify (`mountRoutes` of `http/fastifyRoutes.ts`); `match` answers with the same router Fastify uses
+ * (find-my-way: literal segments win over parameters, a trailing slash is ignored, parameters are decoded). The
+ * first registration of a method and pattern wins.
+ */
 export class Router<User = unknown, Result = ApiResult> {
   private readonly routes: Route<User, Result>[] = [];
+  private readonly lookup = FindMyWay({ ignoreTrailingSlash: true });
 
   add(method: Method, pattern: string, handler: Handler<User, Result>, options: RouteOptions = {}): this {
-    const { matcher, paramNames } = compilePattern(pattern);
     if (options.asset && (method !== 'GET' || !options.public)) throw new Error(`asset route ${method} ${pattern} must be a public GET`);
-    this.routes.push({ method, pattern, handler, public: options.public ?? false, asset: options.asset ?? false, rawBodyLimit: options.rawBodyLimit, matcher, paramNames });
+    const url = routerPath(pattern);
+    if (this.lookup.hasRoute(method, url)) return this;
+    const route: Route<User, Result> = { method, pattern, url, handler, public: options.public ?? false, asset: options.asset ?? false, rawBodyLimit: options.rawBodyLimit };
+    this.lookup.on(method, url, () => undefined, route);
+    this.routes.push(route);
     return this;
   }
 
@@ -92,31 +89,16 @@ export class Router<User = unknown, Result = ApiResult> {
     return this.add('DELETE', pattern, handler, options);
   }
 
-  /** Finds the route for a request; HEAD falls back to GET. Literal patterns are tried first. */
+  /** Finds the route for a request path; HEAD falls back to GET. */
   match(method: string, path: string): RouteMatch<User, Result> | null {
-    const wanted = method === 'HEAD' ? 'GET' : method;
-    let best: RouteMatch<User, Result> | null = null;
-    for (const route of this.routes) {
-      if (route.method !== wanted) continue;
-      const m = route.matcher.exec(path);
-      if (!m) continue;
-      const params: Record<string, string> = {};
-      route.paramNames.forEach((name, i) => {
-        params[name] = decodeURIComponent(m[i + 1]);
-      });
-      if (route.paramNames.length === 0) return { route, params };
-      best ??= { route, params };
-    }
-    return best;
+    const found = this.lookup.find(method === 'HEAD' ? 'GET' : (method as Method), path);
+    if (!found) return null;
+    const params = Object.fromEntries(Object.entries(found.params).filter((e): e is [string, string] => e[1] !== undefined));
+    return { route: found.store as Route<User, Result>, params };
   }
 
   /** Every registered route, in registration order. */
   list(): readonly Route<User, Result>[] {
     return this.routes;
-  }
-
-  /** True when some route has this path under another method (for a 405-like answer). */
-  hasPath(path: string): boolean {
-    return this.routes.some((r) => r.matcher.test(path));
   }
 }

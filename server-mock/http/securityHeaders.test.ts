@@ -5,8 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatformGateway } from '../gateway';
 import { listen } from '../net/freePort';
-import { MOCK_ASSETS_PREFIX, serveMockAsset } from './mockAssets';
-import { sendFile, sendJson, sendText } from './reply';
+import { MOCK_ASSETS_PREFIX } from './mockAssets';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { payloadHeaders } from '../testing/payload';
 import { CONSOLE_SECURITY_HEADERS, CONTENT_SECURITY_POLICY, contentSecurityPolicy, DATA_SECURITY_HEADERS, storeOrigin } from './securityHeaders';
 
 const headersOf = (res: Response, names: Record<string, string>) => Object.fromEntries(Object.keys(names).map((h) => [h, res.headers.get(h)]));
@@ -35,22 +36,24 @@ describe('the policy', () => {
   });
 });
 
-describe('data answers of the mock (reply helpers)', () => {
-  let server: http.Server;
-  let base: string;
+describe('data answers of the mock (the security-header hook of each part)', () => {
+  let t: TestServer;
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      if (req.url === '/json') sendJson(res, 200, { code: '200' });
-      else if (req.url === '/text') sendText(res, 404, 'Not Found');
-      else if (req.url?.startsWith(MOCK_ASSETS_PREFIX)) void serveMockAsset(req.url, res);
-      else sendFile(res, { status: 200, bytes: Buffer.from('<svg onload=alert(1)>'), contentType: 'text/plain' });
-    });
-    base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+    t = await startTestServer();
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(() => t.close());
 
-  it.each(['/json', '/text', '/file', `${MOCK_ASSETS_PREFIX}avatar.svg`, `${MOCK_ASSETS_PREFIX}missing.svg`])('%s carries nosniff and the referrer policy', async (p) => {
-    expect(headersOf(await fetch(base + p), DATA_SECURITY_HEADERS)).toEqual(DATA_SECURITY_HEADERS);
+  it.each([
+    ['an API answer', '/api/auth/v2/api/user/loginInfo', 401],
+    ['an unknown API call', '/api/nothing/here', 401],
+    ['an admin answer', '/__mock/settings', 200],
+    ['a mock asset', `${MOCK_ASSETS_PREFIX}avatar.svg`, 200],
+    ['a missing mock asset', `${MOCK_ASSETS_PREFIX}missing.svg`, 404],
+    ['a path nobody serves', '/nothing.js', 404],
+  ])('%s (%s) carries nosniff and the referrer policy', async (_what, p, status) => {
+    const res = await fetch(t.url + p, { headers: payloadHeaders() });
+    expect(res.status).toBe(status);
+    expect(headersOf(res, DATA_SECURITY_HEADERS)).toEqual(DATA_SECURITY_HEADERS);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The response-header policy of the production console: used by the static handler (`npm run serve`,
@@ -64,7 +64,10 @@ export const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** Sets `headers` on `res` before it is written (values given to writeHead later still win). */
-export function applyHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+/** Every answer of `scope` (errors and 404s included) carries `headers`; a header the handler sets itself wins. */
+export function addSecurityHeaders(scope: FastifyInstance, headers: Readonly<Record<string, string>>): void {
+  scope.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

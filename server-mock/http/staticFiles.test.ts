@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../net/freePort';
 import { CONSOLE_SECURITY_HEADERS, CONTENT_SECURITY_POLICY } from './securityHeaders';
-import { CACHE_IMMUTABLE, createStaticHandler } from './staticFiles';
+import { createHttpServer, listenOn } from './server';
+import { CACHE_IMMUTABLE, registerStaticConsole } from './staticFiles';
 
 let dir: string;
-let server: http.Server;
+let server: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
@@ -18,12 +18,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
-  const handle = createStaticHandler(dir);
-  server = http.createServer((req, res) => void handle(req, res));
-  base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  server = createHttpServer();
+  await registerStaticConsole(server, dir);
+  base = `http://127.0.0.1:${await listenOn(server, 0, '127.0.0.1')}`;
 });
 afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()));
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,8 +1,10 @@
-import { createReadStream, promises as fs } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { applyHeaders, CONSOLE_SECURITY_HEADERS } from './securityHeaders';
+import { addSecurityHeaders, CONSOLE_SECURITY_HEADERS } from './securityHeaders';
 
+/** Content types of stored files and mock assets by extension (uploads are answered with these, never sniffed). */
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -24,83 +26,47 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export const CACHE_INDEX = 'no-cache';
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
-export const CACHE_OTHER = 'public, max-age=300';
-
 export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Cache policy of a built console: index.html always revalidated, hashed assets kept for a year. */
-export function cacheControlFor(urlPath: string, file: string): string {
+export const CACHE_INDEX = 'no-cache';
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_OTHER = 'public, max-age=300';
+
+/** Cache policy of a built console: index.html always revalidated, hashed assets (under assets/) kept for a year. */
+export function cacheControlFor(root: string, file: string): string {
   if (path.basename(file) === 'index.html') return CACHE_INDEX;
-  if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE;
+  if (path.relative(root, file).split(path.sep)[0] === 'assets') return CACHE_IMMUTABLE;
   return CACHE_OTHER;
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
+const notFound = (reply: FastifyReply, text = 'Not Found') => reply.code(404).headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send(text);
 
 /**
- * Serves a built single-page console from `root`. Unknown paths without a file extension get
- * index.html (client-side routes); unknown paths with an extension get 404. Every answer, errors
- * included, carries the security headers of securityHeaders.ts (CONSOLE_SECURITY_HEADERS unless given).
+ * Serves a built single-page console from `root` with @fastify/static (one route per file of the build, so the other
+ * prefixes keep their own 404s). Unknown paths without a file extension get index.html (client-side routes); unknown
+ * paths with an extension get 404; other methods than GET / HEAD 405. Every answer, errors included, carries the
+ * security headers of securityHeaders.ts (CONSOLE_SECURITY_HEADERS unless given).
  */
-export function createStaticHandler(root: string, options: { securityHeaders?: Readonly<Record<string, string>> } = {}) {
+export function registerStaticConsole(app: FastifyInstance, root: string, options: { securityHeaders?: Readonly<Record<string, string>> } = {}) {
   const base = path.resolve(root);
-  const securityHeaders = options.securityHeaders ?? CONSOLE_SECURITY_HEADERS;
-  return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    applyHeaders(res, securityHeaders);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method Not Allowed');
-      return;
-    }
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      decoded = urlPath;
-    }
-    let file = path.resolve(base, '.' + path.posix.normalize(decoded));
-    if (file !== base && !file.startsWith(base + path.sep)) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Forbidden');
-      return;
-    }
-    if (!(await isFile(file))) {
-      const dirIndex = path.join(file, 'index.html');
-      if (await isFile(dirIndex)) file = dirIndex;
-      else if (path.extname(decoded) === '') file = path.join(base, 'index.html');
-      else {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end('Not Found');
-        return;
-      }
-      if (!(await isFile(file))) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(`Not Found: ${path.join(root, 'index.html')} is missing (run npm run build)`);
-        return;
-      }
-    }
-    const stat = await fs.stat(file);
-    res.writeHead(200, {
-      'Content-Type': contentTypeOf(file),
-      'Content-Length': stat.size,
-      'Cache-Control': cacheControlFor(urlPath, file),
-      'Last-Modified': stat.mtime.toUTCString(),
+  return app.register(async (scope) => {
+    addSecurityHeaders(scope, options.securityHeaders ?? CONSOLE_SECURITY_HEADERS);
+    await scope.register(fastifyStatic, {
+      root: base,
+      wildcard: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, file) => void reply.header('Cache-Control', cacheControlFor(base, file)),
     });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(file).pipe(res);
-  };
+    scope.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(405).headers({ Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).send('Method Not Allowed');
+      }
+      if (path.posix.extname(new URL(request.url, 'http://localhost').pathname) !== '') return notFound(reply);
+      if (!existsSync(path.join(base, 'index.html'))) return notFound(reply, `Not Found: ${path.join(root, 'index.html')} is missing (run npm run build)`);
+      return reply.sendFile('index.html');
+    });
+  });
 }

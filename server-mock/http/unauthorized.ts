@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { fail } from './envelope';
 import { sendJson } from './reply';
 
@@ -9,6 +9,6 @@ export function unauthorizedBody() {
   return fail('401', UNAUTHORIZED_MSG);
 }
 
-export function sendUnauthorized(res: ServerResponse) {
-  sendJson(res, 401, unauthorizedBody());
+export function sendUnauthorized(reply: FastifyReply) {
+  return sendJson(reply, 401, unauthorizedBody());
 }

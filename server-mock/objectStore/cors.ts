@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 /** The storage hosts are other origins in production: they answer every origin (no credentials are involved). */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
@@ -8,13 +8,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Answers a CORS preflight (OPTIONS). */
-export function sendPreflight(res: ServerResponse): void {
-  res.writeHead(204, { ...CORS_HEADERS, 'Access-Control-Max-Age': '600', 'Content-Length': 0 });
-  res.end();
-}
+export const sendPreflight = (reply: FastifyReply) => reply.code(204).headers({ ...CORS_HEADERS, 'Access-Control-Max-Age': '600' }).send();
 
 /** The success answer of an upload to a bucket: HTTP 200 with an empty body. */
-export function sendEmptyOk(res: ServerResponse): void {
-  res.writeHead(200, { ...CORS_HEADERS, 'Content-Length': 0, 'Cache-Control': 'no-store' });
-  res.end();
-}
+export const sendEmptyOk = (reply: FastifyReply) => reply.code(200).headers({ ...CORS_HEADERS, 'Cache-Control': 'no-store' }).send();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { isObjectStorePath } from './index';
 import { parseXmlError } from './testFixtures';
 import { FILE_SERVER_UPLOAD_PATH, OSS_BUCKET_PATH, S3_BUCKET_PATH } from './urls';
 
@@ -12,12 +11,13 @@ afterAll(() => t.close());
 
 describe('the storage hosts', () => {
   it.each([
-    ['/objectStore/oss/parking-console', true],
-    ['/fileServer/upload', true],
-    ['/api/basic/v2/api/getOSSParam', false],
-    ['/objectStorex', false],
-  ])('isObjectStorePath(%s) = %s', (path, expected) => {
-    expect(isObjectStorePath(path)).toBe(expected);
+    ['/objectStore/oss/parking-console/a.png', 403, 'application/xml'],
+    ['/objectStore/other/a.png', 404, 'application/xml'],
+    ['/fileServer/other', 404, 'application/json'],
+    ['/objectStorex', 404, 'text/plain'],
+  ])('GET %s is answered by the right host (%i, %s)', async (path, status, type) => {
+    const res = await fetch(t.url + path);
+    expect([res.status, res.headers.get('content-type')?.split(';')[0]]).toEqual([status, type]);
   });
 
   it.each([

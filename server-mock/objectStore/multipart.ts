@@ -1,21 +1,32 @@
-/** Parses a multipart/form-data body with Node's own FormData parser; null when it is not one. */
-export async function parseMultipart(raw: Buffer, contentType: string): Promise<FormData | null> {
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return null;
+import type { FastifyRequest } from 'fastify';
+
+/** A multipart/form-data upload read with @fastify/multipart: its text fields and its `file` part. */
+export interface UploadForm {
+  fields: Record<string, string>;
+  file: { name: string; bytes: Buffer } | null;
+}
+
+/** A declared Content-Length over `limit`: refused before anything is read. */
+export const declaredOver = (request: FastifyRequest, limit: number) => Number(request.headers['content-length']) > limit;
+
+/**
+ * Reads a multipart/form-data body (every part, in order; the first file part named `file` is kept, at most
+ * `fileLimit` bytes): 'notMultipart' for another content type or a broken body, 'tooLarge' for a bigger file.
+ */
+export async function readUploadForm(request: FastifyRequest, fileLimit: number): Promise<UploadForm | 'notMultipart' | 'tooLarge'> {
+  if (!request.isMultipart()) return 'notMultipart';
+  const form: UploadForm = { fields: {}, file: null };
   try {
-    return await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    return null;
+    for await (const part of request.parts({ limits: { fileSize: fileLimit, files: 4, fields: 32 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file' && !form.file) form.file = { name: part.filename, bytes };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    return (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? 'tooLarge' : 'notMultipart';
   }
-}
-
-/** A text field of the form ('' when absent or a file). */
-export function textField(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
-/** The `file` part of the form, or null. */
-export function filePart(form: FormData, name = 'file'): File | null {
-  const value = form.get(name);
-  return value instanceof Blob && typeof (value as File).name === 'string' ? (value as File) : null;
+  return form;
 }

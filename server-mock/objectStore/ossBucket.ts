@@ -1,11 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import type { MockContext } from '../context';
-import { readCappedBody } from './body';
 import { sendEmptyOk } from './cors';
 import { isSafeKey } from './keys';
 import { MULTIPART_OVERHEAD, STORE_MAX_BYTES } from './limits';
-import { filePart, parseMultipart, textField } from './multipart';
+import { declaredOver, readUploadForm } from './multipart';
 import { readObject, saveObject } from './objects';
 import { parsePolicy } from './policy';
 import { sendObject } from './serveObject';
@@ -21,38 +20,39 @@ const base64Of = (value: string) => value.replace(/ /g, '+');
  * the signature of the policy (403), the policy's expiry (403), the key (inside the policy's folder, no `..`), the size
  * range, and for image extensions the magic bytes (400). Success: HTTP 200, empty.
  */
-export async function handleOssUpload(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const raw = await readCappedBody(req, STORE_MAX_BYTES + MULTIPART_OVERHEAD);
-  if (!raw) return sendXmlError(res, 400, 'EntityTooLarge', '文件大小不能超过10M');
-  const form = await parseMultipart(raw, String(req.headers['content-type'] ?? ''));
-  if (!form) return sendXmlError(res, 400, 'InvalidContent', '上传内容格式错误，请使用 multipart/form-data');
+export async function handleOssUpload(ctx: MockContext, request: FastifyRequest, res: FastifyReply) {
+  if (declaredOver(request, STORE_MAX_BYTES + MULTIPART_OVERHEAD)) return sendXmlError(res, 400, 'EntityTooLarge', '文件大小不能超过10M');
+  const form = await readUploadForm(request, STORE_MAX_BYTES);
+  if (form === 'tooLarge') return sendXmlError(res, 400, 'EntityTooLarge', '文件大小不能超过10M');
+  if (form === 'notMultipart') return sendXmlError(res, 400, 'InvalidContent', '上传内容格式错误，请使用 multipart/form-data');
+  const textField = (name: string) => form.fields[name] ?? '';
 
-  const policyText = base64Of(textField(form, 'policy'));
-  const signature = base64Of(textField(form, 'signature'));
-  if (textField(form, 'OSSAccessKeyId') !== STORE_ACCESS_KEY_ID || policyText === '' || !sameSignature(signature, signOssPolicy(policyText))) {
+  const policyText = base64Of(textField('policy'));
+  const signature = base64Of(textField('signature'));
+  if (textField('OSSAccessKeyId') !== STORE_ACCESS_KEY_ID || policyText === '' || !sameSignature(signature, signOssPolicy(policyText))) {
     return sendXmlError(res, 403, 'SignatureDoesNotMatch', '上传签名与上传策略不匹配');
   }
   const policy = parsePolicy(policyText);
   if (!policy) return sendXmlError(res, 403, 'SignatureDoesNotMatch', '上传策略格式错误');
   if (policy.expirationMs <= ctx.now()) return sendXmlError(res, 403, 'PolicyExpired', '上传策略已过期');
 
-  const key = textField(form, 'key');
+  const key = textField('key');
   if (!isSafeKey(key) || !key.startsWith(policy.keyPrefix) || key.length === policy.keyPrefix.length || key.endsWith('/')) {
     return sendXmlError(res, 400, 'InvalidKey', '文件路径不合法');
   }
-  const file = filePart(form);
+  const file = form.file;
   if (!file) return sendXmlError(res, 400, 'InvalidContent', '请选择要上传的文件');
-  if (file.size > policy.maxBytes) return sendXmlError(res, 400, 'EntityTooLarge', '文件大小超出上传策略允许的范围');
-  if (file.size < policy.minBytes || file.size === 0) return sendXmlError(res, 400, 'InvalidContent', '文件不能为空');
-  const bytes = Buffer.from(await file.arrayBuffer());
-  if (!contentMatchesExtension(path.extname(key).toLowerCase(), bytes)) return sendXmlError(res, 400, 'InvalidContent', '文件内容与扩展名不符');
+  const bytes = file.bytes;
+  if (bytes.length > policy.maxBytes) return sendXmlError(res, 400, 'EntityTooLarge', '文件大小超出上传策略允许的范围');
+  if (bytes.length < policy.minBytes || bytes.length === 0) return sendXmlError(res, 400, 'InvalidContent', '文件不能为空');
+  if (!(await contentMatchesExtension(path.extname(key).toLowerCase(), bytes))) return sendXmlError(res, 400, 'InvalidContent', '文件内容与扩展名不符');
 
   await saveObject(ctx.db, 'oss', key, bytes, ctx.now());
-  sendEmptyOk(res);
+  return sendEmptyOk(res);
 }
 
 /** `GET <bucket>/<key>?OSSAccessKeyId&Expires&Signature`: the object of a private bucket, for a valid, unexpired signature only. */
-export async function handleOssDownload(ctx: MockContext, req: IncomingMessage, res: ServerResponse, url: URL, key: string): Promise<void> {
+export async function handleOssDownload(ctx: MockContext, res: FastifyReply, url: URL, key: string) {
   const query = url.searchParams;
   const expires = query.get('Expires') ?? '';
   const signature = base64Of(query.get('Signature') ?? '');
@@ -62,5 +62,5 @@ export async function handleOssDownload(ctx: MockContext, req: IncomingMessage, 
   if (Number(expires) * 1000 <= ctx.now()) return sendXmlError(res, 403, 'AccessDenied', '访问地址已过期');
   const object = await readObject(ctx.db, 'oss', key);
   if (!object) return sendXmlError(res, 404, 'NoSuchKey', '文件不存在');
-  sendObject(req, res, object, 'private, max-age=3600');
+  return sendObject(res, object, 'private, max-age=3600');
 }

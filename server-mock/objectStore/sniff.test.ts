@@ -17,8 +17,8 @@ describe('sniffImage', () => {
     ['a RIFF that is not WEBP (wav)', Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1')]), null],
     ['a truncated PNG signature', SAMPLE.png.subarray(0, 5), null],
     ['nothing', Buffer.alloc(0), null],
-  ])('%s → %s', (_label, bytes, format) => {
-    expect(sniffImage(bytes)).toBe(format);
+  ])('%s → %s', async (_label, bytes, format) => {
+    expect(await sniffImage(bytes)).toBe(format);
   });
 });
 
@@ -38,7 +38,7 @@ describe('contentMatchesExtension', () => {
     ['.svg', SAMPLE.svg, true],
     ['.pdf', SAMPLE.exe, true],
     ['', SAMPLE.html, true],
-  ])('%s holding %#: %s', (ext, bytes, expected) => {
-    expect(contentMatchesExtension(ext, bytes)).toBe(expected);
+  ])('%s holding %#: %s', async (ext, bytes, expected) => {
+    expect(await contentMatchesExtension(ext, bytes)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /** Image formats recognised by their first bytes. */
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'bmp' | 'webp';
 
@@ -11,32 +13,35 @@ export const IMAGE_EXTENSIONS: Readonly<Record<string, ImageFormat>> = {
   '.webp': 'webp',
 };
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-
-const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+/** The formats file-type reports (by MIME type) that count as each image format. */
+const FORMAT_OF_MIME: Readonly<Record<string, ImageFormat>> = {
+  'image/png': 'png',
+  'image/apng': 'png',
+  'image/jpeg': 'jpeg',
+  'image/gif': 'gif',
+  'image/bmp': 'bmp',
+  'image/webp': 'webp',
+};
 
 /** BITMAPCOREHEADER and the BITMAPINFOHEADER family: the DIB header sizes a real BMP starts with. */
 const BMP_DIB_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
 
-function isBmp(bytes: Uint8Array): boolean {
-  if (!startsWith(bytes, ascii('BM')) || bytes.length < 26) return false;
-  const dibSize = bytes[14] | (bytes[15] << 8) | (bytes[16] << 16) | (bytes[17] << 24);
-  return BMP_DIB_SIZES.has(dibSize);
-}
+/** file-type takes any content starting with "BM" for a bitmap; a real one also has a DIB header of a known size. */
+const hasBmpHeader = (bytes: Uint8Array) => bytes.length >= 26 && BMP_DIB_SIZES.has(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).readUInt32LE(14));
 
-/** The image format of the content by its magic bytes, or null (SVG, HTML, executables, archives and text are not images here). */
-export function sniffImage(bytes: Uint8Array): ImageFormat | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  if (isBmp(bytes)) return 'bmp';
-  return null;
+/**
+ * The image format of the content by its magic bytes (file-type's `fileTypeFromBuffer`), or null: SVG, HTML,
+ * executables, archives and text are not images here.
+ */
+export async function sniffImage(bytes: Uint8Array): Promise<ImageFormat | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  const format = type ? (FORMAT_OF_MIME[type.mime] ?? null) : null;
+  if (format === 'bmp' && !hasBmpHeader(bytes)) return null;
+  return format;
 }
 
 /** True unless `ext` (lowercase, with its dot) is an image extension and the content is not that kind of image. */
-export function contentMatchesExtension(ext: string, bytes: Uint8Array): boolean {
+export async function contentMatchesExtension(ext: string, bytes: Uint8Array): Promise<boolean> {
   if (!Object.hasOwn(IMAGE_EXTENSIONS, ext)) return true;
-  return sniffImage(bytes) === IMAGE_EXTENSIONS[ext];
+  return (await sniffImage(bytes)) === IMAGE_EXTENSIONS[ext];
 }

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { CORS_HEADERS } from './cors';
 
 /** Error codes of the simulated buckets (the OSS / S3 vocabulary). */
@@ -21,13 +21,9 @@ const escapeXml = (text: string) =>
 export const xmlError = (code: StoreErrorCode, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`;
 
-export function sendXmlError(res: ServerResponse, status: number, code: StoreErrorCode, message: string): void {
-  const body = xmlError(code, message);
-  res.writeHead(status, {
-    ...CORS_HEADERS,
-    'Content-Type': 'application/xml; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
+export function sendXmlError(reply: FastifyReply, status: number, code: StoreErrorCode, message: string) {
+  return reply
+    .code(status)
+    .headers({ ...CORS_HEADERS, 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' })
+    .send(xmlError(code, message));
 }

@@ -1,17 +1,22 @@
+import { stringify } from 'csv-stringify/sync';
 import type { Cell } from './cells';
 
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection): such cells get a leading '. */
-const FORMULA_START = /^[=+\-@]/;
-
-/** One CSV field: formula-like texts neutralised, quoted (RFC 4180) when it holds a quote, comma or line break. */
-export function csvField(cell: Cell, money = false): string {
-  if (typeof cell === 'number') return money ? cell.toFixed(2) : String(cell);
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * A CSV line with its CRLF, written by csv-stringify: RFC 4180 quoting (a quote, comma or line break), formula-like
+ * texts (= + - @) neutralised with a leading ' (`escape_formulas`, against CSV injection), numbers as they are and
+ * money columns (`money[i]`) with two decimals.
+ */
+export function csvLine(cells: Cell[], money: boolean[] = []): string {
+  return stringify([cells], {
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    quoted_match: /[\r\n]/,
+    cast: { number: (value, context) => (money[Number(context.index)] ? value.toFixed(2) : String(value)) },
+  });
 }
 
-/** A CSV line with its CRLF. */
-export const csvLine = (cells: Cell[], money: boolean[] = []) => `${cells.map((c, i) => csvField(c, money[i])).join(',')}\r\n`;
+/** One CSV field (a line of one cell without its CRLF). */
+export const csvField = (cell: Cell, money = false) => csvLine([cell], [money]).slice(0, -2);
 
 /** The UTF-8 byte order mark, so that Excel opens the Chinese text correctly. */
 export const UTF8_BOM = '\uFEFF';

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { parse } from 'csv-parse/sync';
 import { readZip } from '../../engine/export/readZip';
 import { readObject, type StoreName } from '../../objectStore/objects';
 import { FILE_SERVER_FILES_PATH, keyOfPath, OSS_BUCKET_PATH, S3_BUCKET_PATH } from '../../objectStore/urls';
@@ -42,38 +43,9 @@ export async function readImportFile(db: Database.Database, address: string): Pr
   return '导入文件地址不正确';
 }
 
-/** CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF; a UTF-8 BOM is dropped) into rows of texts. */
+/** CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF; a UTF-8 BOM is dropped) into rows of texts, by csv-parse. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
+  return parse(text, { bom: true, relax_column_count: true }) as string[][];
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

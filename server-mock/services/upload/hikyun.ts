@@ -71,7 +71,7 @@ export async function storeUpload(ctx: MockContext, userId: string, raw: unknown
   const ext = extensionOf(file.name);
   const bytes = Buffer.from(await file.arrayBuffer());
   // An image (type 1) named .png/.jpg/.jpeg/.gif/.bmp/.webp must hold that kind of image: no SVG, HTML or program renamed.
-  if (type === '1' && !contentMatchesExtension(ext, bytes)) return badRequest('文件内容与扩展名不符');
+  if (type === '1' && !(await contentMatchesExtension(ext, bytes))) return badRequest('文件内容与扩展名不符');
   const fileId = `UP${randomHex(12)}${ext}`;
   const { db } = ctx;
   db.transaction(() => {
