@@ -13,7 +13,6 @@ beforeEach(() => {
   io = installHttpDoubles();
 });
 afterEach(() => {
-  io.restore();
   vi.useRealTimers();
 });
 
