@@ -9,10 +9,12 @@ import 'antd/dist/reset.css';
 import 'nprogress/nprogress.css';
 import './app/global.css';
 import { App } from './app/App';
+import { defaultShellServices, provideShellServices } from './app/shellServices';
 import { watchCrossTabSession } from './auth/crossTabSession';
 import { consoleTheme } from './layout/consoleTheme';
 import { overlayContainer } from './layout/overlayContainer';
 
+provideShellServices(defaultShellServices);
 dayjs.locale('zh-cn');
 watchCrossTabSession();
 

@@ -16,3 +16,9 @@ export function toList(value: unknown): unknown[] {
   if (value === null || value === undefined) return [];
   return [value];
 }
+
+/** The text of a plain value: EMPTY_TEXT when it is empty, a list's entries joined with ','. */
+export function textOrEmpty(value: unknown): string {
+  if (isEmptyValue(value)) return EMPTY_TEXT;
+  return Array.isArray(value) ? value.join(',') : String(value);
+}

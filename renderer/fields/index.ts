@@ -2,7 +2,7 @@
 export { ReadValue, type ReadValueProps } from './ReadValue';
 export { valueTypes, valueTypeSpec } from './valueTypes';
 export type { EditProps, FieldSpec, ReadProps, ValueTypeSpec } from './types';
-export { EMPTY_TEXT, isEmptyValue, toList } from './empty';
+export { EMPTY_TEXT, isEmptyValue, textOrEmpty, toList } from './empty';
 export { ConfigError, unknownValueTypeMessage } from './ConfigError';
 export { formatDuration, formatMoney, formatNumber, formatPercent } from './format';
 export { formatDate, formatDateRange, parseDate, DATE_FORMATS } from './dates';

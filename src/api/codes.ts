@@ -33,7 +33,7 @@ export const SILENT_REJECT_CODE = '0x10d7501002';
 export const RELOAD_CODE = '0xd12500012';
 export const RELOAD_DELAY_MS = 5000;
 
-export type CodeRule = 'success' | 'returnBody' | 'silentReject' | 'rejectWithBody' | 'reload' | 'error';
+type CodeRule = 'success' | 'returnBody' | 'silentReject' | 'rejectWithBody' | 'reload' | 'error';
 
 const has = (list: readonly string[], code: string) => list.includes(code);
 

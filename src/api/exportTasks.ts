@@ -10,7 +10,6 @@ const BASE = '/backlog/v2/api';
 
 /** Task states: 0 排队中, 1 生成中, 2 已完成, 3 失败. */
 export const EXPORT_TASK_STATUS = { queued: 0, running: 1, done: 2, failed: 3 } as const;
-export type ExportTaskStatus = (typeof EXPORT_TASK_STATUS)[keyof typeof EXPORT_TASK_STATUS];
 
 export type { ExportTask };
 

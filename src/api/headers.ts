@@ -24,13 +24,13 @@ export function clientTypeFor(platformType: number | null): '4' | '5' {
   return platformType === 2 ? '4' : '5';
 }
 
-export interface PayloadHeader {
+interface PayloadHeader {
   nonce: string;
   timestamp: number;
   authModel: 1;
 }
 
-export function makePayload(now = Date.now()): PayloadHeader {
+function makePayload(now = Date.now()): PayloadHeader {
   return { nonce: makeNonce(), timestamp: now, authModel: 1 };
 }
 

@@ -12,7 +12,6 @@ beforeEach(() => {
   io = installHttpDoubles();
 });
 afterEach(() => {
-  io.restore();
   vi.useRealTimers();
 });
 

@@ -1,3 +1,4 @@
+import { shellServices } from '../app/shellServices';
 import { handleUnauthorized } from '../auth/sessionExpiry';
 import { getPlatformType, getToken } from '../auth/session';
 import { ApiError, type Envelope } from './apiError';
@@ -15,7 +16,7 @@ export type { Envelope, ApiErrorKind } from './apiError';
 
 /** The only module that knows the wire format: base /api, headers, and the response rules of spec §8. */
 export const API_BASE = '/api';
-export const DEFAULT_TIMEOUT_MS = 30000;
+const DEFAULT_TIMEOUT_MS = 30000;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,28 +36,9 @@ export interface RequestOptions {
   onUploadProgress?(percent: number): void;
 }
 
-type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
-
-let fetchImpl: FetchFn | undefined;
-/** Replaces fetch (tests); without argument the global fetch is used again. */
-export function setFetch(next?: FetchFn) {
-  fetchImpl = next;
-}
-
-let reloadImpl: () => void = () => window.location.reload();
 /** Reloads the page (code 0xd12500012). */
 export function reloadPage() {
-  reloadImpl();
-}
-/** Replaces the page reload (tests); without argument the real reload is used again. */
-export function setReloadPage(next?: () => void) {
-  reloadImpl = next ?? (() => window.location.reload());
-}
-
-let randomImpl: () => number = Math.random;
-/** Replaces the jitter source of the retry waits (tests); without argument Math.random is used again. */
-export function setRetryRandom(next?: () => number) {
-  randomImpl = next ?? Math.random;
+  shellServices().reloadPage();
 }
 
 export function buildUrl(url: string, params?: Record<string, unknown>): string {
@@ -114,11 +96,10 @@ async function sendOnce(o: RequestOptions, method: string, url: string): Promise
   }, o.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const lost = (status?: number): WireAnswer => ({ token, kind: timedOut ? 'timeout' : 'network', status });
   try {
-    const doFetch: FetchFn = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
     let response: XhrAnswer;
     try {
       const init = { method, headers, body, signal: controller.signal };
-      response = o.onUploadProgress ? await sendWithXhr(url, { ...init, onUploadProgress: o.onUploadProgress }) : await doFetch(url, init);
+      response = o.onUploadProgress ? await sendWithXhr(url, { ...init, onUploadProgress: o.onUploadProgress }) : await shellServices().fetch(url, init);
     } catch {
       return lost();
     }
@@ -139,15 +120,14 @@ async function send(o: RequestOptions, method: string, url: string): Promise<Wir
   for (let retries = 0; ; retries++) {
     const answer = await sendOnce(o, method, url);
     if (o.onUploadProgress || !shouldRetry(method, answer, retries)) return answer;
-    await sleep(retryDelay(retries + 1, randomImpl));
+    await sleep(retryDelay(retries + 1, shellServices().retryRandom));
   }
 }
 
 /** Identical GETs: same address with its query, same token, same ClientType. */
 const sharingKey = (url: string) => JSON.stringify([url, getToken(), clientTypeFor(getPlatformType())]);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers not yet typed; becomes unknown
-export async function request<T = any>(o: RequestOptions): Promise<T> {
+export async function request<T = unknown>(o: RequestOptions): Promise<T> {
   const method = o.method ?? 'GET';
   const url = buildUrl(o.url, o.params);
   // An upload with progress shows its own progress bar: it does not count for the "网络较慢" hint.
@@ -208,10 +188,8 @@ function interpret<T>(o: RequestOptions, url: string, answer: WireAnswer): T {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as request
-type Shorthand = <T = any>(url: string, params?: Record<string, unknown>, options?: Omit<RequestOptions, 'method' | 'url' | 'params'>) => Promise<T>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as request
-type BodyShorthand = <T = any>(url: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'url' | 'data'>) => Promise<T>;
+type Shorthand = <T = unknown>(url: string, params?: Record<string, unknown>, options?: Omit<RequestOptions, 'method' | 'url' | 'params'>) => Promise<T>;
+type BodyShorthand = <T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'url' | 'data'>) => Promise<T>;
 
 export const get: Shorthand = (url, params, options) => request({ ...options, method: 'GET', url, params });
 export const del: Shorthand = (url, params, options) => request({ ...options, method: 'DELETE', url, params });

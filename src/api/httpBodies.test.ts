@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setToken } from '../auth/session';
 import { ApiError, get } from './http';
 import { installHttpDoubles } from './testDoubles';
@@ -11,7 +11,6 @@ beforeEach(() => {
   setToken('tok');
   io = installHttpDoubles();
 });
-afterEach(() => io.restore());
 
 const MALFORMED = '服务器返回的数据格式有误，请稍后重试';
 

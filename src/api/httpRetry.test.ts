@@ -13,7 +13,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  io.restore();
   vi.useRealTimers();
 });
 

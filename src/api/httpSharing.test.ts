@@ -15,7 +15,6 @@ beforeEach(() => {
   io = installHttpDoubles();
 });
 afterEach(() => {
-  io.restore();
   vi.useRealTimers();
 });
 
@@ -29,7 +28,8 @@ function held() {
 describe('identical GETs in flight share one request', () => {
   it('two identical GETs at once: one fetch, the same data, independent copies', async () => {
     io.reply(envelope('200', { rows: [{ id: 1, name: '一号车场' }] }));
-    const [a, b] = await Promise.all([get('/parks', { pageNo: 1 }), get('/parks', { pageNo: 1 })]);
+    type Parks = { rows: { id: number; name: string }[] };
+    const [a, b] = await Promise.all([get<Parks>('/parks', { pageNo: 1 }), get<Parks>('/parks', { pageNo: 1 })]);
     expect(io.calls).toHaveLength(1);
     expect(a).toEqual(b);
     a.rows[0].name = '改过';

@@ -15,7 +15,6 @@ beforeEach(() => {
   xhr = installFakeXhr(() => (typeof answer === 'function' ? answer() : answer));
 });
 afterEach(() => {
-  io.restore();
   xhr?.restore();
   vi.useRealTimers();
 });

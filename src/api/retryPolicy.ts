@@ -6,10 +6,10 @@
  * HTTP 500 and every 4xx answer and every business code are final: the same request would get the same answer.
  */
 export const MAX_GET_RETRIES = 3;
-export const RETRY_BASE_DELAY_MS = 300;
+const RETRY_BASE_DELAY_MS = 300;
 /** ±50 %: tries of many clients after one outage spread out instead of arriving together. */
-export const RETRY_JITTER = 0.5;
-export const RETRYABLE_STATUSES: readonly number[] = [502, 503, 504];
+const RETRY_JITTER = 0.5;
+const RETRYABLE_STATUSES: readonly number[] = [502, 503, 504];
 
 /** What one try produced, as far as the retry rule cares. */
 export type TryOutcome = { kind: 'network' } | { kind: 'timeout' } | { kind: 'response'; status: number };

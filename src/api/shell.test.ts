@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../auth/session';
 import { getAbout, getApplyStatus, getBacklogs, getBacklogTypes, getBtnResources, getDealers, getDomainInfo, getPlatformConfig, getRegistState, getReminds, getUserMenuTree, getVersion } from './shell';
 import { envelope, installHttpDoubles } from './testDoubles';
@@ -9,7 +9,6 @@ beforeEach(() => {
   clearSession();
   io = installHttpDoubles();
 });
-afterEach(() => io.restore());
 
 describe('shell calls', () => {
   it.each([

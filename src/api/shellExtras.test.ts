@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../auth/session';
 import {
   getAbnormalOccupyRecords,
@@ -20,7 +20,6 @@ beforeEach(() => {
   clearSession();
   io = installHttpDoubles();
 });
-afterEach(() => io.restore());
 
 const W = { bgn: '2026-01-12 00:00:00', end: '2026-01-15 10:00:00' };
 

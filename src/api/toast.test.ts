@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { message } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToastImpl, showError, showInfo, showSuccess, showWarning } from './toast';
+import { testShellServices } from '../testing/shellServices';
+import { showError, showInfo, showSuccess, showWarning } from './toast';
 
 afterEach(() => {
-  setToastImpl();
   vi.restoreAllMocks();
 });
 
@@ -16,7 +16,7 @@ describe('toast', () => {
     [showInfo, 'info', 3],
   ] as const)('%#: %s toast lasts %i s and closes the previous one first', (show, type, duration) => {
     const events: unknown[] = [];
-    setToastImpl({ destroy: () => events.push('destroy'), open: (c) => events.push(c) });
+    testShellServices({ toast: { destroy: () => events.push('destroy'), open: (c) => events.push(c) } });
     show('保存成功!');
     show('修改成功');
     expect(events).toEqual(['destroy', { type, content: '保存成功!', duration }, 'destroy', { type, content: '修改成功', duration }]);
@@ -25,7 +25,7 @@ describe('toast', () => {
   it('the same text of the same type while it is still shown is not opened again; after its 5 s it is', () => {
     vi.useFakeTimers();
     const events: unknown[] = [];
-    setToastImpl({ destroy: () => events.push('destroy'), open: (c) => events.push(c.content) });
+    testShellServices({ toast: { destroy: () => events.push('destroy'), open: (c) => events.push(c.content) } });
     showError('登录已失效，请重新登录');
     showError('登录已失效，请重新登录');
     showWarning('登录已失效，请重新登录');
@@ -38,7 +38,7 @@ describe('toast', () => {
     expect(events).toEqual(['destroy', '登录已失效，请重新登录', 'destroy', '登录已失效，请重新登录', 'destroy', '网关超时', 'destroy', '网关超时']);
   });
 
-  it("uses antd's message by default: destroy, then open", () => {
+  it("the default services use antd's message: destroy, then open", () => {
     const order: string[] = [];
     vi.spyOn(message, 'destroy').mockImplementation(() => void order.push('destroy'));
     const open = vi.spyOn(message, 'open').mockImplementation(((config: unknown) => {

@@ -19,7 +19,7 @@ export interface XhrAnswer {
 
 export type XhrSend = (url: string, init: XhrInit) => Promise<XhrAnswer>;
 
-export const percentOf = (loaded: number, total: number) => Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+const percentOf = (loaded: number, total: number) => Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
 
 export const sendWithXhr: XhrSend = (url, init) =>
   new Promise((resolve, reject) => {

@@ -2,7 +2,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { CHUNK_RELOAD_KEY, resetStaleChunkState, setStaleChunkReload } from './staleChunk';
+import { CHUNK_RELOAD_KEY } from './staleChunk';
+import { testShellServices } from '../testing/shellServices';
 
 let failure: Error | null = null;
 const mounts = vi.fn();
@@ -18,12 +19,10 @@ beforeEach(() => {
   mounts.mockReset();
   reload.mockReset();
   sessionStorage.clear();
-  resetStaleChunkState();
-  setStaleChunkReload(reload);
+  testShellServices({ staleChunkReload: reload });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  setStaleChunkReload();
   vi.restoreAllMocks();
 });
 

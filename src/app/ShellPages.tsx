@@ -3,14 +3,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { preloadViewRenderers, RendererProvider, resolveSchemaView } from '../../renderer';
 import { MainLayout } from '../layout/MainLayout';
 import { ForceReadDialog } from '../dialogs/ForceReadDialog';
-import { registerSchemaViewResolver } from '../router/resolveComponent';
+import { SchemaViewResolverProvider } from '../router/resolveComponent';
 import { refreshCounters } from '../stores/counters';
 import { KeepAlivePages } from './KeepAlivePages';
 import { createRendererServices } from './rendererServices';
 import type { RouteTable } from './routeTable';
-
-// Schema views exist from here on: this chunk is loaded only behind the login.
-registerSchemaViewResolver(resolveSchemaView);
 
 /** Once the console has drawn its first page and gone idle, fetch the list and detail renderers' code. */
 function preloadWhenIdle(): () => void {
@@ -38,9 +35,12 @@ export default function ShellPages({ table }: { table: RouteTable }) {
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   return (
     <RendererProvider services={services}>
-      <MainLayout>
-        <KeepAlivePages table={table} />
-      </MainLayout>
+      {/* Schema views exist from here on: this chunk is loaded only behind the login. */}
+      <SchemaViewResolverProvider value={resolveSchemaView}>
+        <MainLayout>
+          <KeepAlivePages table={table} />
+        </MainLayout>
+      </SchemaViewResolverProvider>
       <ForceReadDialog />
     </RendererProvider>
   );

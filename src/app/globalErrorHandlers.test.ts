@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/apiError';
 import { failureMessage, installGlobalErrorHandlers, isForeignScriptError, MAX_REASON_LENGTH, REPEAT_SILENCE_MS } from './globalErrorHandlers';
-import { CHUNK_RELOAD_KEY, resetStaleChunkState, setStaleChunkReload } from './staleChunk';
+import { CHUNK_RELOAD_KEY } from './staleChunk';
+import { testShellServices } from '../testing/shellServices';
 
 describe('failureMessage', () => {
   it.each([
@@ -59,13 +60,11 @@ describe('installGlobalErrorHandlers', () => {
     reload.mockReset();
     clock = 1_000_000;
     sessionStorage.clear();
-    resetStaleChunkState();
-    setStaleChunkReload(reload);
+    testShellServices({ staleChunkReload: reload });
     uninstall = installGlobalErrorHandlers(window, { notify, log, now: () => clock });
   });
   afterEach(() => {
     uninstall();
-    setStaleChunkReload();
   });
 
   it('an unhandled rejection: logged, one message', () => {
@@ -107,7 +106,7 @@ describe('installGlobalErrorHandlers', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(notify).not.toHaveBeenCalled();
     // The reloaded document fails again within the window: no second reload, the text instead.
-    resetStaleChunkState();
+    testShellServices({ staleChunkReload: reload });
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
     window.dispatchEvent(gone());
     expect(reload).toHaveBeenCalledTimes(1);

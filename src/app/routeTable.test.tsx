@@ -1,8 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement, ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../auth/types';
+import { MenuComponent } from '../router/resolveComponent';
+import { buildRouteTable } from './routeTable';
 
-vi.mock('../router/resolveComponent', () => ({ resolveComponent: (name: string) => `component:${name}` }));
-const { buildRouteTable } = await import('./routeTable');
+/** What a route renders, as `component:<menu component name>` when it is a menu component's page. */
+const rendered = (node: ReactNode) => {
+  const element = node as ReactElement<{ name: string }>;
+  return element.type === MenuComponent ? `component:${element.props.name}` : element;
+};
 
 const node = (id: string, path: string, component: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({ id, parentId: '0', path, component, name, hidden: false, ...extra });
 
@@ -22,7 +28,7 @@ describe('route table from the menu tree', () => {
     expect(m?.kind).toBe('page');
     if (m?.kind === 'page') {
       expect(m.entry.title).toBe('收费记录');
-      expect(m.entry.render()).toBe('component:stopFee/chargeRecordList');
+      expect(rendered(m.entry.render())).toBe('component:stopFee/chargeRecordList');
     }
     expect(table.match('/stopFee/parkOrder/detail')?.kind).toBe('page');
   });
@@ -36,7 +42,7 @@ describe('route table from the menu tree', () => {
     expect(table.titleFor('/index')).toBe('首页');
     expect(table.titleFor('/todo')).toBe('待办事项');
     const detail = table.match('/sysBulletin/detail');
-    expect(detail?.kind === 'page' && detail.entry.render()).toBe('component:sysBulletin/detail');
+    expect(detail?.kind === 'page' && rendered(detail.entry.render())).toBe('component:sysBulletin/detail');
   });
 
   it('serves 区域管理 at the top-bar route /areaManage/list only to a menu that holds the view', () => {
@@ -44,7 +50,7 @@ describe('route table from the menu tree', () => {
     const withArea = buildRouteTable([...menus, node('4', '/systemManage', 'Layout', '系统管理', { children: [node('41', 'areaManage/list', 'areaManage/list', '区域管理')] })]);
     for (const path of ['/areaManage/list', '/systemManage/areaManage/list']) {
       const m = withArea.match(path);
-      expect(m?.kind === 'page' && [m.entry.title, m.entry.render()]).toEqual(['区域管理', 'component:areaManage/list']);
+      expect(m?.kind === 'page' && [m.entry.title, rendered(m.entry.render())]).toEqual(['区域管理', 'component:areaManage/list']);
     }
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_WINDOW_MS,
@@ -8,18 +8,15 @@ import {
   isStaleChunkReloadPending,
   reloadAfterStaleChunk,
   reloadForStaleChunk,
-  resetStaleChunkState,
-  setStaleChunkReload,
 } from './staleChunk';
+import { testShellServices } from '../testing/shellServices';
 
 const reload = vi.fn();
 beforeEach(() => {
   sessionStorage.clear();
   reload.mockReset();
-  resetStaleChunkState();
-  setStaleChunkReload(reload);
+  testShellServices({ staleChunkReload: reload });
 });
-afterEach(() => setStaleChunkReload());
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -95,7 +92,7 @@ describe('installStaleChunkReload', () => {
     window.dispatchEvent(new Event('vite:preloadError'));
     expect(reload).toHaveBeenCalledTimes(1);
     uninstall();
-    resetStaleChunkState();
+    testShellServices({ staleChunkReload: reload }); // a new page
     sessionStorage.clear();
     window.dispatchEvent(new Event('vite:preloadError'));
     expect(reload).toHaveBeenCalledTimes(1);

@@ -6,6 +6,7 @@
  */
 
 import { isChunkLoadError } from '../../renderer/core/chunkLoadError';
+import { shellServices, type ShellServices } from './shellServices';
 
 /** sessionStorage key holding the time (ms since epoch) of the last automatic reload. */
 export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
@@ -16,16 +17,17 @@ export const STALE_CHUNK_TEXT = '页面资源已更新，请刷新后重试';
 
 export { isChunkLoadError };
 
-let reloadImpl: () => void = () => window.location.reload();
-/** Replaces the page reload (tests); without argument the real reload is used again. */
-export function setStaleChunkReload(next?: () => void) {
-  reloadImpl = next ?? (() => window.location.reload());
-}
-
-let reloadPending = false;
+/** The pages (by their shell services) that have asked for a reload: such a page is about to go away. */
+const reloadAskedBy = new WeakSet<ShellServices>();
 /** True once this document has asked for a reload (the page is about to go away). */
 export function isStaleChunkReloadPending(): boolean {
-  return reloadPending;
+  return reloadAskedBy.has(shellServices());
+}
+
+function reloadNow(): void {
+  const services = shellServices();
+  reloadAskedBy.add(services);
+  services.staleChunkReload();
 }
 
 function readLastAttempt(): number | null {
@@ -52,20 +54,18 @@ function rememberAttempt(now: number): boolean {
  * attempt cannot be remembered, which could loop). Returns whether a reload was started.
  */
 export function reloadForStaleChunk(now: number = Date.now()): boolean {
-  if (reloadPending) return false;
+  if (isStaleChunkReloadPending()) return false;
   const last = readLastAttempt();
   if (last !== null && now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
   if (!rememberAttempt(now)) return false;
-  reloadPending = true;
-  reloadImpl();
+  reloadNow();
   return true;
 }
 
 /** 重试 after a chunk failure: the user asks for a reload; a failure right after it shows the error view again. */
 export function reloadAfterStaleChunk(now: number = Date.now()): void {
   rememberAttempt(now);
-  reloadPending = true;
-  reloadImpl();
+  reloadNow();
 }
 
 /** Vite dispatches `vite:preloadError` on window when a dynamic import or its preloads fail. */
@@ -77,7 +77,3 @@ export function installStaleChunkReload(target: Window = window): () => void {
   return () => target.removeEventListener('vite:preloadError', onPreloadError);
 }
 
-/** Tests: forget that a reload was asked for. */
-export function resetStaleChunkState() {
-  reloadPending = false;
-}

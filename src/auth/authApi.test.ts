@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, installHttpDoubles } from '../api/testDoubles';
 import {
   checkAccount,
@@ -23,7 +23,6 @@ beforeEach(() => {
   clearSession();
   io = installHttpDoubles();
 });
-afterEach(() => io.restore());
 
 describe('auth calls (docs/wire-protocol.md)', () => {
   it.each([

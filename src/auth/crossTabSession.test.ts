@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchCrossTabSession } from './crossTabSession';
-import { setLeavePage } from './loginTarget';
+import { testShellServices } from '../testing/shellServices';
 import { clearSession, getToken, setToken } from './session';
 
 const leave = vi.fn<(url: string) => void>();
@@ -10,13 +10,12 @@ let stop: () => void;
 beforeEach(() => {
   clearSession();
   leave.mockReset();
-  setLeavePage(leave);
+  testShellServices({ leavePage: leave });
   window.history.replaceState(null, '', '/sysBulletin/list?pageNo=2');
   stop = watchCrossTabSession();
 });
 afterEach(() => {
   stop();
-  setLeavePage();
   window.history.replaceState(null, '', '/');
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
 import { envelope, installHttpDoubles } from '../api/testDoubles';
 import { userStore } from '../stores/userStore';
@@ -14,7 +14,6 @@ beforeEach(() => {
   setToken('tok');
   io = installHttpDoubles();
 });
-afterEach(() => io.restore());
 
 describe('loadSession', () => {
   it('fills the localStorage keys and userStore', async () => {

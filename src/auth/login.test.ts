@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, installHttpDoubles, jsonResponse } from '../api/testDoubles';
 import { userStore } from '../stores/userStore';
 import { loginWithPassword, loginWithTicket } from './login';
@@ -18,7 +18,6 @@ beforeEach(() => {
   userStore.reset();
   io = installHttpDoubles();
 });
-afterEach(() => io.restore());
 
 const bodyOf = (path: string) => JSON.parse(String(io.calls.find((c) => c.url.startsWith(path))?.init.body));
 

@@ -1,3 +1,4 @@
+import { shellServices } from '../app/shellServices';
 import { loginRedirect } from '../router/guard';
 import { isPublicPath, LOGIN_PATH } from '../router/paths';
 
@@ -17,17 +18,7 @@ export function loginTargetFor(pathname: string, search: string): string {
 /** The login target for the page shown now. */
 export const currentLoginTarget = () => loginTargetFor(window.location.pathname, window.location.search);
 
-type Leave = (url: string) => void;
-/** A full page load (not a router navigation): every in-memory trace of the session goes with the old page. */
-const realLeave: Leave = (url) => window.location.replace(url);
-let leaveImpl: Leave = realLeave;
-
-/** Loads `url` in place of the current page. */
+/** Loads `url` in place of the current page: a full page load, so every in-memory trace of the session goes with it. */
 export function leavePageFor(url: string): void {
-  leaveImpl(url);
-}
-
-/** Replaces the page load (tests); without argument the real one is used again. */
-export function setLeavePage(next?: Leave): void {
-  leaveImpl = next ?? realLeave;
+  shellServices().leavePage(url);
 }

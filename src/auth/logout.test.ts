@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installHttpDoubles } from '../api/testDoubles';
 import { HOME_TAB } from '../stores/tabRules';
 import { openTab, tabsStore } from '../stores/tabsStore';
@@ -22,7 +22,6 @@ beforeEach(() => {
   userStore.set({ user: USER, roles: ['admin'], routesLoaded: true, buttonCodes: ['A'] });
   openTab({ path: '/todo', fullPath: '/todo', query: {}, name: 'Todo', title: '待办事项', meta: {} });
 });
-afterEach(() => io.restore());
 
 describe('logout (spec §4)', () => {
   it('without platformType: error 登录信息已过期，请重新登录 and back to login, no server call', async () => {

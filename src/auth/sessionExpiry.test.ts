@@ -16,7 +16,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  io.restore();
   vi.useRealTimers();
   window.history.replaceState(null, '', '/');
 });

@@ -1,5 +1,6 @@
 import { HTTP_MESSAGES } from '../api/messages';
 import { showError } from '../api/toast';
+import { shellServices, type ShellServices } from '../app/shellServices';
 import { currentLoginTarget, leavePageFor } from './loginTarget';
 import { getToken, removeToken, setLoginStatus } from './session';
 
@@ -8,7 +9,8 @@ export const SESSION_EXPIRED_REDIRECT_MS = 1500;
 /** localStorage key of the warning banner's closed flag, dropped with the session (as on logout). */
 const ALARM_FLAG_KEY = 'alarmFlag';
 
-let expiring = false;
+/** The pages (by their shell services) handling a 401: the login page is about to replace them. */
+const expiringPages = new WeakSet<ShellServices>();
 
 /**
  * HTTP 401 (spec §8: "resets the token and reloads the page"). The first 401 of a live session removes the
@@ -19,8 +21,8 @@ let expiring = false;
  * Returns whether this 401 ended the session.
  */
 export function handleUnauthorized(sentToken: string | null): boolean {
-  if (expiring || !sentToken || getToken() !== sentToken) return false;
-  expiring = true;
+  if (isSessionExpiring() || !sentToken || getToken() !== sentToken) return false;
+  expiringPages.add(shellServices());
   const target = currentLoginTarget();
   removeToken();
   localStorage.removeItem(ALARM_FLAG_KEY);
@@ -31,9 +33,4 @@ export function handleUnauthorized(sentToken: string | null): boolean {
 }
 
 /** Whether a 401 is being handled (the login page is about to load). */
-export const isSessionExpiring = () => expiring;
-
-/** Forgets a handled 401 (tests: each test starts with a live session). */
-export function resetSessionExpiry(): void {
-  expiring = false;
-}
+export const isSessionExpiring = () => expiringPages.has(shellServices());

@@ -23,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   closeDialog();
-  http.restore();
 });
 
 const open = () => {

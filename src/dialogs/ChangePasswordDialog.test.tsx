@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installHttpDoubles } from '../api/testDoubles';
 import { userStore } from '../stores/userStore';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -50,7 +50,6 @@ beforeEach(() => {
   localStorage.setItem('platformType', '1');
   localStorage.setItem('userInfo', JSON.stringify({ account: 'chenjg', userId: '10001', userType: 2, modified: false, isVerify: 1 }));
 });
-afterEach(() => http.restore());
 
 describe('修改密码: bad input first', () => {
   it('an empty submit marks the three fields and warns with the first error', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installHttpDoubles } from '../api/testDoubles';
 import { userStore } from '../stores/userStore';
 import { ChangeUserNameDialog } from './ChangeUserNameDialog';
@@ -28,7 +28,6 @@ beforeEach(() => {
   localStorage.setItem('settings', '{"tagsView":true}');
   localStorage.setItem('userInfo', JSON.stringify({ account: 'admin', userId: '10001', userType: 2, modified: false, isVerify: 1 }));
 });
-afterEach(() => http.restore());
 
 describe('修改用户名', () => {
   it('shows the current name, the one-change warning and the (not enforced) hint', () => {

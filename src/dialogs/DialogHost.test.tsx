@@ -20,7 +20,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   closeDialog();
-  http.restore();
 });
 
 describe('DialogHost', () => {

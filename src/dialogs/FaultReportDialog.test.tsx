@@ -65,7 +65,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   closeDialog();
-  http.restore();
   xhr.restore();
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToastImpl, type ToastType } from '../api/toast';
+import type { ToastType } from '../api/toast';
+import { testShellServices } from '../testing/shellServices';
 import { renderDialog } from './testHarness';
 import type { Profile } from './dialogApi';
 
@@ -44,7 +45,7 @@ const lastToast = () => toasts[toasts.length - 1];
 
 beforeEach(() => {
   toasts = [];
-  setToastImpl({ destroy: () => undefined, open: (c) => toasts.push(c) });
+  testShellServices({ toast: { destroy: () => undefined, open: (c) => void toasts.push(c) } });
   for (const fn of Object.values(api)) fn.mockReset();
   api.sendManagerCode.mockResolvedValue(null);
   api.updateDealerManager.mockResolvedValue(null);
@@ -56,7 +57,6 @@ beforeEach(() => {
   onDone.mockReset();
 });
 afterEach(() => {
-  setToastImpl();
   vi.useRealTimers();
 });
 

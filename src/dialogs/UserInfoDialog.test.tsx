@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToastImpl } from '../api/toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testShellServices } from '../testing/shellServices';
 import type { Profile } from './dialogApi';
 import { renderDialog } from './testHarness';
 
@@ -46,11 +46,10 @@ const rowOf = (label: string) => {
 };
 
 beforeEach(() => {
-  setToastImpl({ destroy: () => undefined, open: () => undefined });
+  testShellServices();
   for (const fn of Object.values(api)) fn.mockReset();
   onClose.mockReset();
 });
-afterEach(() => setToastImpl());
 
 describe('用户信息', () => {
   it('main account (userType 2): account, manager with 修改, phone, unit with 企业认证, address', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Descriptions, Modal, Spin, Tag } from 'antd';
-import { emptyText } from '../utils/emptyText';
+import { textOrEmpty } from '../../renderer/fields/empty';
 import { getProfile, type Profile } from './dialogApi';
 import type { DialogProps } from './dialogTypes';
 import { openEnterpriseAuth } from './enterpriseAuth';
@@ -11,7 +11,7 @@ export const NOT_BOUND = '尚未绑定';
 
 const withTag = (value: string | undefined, certified: boolean) => (
   <>
-    {emptyText(value)}
+    {textOrEmpty(value)}
     {!certified && (
       <Tag color="warning" style={{ marginLeft: 8 }}>
         {NOT_CERTIFIED}
@@ -34,13 +34,13 @@ export function profileRows(profile: Profile, edit: (mode: ProfileEditMode) => v
   if (profile.userType === 3) {
     const bound = profile.isVerify === 1;
     return [
-      { label: '姓名', content: emptyText(profile.name) },
-      { label: '账号', content: emptyText(profile.account) },
+      { label: '姓名', content: textOrEmpty(profile.name) },
+      { label: '账号', content: textOrEmpty(profile.account) },
       {
         label: '手机号码',
         content: bound ? (
           <>
-            {emptyText(profile.userPhone)}
+            {textOrEmpty(profile.userPhone)}
             {action('修改', () => edit('phone'))}
           </>
         ) : (
@@ -52,17 +52,17 @@ export function profileRows(profile: Profile, edit: (mode: ProfileEditMode) => v
     ];
   }
   return [
-    { label: '账号', content: emptyText(profile.account) },
+    { label: '账号', content: textOrEmpty(profile.account) },
     {
       label: '负责人',
       content: (
         <>
-          {emptyText(profile.manager)}
+          {textOrEmpty(profile.manager)}
           {action('修改', () => edit('manager'))}
         </>
       ),
     },
-    { label: '手机号码', content: emptyText(profile.phone) },
+    { label: '手机号码', content: textOrEmpty(profile.phone) },
     {
       label: '运营单位',
       content: (

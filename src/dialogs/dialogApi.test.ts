@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, installHttpDoubles } from '../api/testDoubles';
 import { userStore } from '../stores/userStore';
 import {
@@ -23,7 +23,6 @@ beforeEach(() => {
   localStorage.clear();
   userStore.reset();
 });
-afterEach(() => http.restore());
 
 const last = () => http.calls[http.calls.length - 1];
 const bodyOf = () => JSON.parse(String(last().init.body));

@@ -6,11 +6,10 @@ const api = vi.hoisted(() => ({ getNoticeUrl: vi.fn(), getThirdPlatformButtons: 
 vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), ...api }));
 
 const { dialogStore } = await import('../dialogs/dialogStore');
-const { setToastImpl } = await import('../api/toast');
 const { ALL_TOP_BAR_CODES, location, menuLabels, openDropdown, renderTopBar, setSession, spyWindowOpen } = await import('./topBarTesting');
 
-const { setFetch } = await import('../api/http');
 const { envelope } = await import('../api/testDoubles');
+const { testShellServices } = await import('../testing/shellServices');
 
 const toasts: string[] = [];
 let open: ReturnType<typeof spyWindowOpen>;
@@ -20,15 +19,12 @@ beforeEach(() => {
   api.getNoticeUrl.mockImplementation(async (type: number) => ({ url: `https://notice.example.com/${type}.html` }));
   api.getThirdPlatformButtons.mockResolvedValue([]);
   toasts.length = 0;
-  setToastImpl({ destroy: () => undefined, open: (c) => toasts.push(c.content) });
   open = spyWindowOpen();
   // The dealer selector's own calls (chosen dealer, pay types) answer empty: their failures are not under test here.
-  setFetch(async () => envelope('200', []));
+  testShellServices({ fetch: async () => envelope('200', []), toast: { destroy: () => undefined, open: (c) => void toasts.push(c.content) } });
 });
 afterEach(() => {
-  setFetch();
   open.mockRestore();
-  setToastImpl();
 });
 
 const ALL_MENU = ['系统管理', '文件下载管理', '区域管理', '软件下载', '帮助文档', '关于'];

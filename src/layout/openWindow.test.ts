@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToastImpl } from '../api/toast';
+import { testShellServices } from '../testing/shellServices';
 import { INVALID_URL_MESSAGE, openConsolePath, openInNewWindow, openUrlFrom } from './openWindow';
 
 const toasts: string[] = [];
 let open: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   toasts.length = 0;
-  setToastImpl({ destroy: () => undefined, open: (c) => toasts.push(c.content) });
+  testShellServices({ toast: { destroy: () => undefined, open: (c) => void toasts.push(c.content) } });
   open = vi.spyOn(window, 'open').mockImplementation(() => null);
 });
 afterEach(() => {
   open.mockRestore();
-  setToastImpl();
 });
 
 describe('openInNewWindow', () => {

@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { setToastImpl } from '../api/toast';
+import { testShellServices } from '../testing/shellServices';
 import { AlarmPopups } from './AlarmPopups';
 import { alarmStore, clearAlarms, showAlarm } from './alarmStore';
 
 let toasts: string[] = [];
 beforeEach(() => {
   toasts = [];
-  setToastImpl({ open: ({ type, content }) => void toasts.push(`${type}:${content}`), destroy: () => undefined });
+  testShellServices({ toast: { open: ({ type, content }) => void toasts.push(`${type}:${content}`), destroy: () => undefined } });
   clearAlarms();
 });
-afterEach(() => setToastImpl());
 
 function Where() {
   const { pathname, search } = useLocation();

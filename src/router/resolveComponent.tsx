@@ -1,20 +1,20 @@
-import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageRegistry } from '../pages/registry';
 import NotConfiguredPage from '../pages/errors/NotConfiguredPage';
 import { RouteProgress } from './RouteProgress';
 
 type SchemaPage = ComponentType<{ params?: Record<string, string> }>;
-type ViewResolver = (name: string) => SchemaPage | null;
+/** Menu component name `<area>/<view>` → the schema view's page, or null for a name it does not know. */
+export type SchemaViewResolver = (name: string) => SchemaPage | null;
+
+const SchemaViewResolverContext = createContext<SchemaViewResolver>(() => null);
 
 /**
- * The schema renderer registers its resolver when the logged-in part of the console loads; until
- * then (and for names it does not know) menu entries show 页面未配置.
+ * Hands the schema renderer's resolver to the menu pages below it (the logged-in part of the console, whose chunk
+ * holds the renderer). Without it, menu entries that are not hand-written pages show 页面未配置.
  */
-let schemaViewResolver: ViewResolver = () => null;
-export function registerSchemaViewResolver(resolver: ViewResolver) {
-  schemaViewResolver = resolver;
-}
+export const SchemaViewResolverProvider = SchemaViewResolverContext.Provider;
 
 /** A schema view follows its own route's query (a kept-alive page sees its own location). */
 function SchemaRoute({ Page }: { Page: SchemaPage }) {
@@ -23,8 +23,9 @@ function SchemaRoute({ Page }: { Page: SchemaPage }) {
   return <Page params={params} />;
 }
 
-/** Menu component name → hand-written page, then schema view `<area>/<view>`, else 页面未配置. */
-export function resolveComponent(name: string): ReactNode {
+/** The page of a menu component name: hand-written page, then schema view `<area>/<view>`, else 页面未配置. */
+export function MenuComponent({ name }: { name: string }): ReactNode {
+  const resolveSchemaView = useContext(SchemaViewResolverContext);
   const Page = pageRegistry[name];
   if (Page)
     return (
@@ -32,7 +33,9 @@ export function resolveComponent(name: string): ReactNode {
         <Page />
       </Suspense>
     );
-  const View = schemaViewResolver(name);
+  const View = resolveSchemaView(name);
   if (View) return <SchemaRoute Page={View} />;
   return <NotConfiguredPage componentName={name} />;
 }
+
+export const resolveComponent = (name: string): ReactNode => <MenuComponent name={name} />;

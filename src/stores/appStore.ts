@@ -4,7 +4,7 @@ import { createStore } from './createStore';
 /** Layout state: sidebar open/closed (kept in the cookie sidebarStatus), device mode, size, selected dealer. */
 export const MOBILE_BREAKPOINT = 992;
 
-export interface AppState {
+interface AppState {
   sidebarOpened: boolean;
   device: 'desktop' | 'mobile';
   size: 'middle';

@@ -21,11 +21,11 @@ export const ABNORMAL_OCCUPY_CODE = 'XVUQ27036538';
 export const CAMERA_COVERED_CODE = 'ZUTC55309211';
 
 /** Page size of the header's count queries: to-do corner marks and the device counters (spec §7). */
-export const HEADER_COUNT_PAGE_SIZE = 9999;
+const HEADER_COUNT_PAGE_SIZE = 9999;
 /** Page size of the top bar's count query: the message bell's unread platform bulletins (spec §7). */
-export const TOP_BAR_COUNT_PAGE_SIZE = 999;
+const TOP_BAR_COUNT_PAGE_SIZE = 999;
 /** Record status the device counters count (spec §7: status 1). */
-export const PENDING_STATUS = 1;
+const PENDING_STATUS = 1;
 
 /** The message bell's figure: platform bulletins the user has not read. Cleared on logout. */
 export const unreadStore = createStore(() => ({ unreadNum: 0 }));
@@ -73,7 +73,7 @@ export async function refreshTodoCounters(): Promise<void> {
 }
 
 /** The message bell: unread platform bulletins (hasRead 0, page size 999) → unreadStore.unreadNum. */
-export async function refreshUnreadBulletins(): Promise<void> {
+async function refreshUnreadBulletins(): Promise<void> {
   if (!hasPermission(BULLETIN_UNREAD_CODE)) return;
   try {
     const page = await getPlatformBulletins({ pageNo: 1, pageSize: TOP_BAR_COUNT_PAGE_SIZE, hasRead: 0 });
@@ -84,7 +84,7 @@ export async function refreshUnreadBulletins(): Promise<void> {
 }
 
 /** The device counters over the 3-day window (00:00:00 three days back → now), status 1, each behind its code. */
-export async function refreshDeviceCounters(now: number = Date.now()): Promise<void> {
+async function refreshDeviceCounters(now: number = Date.now()): Promise<void> {
   const { bgn, end } = threeDayWindow(now);
   await Promise.all(
     DEVICE_COUNTERS.filter((c) => hasPermission(c.code)).map(async (c) => {
@@ -101,7 +101,7 @@ export async function refreshDeviceCounters(now: number = Date.now()): Promise<v
 /** 财务中心 › 待处理月对账单 › 查询: whoever holds it sees, after that sidebar title, the statements still to handle. */
 export const PENDING_BILL_CODE = 'FNCC15010001';
 /** The finance corner mark (docs/wire-protocol.md "Finance center"): `{totalRecord}` of the statements 待处理. */
-export const BILL_CORNER_MARK_URL = '/finance/v2/api/verify/cornerMark';
+const BILL_CORNER_MARK_URL = '/finance/v2/api/verify/cornerMark';
 
 /** The sidebar's figure after 待处理月对账单: monthly statements not yet archived. Cleared on logout. */
 export const billMarkStore = createStore(() => ({ pendingBillNum: 0 }));

@@ -10,7 +10,7 @@ import { createStore } from './createStore';
  * The chosen dealer is appStore.dealerValue (the sidebar clears it on every item click); this store
  * follows it and reloads the pay types whenever it changes.
  */
-export interface DealerState {
+interface DealerState {
   dealerList: Dealer[];
   dealerValue: string | undefined;
   platInfo: { platName: string };
@@ -43,7 +43,7 @@ export async function loadPayTypes(dealerId: string | undefined): Promise<void> 
 
 let platInfoRequest = 0;
 /** The platform of the chosen dealer (dealerInfos/{id} platName); none chosen, or a failure: the stored platform name. */
-export async function loadPlatInfo(dealerId: string | undefined): Promise<void> {
+async function loadPlatInfo(dealerId: string | undefined): Promise<void> {
   const request = ++platInfoRequest;
   const fallback = getPlatformName() ?? '';
   const platName = dealerId ? await getDealerInfo(dealerId).then((d) => d?.platName || d?.dealerName || fallback, () => fallback) : fallback;

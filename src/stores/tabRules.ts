@@ -22,10 +22,10 @@ export const HOME_TAB: TabView = Object.freeze({
 });
 
 /** sessionStorage keys cleared when the 客户管理 tab closes. */
-export const CUSTOMER_TAB_TITLE = '客户管理';
+const CUSTOMER_TAB_TITLE = '客户管理';
 export const CUSTOMER_SESSION_KEYS = ['source', 'appFlag', 'searchValue', 'pageSize', 'pageNo'] as const;
 /** sessionStorage keys cleared when the 待办事项 tab closes. */
-export const TODO_TAB_TITLE = '待办事项';
+const TODO_TAB_TITLE = '待办事项';
 export const TODO_SESSION_KEYS = ['todoValue'] as const;
 
 const isAffix = (v: TabView) => v.meta.affix === true;

@@ -3,7 +3,7 @@ import { addView, closeAll, closeOthers, closeView, HOME_PATH, nextPathAfterClos
 
 export type { TabView } from './tabRules';
 
-export interface TabsState {
+interface TabsState {
   visited: TabView[];
   /** Bumped by refreshTab: the kept-alive page of that path remounts when its key changes. */
   refreshKeys: Record<string, number>;

@@ -10,7 +10,7 @@ export interface Counters {
   illegalParkNum: number;
 }
 
-export interface UserState {
+interface UserState {
   user: UserInfo | null;
   /** Always ['admin'] once loaded: real access comes from menus and button codes (spec §1). */
   roles: string[];

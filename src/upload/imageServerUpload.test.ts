@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installHttpDoubles, jsonResponse, type FetchCall } from '../api/testDoubles';
 import { uploadToImageServer } from './imageServerUpload';
-import { setStoreTransport } from './sendToStore';
 import { fakeStoreTransport, type Answer, type SentRequest } from './testDoubles';
 
 const MB = 1024 * 1024;
@@ -57,15 +56,12 @@ function platform(type: unknown, overrides: Record<string, (call: FetchCall) => 
 }
 
 beforeEach(() => {
-  http = installHttpDoubles();
-  localStorage.setItem('token', 'platform-token');
   storeAnswer = (sent) => (sent.url === UPLOAD_URL ? { status: 200, body: JSON.stringify({ code: '200', msg: '成功', data: { url: STORED } }) } : { status: 200, body: '' });
   store = fakeStoreTransport((sent) => storeAnswer(sent));
-  setStoreTransport(store.send);
+  http = installHttpDoubles({ storeTransport: store.send });
+  localStorage.setItem('token', 'platform-token');
 });
 afterEach(() => {
-  http.restore();
-  setStoreTransport();
   localStorage.clear();
 });
 

@@ -1,34 +1,33 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_MIN_BYTES, sendToStore, setStoreTransport, StoreRequestError } from './sendToStore';
+import { testShellServices } from '../testing/shellServices';
+import { PROGRESS_MIN_BYTES, sendToStore, StoreRequestError } from './sendToStore';
 import { fakeStoreTransport, installFakeXhr } from './testDoubles';
 
 const MB = 1024 * 1024;
 const URL = 'http://files.test/objectStore/s3/parking-files/console/20261122/a.png';
 const file = (size: number) => new File([new Uint8Array(size)], 'a.png', { type: 'image/png' });
 
-afterEach(() => setStoreTransport());
-
 describe('sendToStore through a fake transport', () => {
   it('the threshold is 1 MB', () => expect(PROGRESS_MIN_BYTES).toBe(1048576));
 
   it.each([200, 201, 204, 299])('HTTP %i resolves with the answer text', async (status) => {
     const store = fakeStoreTransport(() => ({ status, body: 'ok' }));
-    setStoreTransport(store.send);
+    testShellServices({ storeTransport: store.send });
     await expect(sendToStore({ method: 'PUT', url: URL, body: file(3), size: 3 })).resolves.toBe('ok');
     expect(store.sent.map((s) => [s.method, s.url])).toEqual([['PUT', URL]]);
   });
 
   it.each([199, 300, 304, 400, 403, 500])('HTTP %i rejects with the status and the body', async (status) => {
     const xml = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>签名不匹配</Message></Error>';
-    setStoreTransport(fakeStoreTransport(() => ({ status, body: xml })).send);
+    testShellServices({ storeTransport: fakeStoreTransport(() => ({ status, body: xml })).send });
     const error = await sendToStore({ method: 'POST', url: URL, body: file(3), size: 3 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreRequestError);
     expect(error).toMatchObject({ status, body: xml, message: `存储服务拒绝了上传（HTTP ${status}）` });
   });
 
   it('no answer rejects', async () => {
-    setStoreTransport(fakeStoreTransport(() => 'network').send);
+    testShellServices({ storeTransport: fakeStoreTransport(() => 'network').send });
     await expect(sendToStore({ method: 'PUT', url: URL, body: file(3), size: 3 })).rejects.toThrow(TypeError);
   });
 
@@ -38,7 +37,7 @@ describe('sendToStore through a fake transport', () => {
     [MB + 1, [25, 50, 100]],
     [3 * MB, [25, 50, 100]],
   ])('a file of %i bytes reports progress %j', async (size, expected) => {
-    setStoreTransport(fakeStoreTransport(() => ({ status: 200 })).send);
+    testShellServices({ storeTransport: fakeStoreTransport(() => ({ status: 200 })).send });
     const onProgress = vi.fn();
     await sendToStore({ method: 'PUT', url: URL, body: file(size), size, onProgress });
     expect(onProgress.mock.calls.map(([p]) => p)).toEqual(expected);
@@ -46,7 +45,7 @@ describe('sendToStore through a fake transport', () => {
 
   it('never passes the platform headers on, whatever their case', async () => {
     const store = fakeStoreTransport(() => ({ status: 200 }));
-    setStoreTransport(store.send);
+    testShellServices({ storeTransport: store.send });
     const headers = { 'Content-Type': 'image/png', 'x-amz-content-sha256': 'ab', Authorization: 'tk', clienttype: '5', PAYLOAD: '{}' };
     await sendToStore({ method: 'PUT', url: URL, headers, body: file(3), size: 3 });
     expect(store.sent[0].headers).toEqual({ 'Content-Type': 'image/png', 'x-amz-content-sha256': 'ab' });

@@ -1,4 +1,4 @@
-import { sendWithXhr, type XhrSend } from '../api/xhrTransport';
+import { shellServices } from '../app/shellServices';
 
 /** Upload progress is reported only for files over this size (1 MB). */
 export const PROGRESS_MIN_BYTES = 1024 * 1024;
@@ -28,20 +28,14 @@ export class StoreRequestError extends Error {
   }
 }
 
-let transport: XhrSend = sendWithXhr;
-/** Replaces the XMLHttpRequest transport (tests); without argument the real one is used again. */
-export function setStoreTransport(next?: XhrSend) {
-  transport = next ?? sendWithXhr;
-}
-
 /**
- * Sends a file to an object store or file server: through XMLHttpRequest (for its upload progress), WITHOUT the
+ * Sends a file to an object store or file server: through the shell's `storeTransport` (XMLHttpRequest, for its upload progress), WITHOUT the
  * platform's headers and without credentials. Resolves with the answer's text on 2xx, rejects otherwise.
  */
 export async function sendToStore(request: StoreRequest): Promise<string> {
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).filter(([name]) => !PLATFORM_HEADERS.includes(name.toLowerCase())));
   const onUploadProgress = request.onProgress && request.size > PROGRESS_MIN_BYTES ? request.onProgress : undefined;
-  const answer = await transport(request.url, { method: request.method, headers, body: request.body, onUploadProgress });
+  const answer = await shellServices().storeTransport(request.url, { method: request.method, headers, body: request.body, onUploadProgress });
   const text = await answer.text();
   if (answer.status < 200 || answer.status > 299) throw new StoreRequestError(answer.status, text);
   return text;

@@ -18,7 +18,6 @@ beforeEach(() => {
   localStorage.setItem('token', 'tk');
 });
 afterEach(() => {
-  http.restore();
   xhr.restore();
   localStorage.clear();
 });

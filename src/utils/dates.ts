@@ -2,14 +2,11 @@ import dayjs, { type ConfigType } from 'dayjs';
 
 /** Date formats and time windows of spec §9. */
 
-export const DAY_MS = 864e5;
 export const THREE_DAYS_MS = 259200000;
-export const THIRTY_DAYS_MS = 2592e6;
-export const HALF_YEAR_MS = 15552e6;
 
-/** The pattern of the date presets: year/month/day, 24-hour time. */
-export const DEFAULT_DATE_PATTERN = 'yyyy/MM/dd hh:mm:ss';
-export const API_DATE_PATTERN = 'YYYY-MM-DD HH:mm:ss';
+/** The default display pattern: year/month/day, 24-hour time. */
+const DEFAULT_DATE_PATTERN = 'yyyy/MM/dd hh:mm:ss';
+const API_DATE_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 
 /** 'yyyy/MM/dd hh:mm:ss' (y year, M month, d day, h hour 0–23, m minute, s second, S millisecond) → dayjs tokens. */
 export function toDayjsPattern(pattern: string): string {

@@ -1,6 +1,6 @@
 /** "How long ago" labels of spec §9: 刚刚 under 30 s, then minutes, hours (switching at 3600 s and 86400 s), 1天前 under 2 days, then days. */
-export const MINUTE_SECONDS = 60;
-export const HOUR_SECONDS = 3600;
+const MINUTE_SECONDS = 60;
+const HOUR_SECONDS = 3600;
 export const DAY_SECONDS = 86400;
 
 export function timeAgo(ms: number, now: number = Date.now()): string {

@@ -6,10 +6,10 @@ export const PLATE_PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣
 /** Special plate characters (embassy, consulate, police, coach, Hong Kong, Macao, trailer, test, oversize, temporary, emergency). */
 export const PLATE_SPECIALS = '使领警学港澳挂试超临应急';
 /** Search wildcards. */
-export const PLATE_WILDCARDS = '*?';
+const PLATE_WILDCARDS = '*?';
 export const PLATE_MAX_LENGTH = 9;
 
-const PLATE_PATTERN = new RegExp(`^[0-9A-Za-z${PLATE_PROVINCES}${PLATE_SPECIALS}*?]{1,${PLATE_MAX_LENGTH}}$`, 'u');
+const PLATE_PATTERN = new RegExp(`^[0-9A-Za-z${PLATE_PROVINCES}${PLATE_SPECIALS}${PLATE_WILDCARDS}]{1,${PLATE_MAX_LENGTH}}$`, 'u');
 
 /** Plate number: up to 9 characters of digits, letters, provinces, special plate characters, * and ?. */
 export const plateNo = (value: unknown): string | undefined =>

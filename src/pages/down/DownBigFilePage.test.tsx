@@ -3,12 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportTask, ExportTaskPage } from '../../api/exportTasks';
-import { showSuccess } from '../../api/toast';
+import { testShellServices, type TestShellServices } from '../../testing/shellServices';
 import { renderPage } from '../testing/renderPage';
 import DownBigFilePage from './DownBigFilePage';
 import { POLL_MS, type ExportTasksApi } from './useExportTasks';
 
-vi.mock('../../api/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
 const task = (over: Partial<ExportTask>): ExportTask => ({
   taskId: 't0',
@@ -52,7 +51,10 @@ const flush = () => act(async () => {});
 const rowOf = (fileName: string) => screen.getByText(fileName).closest('tr') as HTMLElement;
 const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
 
-beforeEach(() => vi.mocked(showSuccess).mockClear());
+let services: TestShellServices;
+beforeEach(() => {
+  services = testShellServices();
+});
 afterEach(() => {
   vi.useRealTimers();
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
@@ -186,7 +188,7 @@ describe('DownBigFilePage', () => {
     fireEvent.click(within(dialog).getByText(buttonNamed('确定')));
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith(['d1']));
     await waitFor(() => expect(screen.queryByText(done.fileName)).toBeNull());
-    expect(showSuccess).toHaveBeenCalledWith('删除成功');
+    expect(services.toasts).toContainEqual(expect.objectContaining({ type: 'success', content: '删除成功' }));
     expect(api.list).toHaveBeenCalledTimes(2);
   });
 

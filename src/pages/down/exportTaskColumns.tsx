@@ -2,20 +2,20 @@ import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { safeHref } from '../../../renderer/fields/webAddress';
 import { EXPORT_TASK_STATUS, type ExportTask } from '../../api/exportTasks';
-import { emptyText } from '../../utils/emptyText';
+import { textOrEmpty } from '../../../renderer/fields/empty';
 import { TaskStatus } from './exportTaskStatus';
 
 const linkStyle = { paddingInline: 0 };
-const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n.toLocaleString('zh-CN') : emptyText(n));
+const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n.toLocaleString('zh-CN') : textOrEmpty(n));
 
 /** 文件名, 数据条数, 状态, 创建时间, 完成时间, 操作 (下载 for a ready task, 删除 for every task). */
 export function exportTaskColumns(onDelete: (task: ExportTask) => void): ColumnsType<ExportTask> {
   return [
-    { title: '文件名', dataIndex: 'fileName', ellipsis: true, render: (v: string) => emptyText(v) },
+    { title: '文件名', dataIndex: 'fileName', ellipsis: true, render: (v: string) => textOrEmpty(v) },
     { title: '数据条数', dataIndex: 'rowCount', width: 110, align: 'right', render: count },
     { title: '状态', key: 'status', width: 240, render: (_: unknown, task) => <TaskStatus task={task} /> },
-    { title: '创建时间', dataIndex: 'createTime', width: 180, render: (v: string) => emptyText(v) },
-    { title: '完成时间', dataIndex: 'finishTime', width: 180, render: (v: string | null) => emptyText(v) },
+    { title: '创建时间', dataIndex: 'createTime', width: 180, render: (v: string) => textOrEmpty(v) },
+    { title: '完成时间', dataIndex: 'finishTime', width: 180, render: (v: string | null) => textOrEmpty(v) },
     {
       title: '操作',
       key: 'actions',

@@ -4,7 +4,7 @@ import { getApplyStatus } from '../../api/shell';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
 import { useRequest } from '../common/useRequest';
-import { emptyText } from '../../utils/emptyText';
+import { textOrEmpty } from '../../../renderer/fields/empty';
 import { APPLY_STATE_LABELS, applyState } from './statusText';
 
 /** /enterDetail: the certification details. */
@@ -19,10 +19,10 @@ export default function EnterDetailPage() {
     const state = applyState(data.status);
     const label = APPLY_STATE_LABELS[state];
     const items = [
-      { key: 'dealerName', label: '企业名称', children: emptyText(data.dealerName) },
-      { key: 'registerAddr', label: '注册地址', children: emptyText(data.registerAddr) },
-      { key: 'manager', label: '负责人', children: emptyText(data.manager) },
-      { key: 'phone', label: '手机号', children: emptyText(data.phone) },
+      { key: 'dealerName', label: '企业名称', children: textOrEmpty(data.dealerName) },
+      { key: 'registerAddr', label: '注册地址', children: textOrEmpty(data.registerAddr) },
+      { key: 'manager', label: '负责人', children: textOrEmpty(data.manager) },
+      { key: 'phone', label: '手机号', children: textOrEmpty(data.phone) },
       { key: 'status', label: '认证状态', children: <Tag color={label.color}>{label.text}</Tag> },
       ...(data.auditRemark ? [{ key: 'auditRemark', label: '审核意见', children: data.auditRemark }] : []),
     ];

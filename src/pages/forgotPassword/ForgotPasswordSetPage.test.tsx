@@ -5,12 +5,11 @@ import { renderPage } from '../testing/renderPage';
 import ForgotPasswordSetPage from './ForgotPasswordSetPage';
 import { getModifyChallengeCode, resetPwd } from '../../auth/authApi';
 import { hashStoredPassword } from '../../auth/password';
-import { showSuccess } from '../../api/toast';
+import { testShellServices, type RecordedToast } from '../../testing/shellServices';
 import { ApiError } from '../../api/http';
 
 vi.mock('../../auth/authApi', () => ({ getModifyChallengeCode: vi.fn(), resetPwd: vi.fn() }));
 vi.mock('../../auth/password', () => ({ hashStoredPassword: vi.fn() }));
-vi.mock('../../api/toast', () => ({ showSuccess: vi.fn() }));
 
 const ROUTE = '/forgotPasswordSet?key=RK1&account=zhangsan';
 const GOOD = 'Qw#58Zk9m';
@@ -18,9 +17,11 @@ const newPwd = () => screen.getByLabelText('新密码') as HTMLInputElement;
 const checkPwd = () => screen.getByLabelText('确认密码') as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
 
+let toasts: RecordedToast[];
 beforeEach(() => {
   vi.resetAllMocks();
   localStorage.clear();
+  toasts = testShellServices().toasts;
 });
 
 describe('ForgotPasswordSetPage', () => {
@@ -93,7 +94,7 @@ describe('ForgotPasswordSetPage', () => {
     expect(getModifyChallengeCode).toHaveBeenCalledWith({ account: 'zhangsan', platformType: 2 });
     expect(hashStoredPassword).toHaveBeenCalledWith(GOOD, 'S1');
     expect(resetPwd).toHaveBeenCalledWith({ resetKey: 'RK1', newPassword: 'HASHED' });
-    expect(showSuccess).toHaveBeenCalledWith('密码修改成功，请重新登录');
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', content: '密码修改成功，请重新登录' }));
   });
 
   it('a failure is shown and the typed passwords stay', async () => {

@@ -2,7 +2,7 @@ import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import type { Backlog } from '../../api/shell';
 import type { DealtBacklog } from './dealBacklog';
 import { formatDateTime } from '../../utils/dates';
-import { emptyText } from '../../utils/emptyText';
+import { textOrEmpty } from '../../../renderer/fields/empty';
 import { dealStatusOption } from './dealStatus';
 
 /** 查看: one to-do item in a modal, with 处理说明 and 处理时间 when the item carries them. */
@@ -25,9 +25,9 @@ export function TodoDetailModal({ item, typeLabel, onClose }: { item: DealtBackl
             style={{ marginBottom: 16 }}
             items={[
               { key: 'type', label: '类型', children: typeLabel(item.backlogType) },
-              { key: 'status', label: '状态', children: status ? <Tag color={status.color}>{status.label}</Tag> : emptyText(item.dealStatus) },
-              { key: 'time', label: '创建时间', children: emptyText(formatDateTime(item.createTime)) },
-              ...(item.dealTime ? [{ key: 'dealTime', label: '处理时间', children: emptyText(formatDateTime(item.dealTime)) }] : []),
+              { key: 'status', label: '状态', children: status ? <Tag color={status.color}>{status.label}</Tag> : textOrEmpty(item.dealStatus) },
+              { key: 'time', label: '创建时间', children: textOrEmpty(formatDateTime(item.createTime)) },
+              ...(item.dealTime ? [{ key: 'dealTime', label: '处理时间', children: textOrEmpty(formatDateTime(item.dealTime)) }] : []),
               ...(item.dealRemark ? [{ key: 'dealRemark', label: '处理说明', children: <span style={{ whiteSpace: 'pre-wrap' }}>{item.dealRemark}</span> }] : []),
             ]}
           />

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../testing/renderPage';
 import TodoPage from './TodoPage';
 import { getBacklogs, getBacklogTypes } from '../../api/shell';
 import { ApiError } from '../../api/apiError';
-import { setToastImpl } from '../../api/toast';
+import { testShellServices } from '../../testing/shellServices';
 import { refreshCounters } from '../../stores/counters';
 import { dealBacklog } from './dealBacklog';
 
@@ -49,9 +49,8 @@ beforeEach(() => {
   deal.mockResolvedValue(null);
   counters.mockResolvedValue(undefined);
   toasts = [];
-  setToastImpl({ destroy: () => undefined, open: (c) => toasts.push({ type: c.type, content: c.content }) });
+  testShellServices({ toast: { destroy: () => undefined, open: (c) => void toasts.push({ type: c.type, content: c.content }) } });
 });
-afterEach(() => setToastImpl());
 
 const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
 const button = (scope: HTMLElement, name: string) => within(scope).getByRole('button', { name: new RegExp(name.split('').join('\\s*')) });

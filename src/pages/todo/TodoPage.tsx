@@ -5,7 +5,7 @@ import { getBacklogs, getBacklogTypes, type Backlog } from '../../api/shell';
 import { showSuccess } from '../../api/toast';
 import { refreshCounters } from '../../stores/counters';
 import { formatDateTime } from '../../utils/dates';
-import { emptyText } from '../../utils/emptyText';
+import { textOrEmpty } from '../../../renderer/fields/empty';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
 import { nextPaging, serverPagination, usePagedList } from '../common/usePagedList';
@@ -76,12 +76,12 @@ export default function TodoPage() {
 
   const typeOptions = useMemo(() => (Array.isArray(types.data) ? types.data : []), [types.data]);
   const typeLabel = useCallback(
-    (value: Backlog['backlogType']) => typeOptions.find((t) => String(t.value) === String(value))?.label ?? emptyText(value),
+    (value: Backlog['backlogType']) => typeOptions.find((t) => String(t.value) === String(value))?.label ?? textOrEmpty(value),
     [typeOptions],
   );
 
   const columns: ColumnsType<Backlog> = [
-    { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string) => emptyText(v) },
+    { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string) => textOrEmpty(v) },
     { title: '类型', dataIndex: 'backlogType', width: 160, render: (v: Backlog['backlogType']) => typeLabel(v) },
     {
       title: '状态',
@@ -89,10 +89,10 @@ export default function TodoPage() {
       width: 110,
       render: (v: number) => {
         const o = dealStatusOption(v);
-        return o ? <Tag color={o.color}>{o.label}</Tag> : emptyText(v);
+        return o ? <Tag color={o.color}>{o.label}</Tag> : textOrEmpty(v);
       },
     },
-    { title: '创建时间', dataIndex: 'createTime', width: 190, render: (v: string) => emptyText(formatDateTime(v)) },
+    { title: '创建时间', dataIndex: 'createTime', width: 190, render: (v: string) => textOrEmpty(formatDateTime(v)) },
     {
       title: '操作',
       key: 'actions',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dealBacklog } from './dealBacklog';
 import { envelope, installHttpDoubles } from '../../api/testDoubles';
 
@@ -7,7 +7,6 @@ let io: ReturnType<typeof installHttpDoubles>;
 beforeEach(() => {
   io = installHttpDoubles();
 });
-afterEach(() => io.restore());
 
 describe('dealBacklog', () => {
   it('POSTs the body as JSON to /api/backlog/v2/api/backlogs/deal', async () => {

@@ -5,9 +5,6 @@ import type { DealRequest } from '../../../contracts/shellData';
 /** Longest 处理说明 (docs/wire-protocol.md, backlogs/deal). */
 export const DEAL_REMARK_MAX = 200;
 
-/** dealStatus a deal sets: 1 处理完成 (处理), 2 关闭. */
-export type DealTarget = 1 | 2;
-
 /** A list row; items dealt through backlogs/deal also carry the deal time and remark. */
 export type DealtBacklog = Backlog & { dealTime?: string; dealRemark?: string };
 

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { Empty, Image, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import { formatDateTime } from '../../utils/dates';
-import { emptyText } from '../../utils/emptyText';
+import { textOrEmpty } from '../../../renderer/fields/empty';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
 import { nextPaging, serverPagination, usePagedList } from '../common/usePagedList';
 import { listErrorReports, pictureList, REPORT_STATUS, type ErrorReport } from './errorReportsApi';
 
 const columns: ColumnsType<ErrorReport> = [
-  { title: '标题', dataIndex: 'errorTitle', width: 220, ellipsis: true, render: (v: string) => emptyText(v) },
+  { title: '标题', dataIndex: 'errorTitle', width: 220, ellipsis: true, render: (v: string) => textOrEmpty(v) },
   {
     title: '故障描述',
     dataIndex: 'errorContent',
     render: (v: string) => (
       <Typography.Paragraph style={{ marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: v }}>
-        {emptyText(v)}
+        {textOrEmpty(v)}
       </Typography.Paragraph>
     ),
   },
@@ -25,7 +25,7 @@ const columns: ColumnsType<ErrorReport> = [
     width: 200,
     render: (v: ErrorReport['picUrls']) => {
       const pics = pictureList(v);
-      if (pics.length === 0) return emptyText(null);
+      if (pics.length === 0) return textOrEmpty(null);
       return (
         <Image.PreviewGroup>
           <Space size={4}>
@@ -37,14 +37,14 @@ const columns: ColumnsType<ErrorReport> = [
       );
     },
   },
-  { title: '上报时间', dataIndex: 'createTime', width: 190, render: (v: string) => emptyText(formatDateTime(v)) },
+  { title: '上报时间', dataIndex: 'createTime', width: 190, render: (v: string) => textOrEmpty(formatDateTime(v)) },
   {
     title: '状态',
     dataIndex: 'status',
     width: 100,
     render: (v: number) => {
       const s = REPORT_STATUS[v];
-      return s ? <Tag color={s.color}>{s.text}</Tag> : emptyText(v);
+      return s ? <Tag color={s.color}>{s.text}</Tag> : textOrEmpty(v);
     },
   },
 ];

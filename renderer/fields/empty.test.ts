@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyText } from './emptyText';
+import { textOrEmpty } from './empty';
 
-describe('emptyText', () => {
+describe('textOrEmpty', () => {
   it.each([
     [undefined, '--'],
     [null, '--'],
@@ -9,12 +9,13 @@ describe('emptyText', () => {
     ['   ', '--'],
     [Number.NaN, '--'],
     [[], '--'],
+    [[null, ''], '--'],
     [0, '0'],
     [false, 'false'],
     ['浙A·12345', '浙A·12345'],
     [12.5, '12.5'],
     [['a', 'b'], 'a,b'],
   ])('%j → %s', (v, text) => {
-    expect(emptyText(v)).toBe(text);
+    expect(textOrEmpty(v)).toBe(text);
   });
 });

@@ -1,4 +1,0 @@
-export * from './timeAgo';
-export * from './numbers';
-export * from './emptyText';
-export * from './dates';
