@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Space, Upload } from 'antd';
 import { callEndpoint, errorMessage } from '../core/endpoint';
-import { invalidateArea } from '../core/invalidate';
 import { safeHref } from '../fields/webAddress';
 import { importFileProblem } from './importFile';
 import type { ActionContext, ActionOf } from './types';
@@ -27,7 +26,7 @@ export function ImportButton({ action, ctx, disabled, button }: ImportButtonProp
       const { url } = await ctx.services.upload(file, 'file');
       await callEndpoint(ctx.services, ctx.area, action.endpoint, { params: ctx.params, search: { [action.fileField ?? 'file']: url } });
       ctx.services.message.success(action.successMessage ?? DEFAULT_IMPORT_SUCCESS);
-      invalidateArea(ctx.area.area);
+      ctx.refreshArea();
       ctx.onDone?.(true);
     } catch (error) {
       ctx.services.message.error(errorMessage(error));

@@ -1,12 +1,11 @@
 import { callEndpoint, type ValueScope } from '../core/endpoint';
-import { invalidateArea } from '../core/invalidate';
 import type { ActionContext, ActionOf, ActionTarget } from './types';
 
 export const DEFAULT_REQUEST_SUCCESS = '操作成功!';
 
 function afterSuccess(ctx: ActionContext, action: ActionOf<'request'>): void {
   const refresh = action.refresh ?? 'reload';
-  if (refresh === 'reload') invalidateArea(ctx.area.area);
+  if (refresh === 'reload') ctx.refreshArea();
   ctx.onDone?.(refresh !== 'none');
   if (refresh === 'back') {
     if (ctx.onBack) ctx.onBack();

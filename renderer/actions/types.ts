@@ -41,6 +41,8 @@ export interface ActionContext {
   /** The row count of the list's last answer (an export of more rows than the threshold becomes a task). */
   total?(): number | undefined;
   ui: ActionUi;
+  /** After a successful change: every mounted view of the area loads its data again (the data layer drops the area's keys). */
+  refreshArea(): void;
   /** After a successful action; `changed` when data may have changed. */
   onDone?(changed: boolean): void;
   /** `refresh: "back"` inside a modal or drawer closes it instead of leaving the page. */

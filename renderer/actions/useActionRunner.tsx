@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import { errorMessage } from '../core/endpoint';
-import { invalidateArea } from '../core/invalidate';
 import { useRendererServices } from '../core/services';
+import { useInvalidateArea } from '../core/viewData';
 import type { ResolvedArea } from '../core/viewProps';
 import { ActionHost, ActionHostStore } from './ActionHost';
 import { askConfirm } from '../core/askConfirm';
@@ -30,6 +30,7 @@ export interface ActionRunner {
 /** Runs the actions of one view and hosts the dialogs they open. */
 export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
   const services = useRendererServices();
+  const invalidate = useInvalidateArea();
   const [modal, modalHolder] = Modal.useModal();
   const [host] = useState(() => new ActionHostStore());
   const latest = useRef(options);
@@ -52,12 +53,13 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
       search: () => latest.current.search?.() ?? {},
       total: () => latest.current.total?.(),
       ui,
+      refreshArea: () => void invalidate(latest.current.area.area),
       onDone: (changed) => latest.current.onDone?.(changed),
       get onBack() {
         return latest.current.onBack;
       },
     };
-  }, [host, modal, services]);
+  }, [host, modal, services, invalidate]);
 
   const run = useCallback(
     async (name: string, target: ActionTarget = {}) => {
@@ -73,8 +75,8 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
   );
 
   const openClosed = useCallback((changed: boolean) => {
-    if (changed) invalidateArea(latest.current.area.area);
-  }, []);
+    if (changed) void invalidate(latest.current.area.area);
+  }, [invalidate]);
 
   const holder = (
     <>

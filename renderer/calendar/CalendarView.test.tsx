@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { CalendarView as CalendarViewSpec } from '../../schemas/meta/generated/area';
-import { clearDictionaryCache } from '../core/dictionaries';
 import type { EndpointCall } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
@@ -53,7 +52,6 @@ const routes = (over: Record<string, unknown> = {}) => ({
 const cellOf = (staffId: number, date: string) => document.querySelector(`td[data-cell="${staffId}|${date}"]`) as HTMLElement;
 
 function mount(over: Record<string, unknown> = {}, permissions: string[] | 'all' = 'all') {
-  clearDictionaryCache();
   const services = createFakeServices({ routes: routes(over), permissions });
   renderWithServices(<CalendarView area={area} viewName="byHand" view={view} params={{}} pointer="/views/byHand" container="page" />, services);
   return services;

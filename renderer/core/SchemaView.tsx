@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { Button, Result } from 'antd';
 import { errorMessage } from './endpoint';
 import { loadArea } from './loadArea';
+import { schemaKey } from './dataKeys';
 import { Loading } from './Loading';
 import { ViewMount } from './ViewMount';
-import type { ResolvedArea, ViewProps } from './viewProps';
+import type { ViewProps } from './viewProps';
 
 export interface SchemaViewProps {
   area: string;
@@ -14,36 +15,23 @@ export interface SchemaViewProps {
   container?: ViewProps['container'];
 }
 
-type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; area: ResolvedArea };
-
 const NO_PARAMS: Record<string, string> = {};
+/** The document is code, not data: loaded once (loadArea caches it), not again on reconnect. */
+const DOCUMENT_LOAD = { revalidateIfStale: false, revalidateOnReconnect: false } as const;
 
 /** A view of an area document as a page: loads the area, then mounts the view (see ViewMount). */
 export function SchemaView({ area: areaName, view, params = NO_PARAMS, container = 'page' }: SchemaViewProps) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useSWR(schemaKey(areaName), () => loadArea(areaName), DOCUMENT_LOAD);
 
-  useEffect(() => {
-    let alive = true;
-    setState({ status: 'loading' });
-    loadArea(areaName).then(
-      (area) => alive && setState({ status: 'ready', area }),
-      (error: unknown) => alive && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [areaName, attempt]);
-
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error')
+  if (loaded.error !== undefined && !loaded.isValidating)
     return (
       <Result
         status="error"
         title="页面加载失败"
-        subTitle={state.message}
-        extra={<Button onClick={() => setAttempt((n) => n + 1)}>重试</Button>}
+        subTitle={errorMessage(loaded.error)}
+        extra={<Button onClick={() => void loaded.mutate()}>重试</Button>}
       />
     );
-  return <ViewMount area={state.area} viewName={view} params={params} container={container} />;
+  if (!loaded.data) return <Loading />;
+  return <ViewMount area={loaded.data} viewName={view} params={params} container={container} />;
 }

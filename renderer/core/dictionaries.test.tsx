@@ -2,16 +2,27 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bulletinArea, createFakeServices, ok } from '../testing/fakeServices';
-import { clearDictionaryCache, loadDictionary, toDictionaryItems, useDictionaries, useDictionary } from './dictionaries';
+import { SWRConfig, useSWRConfig, type Cache, type SWRConfiguration } from 'swr';
+import { bulletinArea, createFakeServices, ok, testDataLayer } from '../testing/fakeServices';
+import { loadDictionary, toDictionaryItems, useDictionaries, useDictionary } from './dictionaries';
 import { RendererProvider } from './RendererProvider';
 import type { RendererServices } from './services';
 import type { ResolvedArea } from './viewProps';
 
 const area = bulletinArea();
+/** The data layer of one test: every hook rendered in the test shares it, as the views of one session do. */
+let layer: SWRConfiguration = testDataLayer();
+beforeEach(() => {
+  const cache: Cache = new Map();
+  layer = { ...testDataLayer(), provider: () => cache };
+});
 const wrapper = (services: RendererServices) =>
   function Wrapper({ children }: { children: ReactNode }) {
-    return <RendererProvider services={services}>{children}</RendererProvider>;
+    return (
+      <SWRConfig value={layer}>
+        <RendererProvider services={services}>{children}</RendererProvider>
+      </SWRConfig>
+    );
   };
 
 const categories = ok([
@@ -19,7 +30,6 @@ const categories = ok([
   { dictValue: 2, dictName: '运营商公告' },
 ]);
 
-beforeEach(() => clearDictionaryCache());
 
 describe('useDictionary', () => {
   it('static items come at once, without a call', () => {
@@ -77,7 +87,8 @@ describe('useDictionary', () => {
     const { result } = renderHook(() => useDictionary(area, 'bulletinCategory'), { wrapper: wrapper(services) });
     await waitFor(() => expect(result.current.error).toBe('未配置的接口 GET /basic/v2/api/sysDicts/findByDicType'));
     services.routes['GET /basic/v2/api/sysDicts/findByDicType'] = categories;
-    await expect(loadDictionary(services, area, 'bulletinCategory')).resolves.toHaveLength(2);
+    const data = renderHook(() => useSWRConfig(), { wrapper: wrapper(services) }).result.current;
+    await expect(loadDictionary(services, area, 'bulletinCategory', {}, data)).resolves.toHaveLength(2);
   });
 
   it('cache "none" loads again at each use', async () => {

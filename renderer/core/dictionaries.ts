@@ -1,15 +1,18 @@
 /**
- * Dictionaries: static items, or items loaded from an endpoint. Loaded ones are cached for the session
- * (module-level, per area, name and resolved call), so search filters, cells and forms share one load;
+ * Dictionaries: static items, or items loaded from an endpoint. Loaded ones live in the data layer (SWR) under
+ * `areaKey(area, "dictionary:<name>", call)`, kept for the session's cache (unless `cache: "none"`: loaded at each
+ * use), so search filters, cells and forms share one load;
  * a dictionary whose call depends on a form field, another search field or a cell of the same row
  * ({"field": "provinceCode"}, {"search": "parkId"}, {"row": "parkId"}) reloads when it changes; with
  * `requiresParent` it does not load at all while such a value is empty (the control asks for the parent first).
  */
-import { useEffect, useRef, useState } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import type { Cache, ScopedMutator } from 'swr';
 import type { Dictionary, DictionaryItem, Endpoint } from '../../schemas/meta/generated/area';
 import { evaluateExpression } from '../../schemas/meta/lib/expressions';
 import { buildCall, endpointOf, errorMessage, pickPath, resolveSource, type ValueScope } from './endpoint';
 import { useRendererServices, type RendererServices } from './services';
+import { areaKey, type AreaKey } from './dataKeys';
 import type { ResolvedArea } from './viewProps';
 
 export interface DictionaryState {
@@ -24,23 +27,12 @@ type Plan =
   | { kind: 'static'; items: DictionaryItem[] }
   | { kind: 'error'; error: string }
   | { kind: 'waiting'; parents: string[] }
-  | { kind: 'load'; key: string; cacheable: boolean; load: () => Promise<DictionaryItem[]> };
+  | { kind: 'load'; key: AreaKey; hash: string; cacheable: boolean; load: () => Promise<DictionaryItem[]> };
 
-const cache = new Map<string, Promise<DictionaryItem[]>>();
-const settled = new Map<string, DictionaryItem[]>();
-
-/** Forgets every loaded dictionary (tests; the shell may call it at logout). */
-export function clearDictionaryCache(): void {
-  cache.clear();
-  settled.clear();
-}
-
-function stable(value: unknown): string {
-  if (value === undefined) return '';
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
+/** The data layer's cache and mutate (`useSWRConfig()`): what a load outside a hook goes through. */
+export interface DataCache {
+  cache: Cache;
+  mutate: ScopedMutator;
 }
 
 /** The record each loaded item was made from (an expression's {"option": …} reads its other properties). */
@@ -96,68 +88,66 @@ function plan(services: RendererServices, area: ResolvedArea, name: string, scop
     const waiting = dict.requiresParent ? emptyParents(services, endpoint, scope) : [];
     if (waiting.length > 0) return { kind: 'waiting', parents: waiting };
     const call = buildCall(services, area, endpointName, scope);
-    const key = [area.area, name, call.method, call.url, stable(call.params), stable(call.data)].join('|');
+    const key = areaKey(area.area, `dictionary:${name}`, call);
     const load = async () => {
       const body = await services.request(call);
       return toDictionaryItems(pickPath(body, endpoint.result?.list ?? 'data.results'), dict, name);
     };
-    return { kind: 'load', key, cacheable: dict.cache !== 'none', load };
+    return { kind: 'load', key, hash: unstable_serialize(key), cacheable: dict.cache !== 'none', load };
   } catch (error) {
     return { kind: 'error', error: errorMessage(error) };
   }
 }
 
-function fetchPlan(p: Extract<Plan, { kind: 'load' }>): Promise<DictionaryItem[]> {
-  if (!p.cacheable) return p.load();
-  const existing = cache.get(p.key);
+/** Loads in flight per cache and key: every user of a dictionary asked for while it loads shares the one load. */
+const inFlight = new WeakMap<Cache, Map<string, Promise<DictionaryItem[]>>>();
+
+/** The items of a kept dictionary already in the cache. */
+function cachedItems(data: DataCache, p: Extract<Plan, { kind: 'load' }>): DictionaryItem[] | undefined {
+  return p.cacheable ? (data.cache.get(p.hash)?.data as DictionaryItem[] | undefined) : undefined;
+}
+
+/** One dictionary through the data layer: a kept one from the cache, else loaded into it (a failure is not kept). */
+function fetchPlan(data: DataCache, p: Extract<Plan, { kind: 'load' }>): Promise<DictionaryItem[]> {
+  const hit = cachedItems(data, p);
+  if (hit) return Promise.resolve(hit);
+  const pending = inFlight.get(data.cache) ?? new Map<string, Promise<DictionaryItem[]>>();
+  inFlight.set(data.cache, pending);
+  const existing = pending.get(p.hash);
   if (existing) return existing;
-  const promise = p.load().then(
-    (items) => {
-      settled.set(p.key, items);
-      return items;
-    },
-    (error: unknown) => {
-      cache.delete(p.key); // a failure is not remembered: the next use tries again
-      throw error;
-    },
-  );
-  cache.set(p.key, promise);
+  const promise = (data.mutate(p.key, p.load(), { revalidate: false }) as Promise<DictionaryItem[]>).finally(() => pending.delete(p.hash));
+  pending.set(p.hash, promise);
   return promise;
 }
 
-/** Loads one dictionary outside React (through the same cache). */
-export async function loadDictionary(services: RendererServices, area: ResolvedArea, name: string, scope: ValueScope = {}): Promise<DictionaryItem[]> {
+/** Loads one dictionary outside a hook (computed form values), through the data layer given. */
+export async function loadDictionary(services: RendererServices, area: ResolvedArea, name: string, scope: ValueScope, data: DataCache): Promise<DictionaryItem[]> {
   const p = plan(services, area, name, scope);
   if (p.kind === 'static') return p.items;
   if (p.kind === 'error') throw new Error(p.error);
   if (p.kind === 'waiting') return [];
-  return fetchPlan(p);
+  return fetchPlan(data, p);
 }
 
 type Outcome = { items: DictionaryItem[] } | { error: string };
 
+/** The dictionaries of one user are named by one key of the area: it loads again when a call changes or an action of the area succeeds. */
+const DICTIONARIES_LOAD = { revalidateOnReconnect: false } as const;
+
 /** Several dictionaries at once (a list's columns and filters), name → state. */
 export function useDictionaries(area: ResolvedArea, names: (string | undefined)[], scope: ValueScope = {}): Record<string, DictionaryState> {
   const services = useRendererServices();
+  const data = useSWRConfig();
   const plans = names.filter((n): n is string => Boolean(n)).map((name) => [name, plan(services, area, name, scope)] as const);
-  const plansRef = useRef(plans);
-  plansRef.current = plans;
-  const signature = plans.map(([name, p]) => `${name}=${p.kind === 'load' ? p.key : p.kind}`).join('\n');
-  const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
-
-  useEffect(() => {
-    let alive = true;
-    for (const [, p] of plansRef.current) {
-      if (p.kind !== 'load' || (p.cacheable && settled.has(p.key))) continue;
-      fetchPlan(p).then(
-        (items) => alive && setOutcomes((o) => ({ ...o, [p.key]: { items } })),
-        (error: unknown) => alive && setOutcomes((o) => ({ ...o, [p.key]: { error: errorMessage(error) } })),
-      );
-    }
-    return () => {
-      alive = false;
-    };
-  }, [signature]);
+  const loads = plans.flatMap(([, p]) => (p.kind === 'load' ? [p] : []));
+  const missing = loads.filter((p) => !cachedItems(data, p));
+  const key = missing.length > 0 ? areaKey(area.area, 'dictionaries', missing.map((p) => p.hash)) : null;
+  const loaded = useSWR(
+    key,
+    () => Promise.all(missing.map((p) => fetchPlan(data, p).then((items): Outcome => ({ items }), (error: unknown): Outcome => ({ error: errorMessage(error) })))),
+    DICTIONARIES_LOAD,
+  );
+  const outcomes = new Map(loaded.data ? missing.map((p, i) => [p.hash, loaded.data![i]] as const) : []);
 
   const states: Record<string, DictionaryState> = {};
   for (const [name, p] of plans) {
@@ -165,8 +155,8 @@ export function useDictionaries(area: ResolvedArea, names: (string | undefined)[
     else if (p.kind === 'error') states[name] = { items: [], loading: false, error: p.error };
     else if (p.kind === 'waiting') states[name] = { items: [], loading: false, waitingFor: p.parents };
     else {
-      const cached = p.cacheable ? settled.get(p.key) : undefined;
-      const outcome = outcomes[p.key];
+      const cached = cachedItems(data, p);
+      const outcome = outcomes.get(p.hash);
       if (cached) states[name] = { items: cached, loading: false };
       else if (outcome && 'items' in outcome) states[name] = { items: outcome.items, loading: false };
       else if (outcome) states[name] = { items: [], loading: false, error: outcome.error };

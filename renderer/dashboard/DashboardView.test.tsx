@@ -6,11 +6,10 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import library from '../../schemas/common/fields.json';
 import type { AreaDocument, DashboardView as DashboardSpec, FieldLibraryDocument } from '../../schemas/meta/generated/area';
 import { resolveArea } from '../../schemas/meta/lib/resolveArea';
-import { clearDictionaryCache } from '../core/dictionaries';
 import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import DashboardView from './DashboardView';
 
@@ -56,7 +55,6 @@ function setup(routes: Record<string, unknown>) {
 }
 const cell = (title: string) => screen.getByText(title).closest('.dashboard-widget') as HTMLElement;
 
-beforeEach(() => clearDictionaryCache());
 
 describe('DashboardView', () => {
   it('shows each KPI formatted, with ↑/↓ against the previous period, for the default period 近7天', async () => {

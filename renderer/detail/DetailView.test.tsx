@@ -2,7 +2,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DetailView as DetailViewSpec } from '../../schemas/meta/generated/area';
-import { invalidateArea } from '../core/invalidate';
 import { bulletinArea, bulletinRow, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import DetailView from './DetailView';
 
@@ -18,8 +17,8 @@ const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.t
 
 function setup(detail: unknown, permissions: string[] | 'all' = 'all', read: unknown = ok(null)) {
   const services = createFakeServices({ permissions, routes: { [DETAIL]: detail, [READ]: read, 'POST /publicity/v2/api/bulletinInfos/offline': ok(null) } });
-  renderWithServices(<DetailView area={area} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />, services);
-  return services;
+  const { invalidateArea } = renderWithServices(<DetailView area={area} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />, services);
+  return Object.assign(services, { invalidateArea });
 }
 
 describe('DetailView (sysBulletin detail)', () => {
@@ -62,13 +61,13 @@ describe('DetailView (sysBulletin detail)', () => {
     const services = setup(ok(bulletinRow({ bulletinId: 5, title: '旧标题' })));
     await screen.findByText('旧标题');
     services.routes[DETAIL] = ok(bulletinRow({ bulletinId: 5, title: '新标题' }));
-    invalidateArea('sysBulletin');
+    await services.invalidateArea('sysBulletin');
     expect(await screen.findByText('新标题')).toBeTruthy();
   });
 });
 
 describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', () => {
-  const readCalls = (services: ReturnType<typeof setup>) => services.calls.filter((c) => c.url.endsWith('/readBulletins'));
+  const readCalls = (services: { calls: { url: string }[] }) => services.calls.filter((c) => c.url.endsWith('/readBulletins'));
 
   it('after the record has loaded, calls the endpoint once with the record in scope ({"rows": "bulletinId"} → [5]), silently', async () => {
     const services = setup(ok(bulletinRow({ bulletinId: 5, title: '已读测试' })));
@@ -83,7 +82,7 @@ describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', ()
     await screen.findByText('旧标题');
     await waitFor(() => expect(readCalls(services)).toHaveLength(1));
     services.routes[DETAIL] = ok(bulletinRow({ bulletinId: 5, title: '新标题' }));
-    invalidateArea('sysBulletin');
+    await services.invalidateArea('sysBulletin');
     expect(await screen.findByText('新标题')).toBeTruthy();
     expect(services.calls.filter((c) => c.method === 'GET')).toHaveLength(2);
     expect(readCalls(services)).toHaveLength(1);

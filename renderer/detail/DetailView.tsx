@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Space } from 'antd';
 import type { DetailView as DetailViewSpec } from '../../schemas/meta/generated/area';
-import { callEndpoint, errorMessage, pickPath } from '../core/endpoint';
-import { useInvalidation } from '../core/invalidate';
+import { errorMessage, pickPath } from '../core/endpoint';
+import { useEndpointData } from '../core/viewData';
 import { useRendererServices } from '../core/services';
 import { UnknownKind } from '../core/UnknownKind';
 import type { ViewProps } from '../core/viewProps';
@@ -13,7 +13,6 @@ import { DetailSection } from './DetailSection';
 import { runOnOpen } from './runOnOpen';
 
 type Record_ = Record<string, unknown>;
-type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; record: Record_ };
 
 /**
  * A detail view: loads the record from its endpoint (view parameters such as `id`), shows its sections,
@@ -22,60 +21,40 @@ type LoadState = { status: 'loading' } | { status: 'error'; message: string } | 
  */
 export default function DetailView({ area, view, params, pointer, container, onClose }: ViewProps<DetailViewSpec>) {
   const services = useRendererServices();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
   const endpoint = area.endpoints[view.endpoint];
+  const loaded = useEndpointData(area, endpoint ? view.endpoint : undefined, { params });
   const runner = useActionRunner({ area, params, onBack: container === 'page' ? undefined : () => onClose?.(true) });
   /** The parameters `onOpen` was last called for: once per record shown, not again on reloads. */
   const openedFor = useRef<string | null>(null);
-  useInvalidation(area.area, () => setGeneration((n) => n + 1));
+  const picked = loaded.data === undefined ? undefined : pickPath(loaded.data, endpoint?.result?.record ?? 'data');
+  const record = picked && typeof picked === 'object' && !Array.isArray(picked) ? (picked as Record_) : undefined;
+  const paramsKey = JSON.stringify(params);
 
   useEffect(() => {
-    if (!endpoint) return;
-    let alive = true;
-    callEndpoint(services, area, view.endpoint, { params }).then(
-      (body) => {
-        if (!alive) return;
-        const record = pickPath(body, endpoint.result?.record ?? 'data');
-        if (record && typeof record === 'object' && !Array.isArray(record)) {
-          setState({ status: 'ready', record: record as Record_ });
-          const key = JSON.stringify(params);
-          if (view.onOpen !== undefined && openedFor.current !== key) {
-            openedFor.current = key;
-            runOnOpen(services, area, view.onOpen, { record: record as Record_, params });
-          }
-        } else setState({ status: 'error', message: '记录不存在或已被删除' });
-      },
-      (error: unknown) => alive && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [services, area, view.endpoint, view.onOpen, endpoint, params, generation]);
+    if (!record || view.onOpen === undefined || openedFor.current === paramsKey) return;
+    openedFor.current = paramsKey;
+    runOnOpen(services, area, view.onOpen, { record, params });
+    // Once per record shown: a reload (new object, same parameters) does not call it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record, paramsKey]);
 
   if (!endpoint) return <UnknownKind what="接口" name={view.endpoint} pointer={`${pointer}/endpoint`} />;
-  if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (state.status === 'error')
+  const failure = loaded.error !== undefined && !loaded.isValidating ? errorMessage(loaded.error) : loaded.data !== undefined && !record ? '记录不存在或已被删除' : undefined;
+  if (failure !== undefined)
     return (
       <Alert
         type="error"
         showIcon
-        message={`数据加载失败：${state.message}`}
+        message={`数据加载失败：${failure}`}
         action={
-          <Button
-            size="small"
-            onClick={() => {
-              setState({ status: 'loading' });
-              setGeneration((n) => n + 1);
-            }}
-          >
+          <Button size="small" onClick={() => void loaded.mutate()}>
             重试
           </Button>
         }
       />
     );
+  if (!record) return <Skeleton active paragraph={{ rows: 8 }} />;
 
-  const { record } = state;
   const target = { record, rows: [record] };
   const actions = (view.actions ?? [])
     .filter((name) => {

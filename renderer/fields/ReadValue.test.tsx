@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import areaSchema from '../../schemas/meta/area.schema.json';
 import type { FieldCore } from '../../schemas/meta/generated/area';
-import { clearDictionaryCache } from '../core/dictionaries';
 import type { ResolvedArea } from '../core/viewProps';
 import { bulletinArea, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import { ReadValue, valueTypes } from './index';
@@ -35,7 +34,6 @@ function show(field: FieldCore, value: unknown, record: Record<string, unknown> 
   return renderWithServices(<ReadValue field={field} value={value} record={record} area={area} />, services);
 }
 
-beforeEach(() => clearDictionaryCache());
 
 describe('ReadValue: the read form of every value type', () => {
   it('has a read and an edit form for every value type of the meta-schema', () => {

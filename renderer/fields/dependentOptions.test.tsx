@@ -6,12 +6,12 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AreaDocument } from '../../schemas/meta/generated/area';
-import { clearDictionaryCache, loadDictionary } from '../core/dictionaries';
+import { loadDictionary } from '../core/dictionaries';
 import { resolveSource, type ValueScope } from '../core/endpoint';
 import type { ResolvedArea } from '../core/viewProps';
-import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
+import { createFakeServices, ok, renderWithServices, testDataCache } from '../testing/fakeServices';
 import { linkSearchParents, buildSearchFields } from '../list/searchFields';
 import { dictionaryParents } from './dictionaryItems';
 import { optionTypes } from './options';
@@ -38,7 +38,6 @@ function services() {
   return createFakeServices({ routes: { [GATES]: (call: { params?: Record<string, unknown> }) => ok(gatesOf(call.params?.parkId)) } });
 }
 
-beforeEach(() => clearDictionaryCache());
 
 describe('value sources {"search"} and {"row"}', () => {
   const fake = createFakeServices();
@@ -70,7 +69,7 @@ describe('loading a dependent dictionary', () => {
     ['optional parent, none chosen: every gate', false, { searchForm: {} }, ['武林广场·东门入口', '武林广场·东门出口', '西湖文化广场·北门入口'], 1],
   ])('%s', async (_name, requiresParent, scope, labels, requests) => {
     const fake = services();
-    const items = await loadDictionary(fake, area({ search: 'parkId' }, requiresParent), 'gate', scope);
+    const items = await loadDictionary(fake, area({ search: 'parkId' }, requiresParent), 'gate', scope, testDataCache());
     expect(items.map((i) => i.label)).toEqual(labels);
     expect(fake.calls).toHaveLength(requests);
   });

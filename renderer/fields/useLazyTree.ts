@@ -3,10 +3,11 @@
  * branch of the current value) from the dictionary's endpoint, then each node's children from the lazy
  * endpoint with the node's value as `lazy.param` when it is expanded. Nodes are kept flat (id, parent).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Dictionary } from '../../schemas/meta/generated/area';
 import { toDictionaryItems } from '../core/dictionaries';
-import { callEndpoint, errorMessage, pickPath, type ValueScope } from '../core/endpoint';
+import { errorMessage, pickPath, type ValueScope } from '../core/endpoint';
+import { planEndpoint, useEndpointData, useFetchIntoCache } from '../core/viewData';
 import { useRendererServices } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 
@@ -36,54 +37,45 @@ function flatten(list: unknown, dict: Dictionary, name: string, parent: string |
 export function useLazyTree(area: ResolvedArea, name: string, scope: ValueScope = {}) {
   const services = useRendererServices();
   const dict = area.dictionaries?.[name];
-  const [nodes, setNodes] = useState<FlatTreeNode[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string>();
-  const loaded = useRef(new Set<string>());
-  const scopeKey = JSON.stringify(scope.form ?? {});
+  const top = useEndpointData(area, dict?.endpoint, scope);
+  const fetchIntoCache = useFetchIntoCache();
+  /** Branches loaded on expand, by parent value; a new top level starts them afresh. */
+  const [branches, setBranches] = useState<Map<string, FlatTreeNode[]>>(() => new Map());
+  const [branchesOf, setBranchesOf] = useState(top.data);
+  if (branchesOf !== top.data) {
+    setBranchesOf(top.data);
+    setBranches(new Map());
+  }
 
+  let topNodes: FlatTreeNode[] = [];
+  let shapeError: string | undefined;
+  if (dict && top.data !== undefined) {
+    try {
+      topNodes = flatten(pickPath(top.data, area.endpoints[dict.endpoint!]?.result?.list ?? 'data.results'), dict, name, LAZY_ROOT);
+    } catch (e) {
+      shapeError = errorMessage(e);
+    }
+  }
   /** New nodes replace the ones of the same id; earlier loaded branches stay. */
-  const merge = useCallback((incoming: FlatTreeNode[]) => {
-    setNodes((current) => {
-      const byId = new Map(current.map((n) => [String(n.id), n]));
-      for (const n of incoming) byId.set(String(n.id), { ...byId.get(String(n.id)), ...n });
-      return [...byId.values()];
-    });
-  }, []);
-
-  useEffect(() => {
-    if (!dict?.endpoint) return;
-    let alive = true;
-    setLoading(true);
-    callEndpoint(services, area, dict.endpoint, scope)
-      .then((body) => {
-        if (!alive) return;
-        const list = pickPath(body, area.endpoints[dict.endpoint!]?.result?.list ?? 'data.results');
-        const flat = flatten(list, dict, name, LAZY_ROOT);
-        for (const n of flat) if (n.pId !== LAZY_ROOT) loaded.current.add(String(n.pId));
-        merge(flat);
-        setError(undefined);
-      })
-      .catch((e: unknown) => alive && setError(errorMessage(e)))
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
+  const nodes = useMemo(() => {
+    const byId = new Map(topNodes.map((n) => [String(n.id), n]));
+    for (const list of branches.values()) for (const n of list) byId.set(String(n.id), { ...byId.get(String(n.id)), ...n });
+    return [...byId.values()];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [area, name, scopeKey]);
+  }, [top.data, branches]);
+  const nested = new Set(topNodes.filter((n) => n.pId !== LAZY_ROOT).map((n) => String(n.pId)));
 
   /** Loads the children of one node (once). */
-  const loadChildren = useCallback(
-    async (value: string | number) => {
-      if (!dict?.lazy || loaded.current.has(String(value))) return;
-      const endpointName = dict.lazy.endpoint ?? dict.endpoint!;
-      const body = await callEndpoint(services, area, endpointName, { ...scope, search: { [dict.lazy.param]: value } });
-      loaded.current.add(String(value));
-      merge(flatten(pickPath(body, area.endpoints[endpointName]?.result?.list ?? 'data.results'), dict, name, value));
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [area, name, scopeKey, merge],
-  );
+  const loadChildren = async (value: string | number) => {
+    if (!dict?.lazy || nested.has(String(value)) || branches.has(String(value))) return;
+    const endpointName = dict.lazy.endpoint ?? dict.endpoint!;
+    const planned = planEndpoint(services, area, endpointName, { ...scope, search: { [dict.lazy.param]: value } });
+    if (!planned.key) throw new Error(planned.error ?? `字典 "${name}" 无法加载下级`);
+    const body = await fetchIntoCache(planned.key, planned.call);
+    const children = flatten(pickPath(body, area.endpoints[endpointName]?.result?.list ?? 'data.results'), dict, name, value);
+    setBranches((current) => new Map(current).set(String(value), children));
+  };
 
-  return { nodes, loading, error, loadChildren };
+  const failure = top.error !== undefined ? errorMessage(top.error) : shapeError;
+  return { nodes, loading: Boolean(dict?.endpoint) && top.data === undefined && failure === undefined, error: failure, loadChildren };
 }

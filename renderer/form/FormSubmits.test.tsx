@@ -5,9 +5,8 @@
  * that keeps every typed value; compareField re-validated when the other field changes, uniqueInColumn on a table.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
-import { clearDictionaryCache } from '../core/dictionaries';
 import type { EndpointCall } from '../core/services';
 import { bulletinArea, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import { bulletinDictionaryRoutes, button, choose, errorsOf, inputOf, typeInto } from './formTestKit';
@@ -35,7 +34,6 @@ async function fillRequired() {
   typeInto('公告内容', '<p>今晚维护</p>');
 }
 
-beforeEach(() => clearDictionaryCache());
 // Whole-form validation and antd dialogs in jsdom: allow a loaded machine more than the default per test.
 vi.setConfig({ testTimeout: 120_000 });
 

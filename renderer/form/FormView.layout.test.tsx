@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
-import { clearDictionaryCache } from '../core/dictionaries';
 import { bulletinArea, createFakeServices, renderWithServices } from '../testing/fakeServices';
 import { bulletinDictionaryRoutes, button, fieldBox, hasField } from './formTestKit';
 import FormView from './FormView';
@@ -12,7 +11,6 @@ const area = bulletinArea();
 const { submits: _submits, ...bulletinForm } = area.views.form as FormViewSpec;
 const view: FormViewSpec = { ...bulletinForm, submit: 'create' };
 
-beforeEach(() => clearDictionaryCache());
 
 describe('FormView layout (real FormGrid)', () => {
   it('shows the titled groups, each a FormGrid of its fields, with 取消 / 确定 under them', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
-import { clearDictionaryCache } from '../core/dictionaries';
 import type { EndpointCall } from '../core/services';
 import { bulletinArea, createFakeServices, ok, renderWithServices, type FakeServices } from '../testing/fakeServices';
 import { bulletinDictionaryRoutes, button, choose, errorsOf, fieldBox, hasField, inputOf, isSelectDisabled, selectedLabels, typeInto } from './formTestKit';
@@ -33,7 +32,6 @@ async function fillRequired() {
   typeInto('公告内容', '<p>今晚维护</p>');
 }
 
-beforeEach(() => clearDictionaryCache());
 
 describe('FormView (sysBulletin form)', () => {
   it('a submit without the required fields marks each one and warns with the first message', async () => {

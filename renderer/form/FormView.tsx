@@ -10,7 +10,8 @@ import { createForm } from '@formily/core';
 import { Alert, Card, Modal, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
-import { invalidateArea } from '../core/invalidate';
+import { useSWRConfig } from 'swr';
+import { useInvalidateArea } from '../core/viewData';
 import { useRendererServices } from '../core/services';
 import type { ViewProps } from '../core/viewProps';
 import { FormFooter } from './FormFooter';
@@ -31,6 +32,8 @@ export const DEFAULT_SUCCESS_MESSAGE = '保存成功!';
 
 export default function FormView({ area, view, params, record, pointer, container, onClose }: ViewProps<FormViewSpec>) {
   const services = useRendererServices();
+  const invalidate = useInvalidateArea();
+  const data = useSWRConfig();
   const latest = useLatest(services);
   // One form per schema: a new services object from the shell must not wipe what the user typed.
   const form = useMemo(
@@ -38,7 +41,7 @@ export default function FormView({ area, view, params, record, pointer, containe
       createForm({
         initialValues: computedDefaults(view.schema, paramDefaults(view.schema, params)),
         effects: (f) => {
-          reactionEffects(view.schema, () => latest.current.context(), (name, values) => dictionaryOptionLoader(latest.current, area)(name, values))(f);
+          reactionEffects(view.schema, () => latest.current.context(), (name, values) => dictionaryOptionLoader(latest.current, area, data)(name, values))(f);
           crossFieldEffects(view.schema)(f);
         },
       }),
@@ -84,7 +87,7 @@ export default function FormView({ area, view, params, record, pointer, containe
       else services.message.success(chosen.successMessage ?? view.successMessage ?? DEFAULT_SUCCESS_MESSAGE);
       if (onClose) onClose(true);
       else {
-        invalidateArea(area.area);
+        void invalidate(area.area);
         await form.reset('*', { validate: false });
         setStep(0);
       }

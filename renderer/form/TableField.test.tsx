@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 /** A table field in a form (Formily ArrayTable): 添加一行 / 删除, 序号, per-cell validation, maxItems, submitted rows. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
-import { clearDictionaryCache } from '../core/dictionaries';
 import { bulletinArea, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import { button, fieldBox } from './formTestKit';
 import FormView from './FormView';
@@ -36,7 +35,6 @@ const addButton = () => [...table().querySelectorAll('button')].find((b) => b.te
 const cellInput = (row: number, column: number) => rows()[row].querySelectorAll('td')[column].querySelector('input') as HTMLInputElement;
 const type = (row: number, column: number, value: string) => fireEvent.change(cellInput(row, column), { target: { value } });
 
-beforeEach(() => clearDictionaryCache());
 
 describe('a table field in a form (ArrayTable)', () => {
   it('shows 序号, the columns and 操作; 添加一行 adds a row, 删除 removes it; the rows are submitted', async () => {

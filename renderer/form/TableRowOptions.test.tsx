@@ -6,7 +6,6 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AreaDocument, FormView as FormViewSpec } from '../../schemas/meta/generated/area';
-import { clearDictionaryCache } from '../core/dictionaries';
 import type { EndpointCall } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
@@ -100,7 +99,6 @@ async function pick(row: number, column: number, label: string) {
 }
 
 beforeEach(() => {
-  clearDictionaryCache();
   dropdowns.clear();
 });
 

@@ -5,16 +5,16 @@
  */
 import type { Expression, FormSchema } from '../../schemas/meta/generated/area';
 import { evaluateExpression, expressionOptions, isExpression, type ExpressionValue } from '../../schemas/meta/lib/expressions';
-import { loadDictionary, optionRecord } from '../core/dictionaries';
+import { loadDictionary, optionRecord, type DataCache } from '../core/dictionaries';
 import type { RendererServices } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 
 /** The options of a dictionary for the given form values: each item's value and the record behind it. */
 export type OptionLoader = (dictionary: string, values: Record<string, unknown>) => Promise<{ value: unknown; record: Record<string, unknown> }[]>;
 
-/** Options from the area's dictionaries (static items, or loaded and cached). */
-export function dictionaryOptionLoader(services: RendererServices, area: ResolvedArea): OptionLoader {
-  return async (dictionary, values) => (await loadDictionary(services, area, dictionary, { form: values })).map((item) => ({ value: item.value, record: optionRecord(item) }));
+/** Options from the area's dictionaries (static items, or loaded through the data layer and kept there). */
+export function dictionaryOptionLoader(services: RendererServices, area: ResolvedArea, data: DataCache): OptionLoader {
+  return async (dictionary, values) => (await loadDictionary(services, area, dictionary, { form: values }, data)).map((item) => ({ value: item.value, record: optionRecord(item) }));
 }
 
 const sameOption = (a: unknown, b: unknown) => a === b || (a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b));

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import library from '../../schemas/common/fields.json';
 import parkingManage from '../../schemas/parkingManage.json';
 import type { AreaDocument, FieldLibraryDocument, ListView as ListViewSpec } from '../../schemas/meta/generated/area';
 import { resolveArea } from '../../schemas/meta/lib/resolveArea';
-import { clearDictionaryCache } from '../core/dictionaries';
 import type { EndpointCall } from '../core/services';
 import { createFakeServices, ok, renderWithServices, type FakeServices } from '../testing/fakeServices';
 import ListView from './ListView';
@@ -53,7 +52,6 @@ const pane = () => screen.getByRole('region', { name: /车道$/ });
 /** Waits for a text; the pane's list loads its code lazily, which takes a while on a busy machine. */
 const findText = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
 
-beforeEach(() => clearDictionaryCache());
 
 // Two tables (the list and the one in its pane) render per test: slow in jsdom on a busy machine.
 describe('ListView with a detail pane (场内车场 → 车道)', { timeout: 60_000 }, () => {

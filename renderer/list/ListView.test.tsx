@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
-import { clearDictionaryCache } from '../core/dictionaries';
 import { bulletinArea, bulletinRow, createFakeServices, ok, renderWithServices, type FakeServices } from '../testing/fakeServices';
 import ListView from './ListView';
 
@@ -40,7 +39,6 @@ const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLEl
 /** A button by its text (antd spaces two-character labels: 确 定); cheaper than role queries on a big table. */
 const buttonNamed = (label: string) => (_content: string, element: Element | null) => element?.tagName === 'BUTTON' && element.textContent?.replace(/\s/g, '') === label;
 
-beforeEach(() => clearDictionaryCache());
 
 describe('ListView (sysBulletin list)', () => {
   it('shows the rows, pages with pageNo/pageSize, sorts by the default sort under the endpoint’s names', async () => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import library from '../../schemas/common/fields.json';
 import areaDoc from '../../schemas/areaManage.json';
 import type { AreaDocument, FieldLibraryDocument, ListView as ListViewSpec } from '../../schemas/meta/generated/area';
 import { resolveArea } from '../../schemas/meta/lib/resolveArea';
-import { clearDictionaryCache } from '../core/dictionaries';
 import type { EndpointCall } from '../core/services';
 import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import ListView from './ListView';
@@ -43,7 +42,6 @@ function setup(fail = false) {
 const expandRow = (name: string) => fireEvent.click(screen.getByText(name).closest('tr')!.querySelector('.ant-table-row-expand-icon')!);
 const listCalls = (services: ReturnType<typeof createFakeServices>) => services.calls.filter((c) => `${c.method} ${c.url}` === LIST);
 
-beforeEach(() => clearDictionaryCache());
 afterEach(cleanup);
 
 describe('ListView with tree rows (区域管理)', () => {

@@ -3,8 +3,8 @@ import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { Alert, Button, Empty, Space, type CheckboxProps } from 'antd';
 import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
 import { useDictionaries } from '../core/dictionaries';
-import { callEndpoint, errorMessage, pickPath } from '../core/endpoint';
-import { useInvalidation } from '../core/invalidate';
+import { errorMessage, pickPath } from '../core/endpoint';
+import { planEndpoint } from '../core/viewData';
 import { useRendererServices } from '../core/services';
 import { UnknownKind } from '../core/UnknownKind';
 import type { ViewProps } from '../core/viewProps';
@@ -19,6 +19,7 @@ import { ListPane } from './ListPane';
 import { MasterDetail } from './MasterDetail';
 import { usePaneSelection } from './usePaneSelection';
 import { useTreeRows } from './useTreeRows';
+import { useListCache } from './useListCache';
 import { listRowKey } from '../../schemas/meta/lib/rowKeys';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -58,7 +59,8 @@ export default function ListView({ area, viewName, view, params, pointer }: View
     total: () => lastTotal.current,
     onDone: () => actionRef.current?.clearSelected?.(),
   });
-  useInvalidation(area.area, () => void actionRef.current?.reload());
+  // The page on screen is kept in the data layer: an action of the area or the network's return reloads it (once).
+  const listCache = useListCache(() => void actionRef.current?.reload());
   const rowKeyPath = listRowKey(area, view);
   const rowKey = (record: Row) => String(pickPath(record, rowKeyPath));
   const treeRows = useTreeRows({ area, view, endpoint, params, rowKey, setRows });
@@ -74,7 +76,9 @@ export default function ListView({ area, viewName, view, params, pointer }: View
     lastQuery.current = query;
     if (view.summary) setSummaryQuery(toSearchParams(searchFields, values));
     try {
-      const body = await callEndpoint(services, area, view.endpoint, { params, search: { ...query, ...toPageParams(endpoint, values.current, values.pageSize) } });
+      const planned = planEndpoint(services, area, view.endpoint, { params, search: { ...query, ...toPageParams(endpoint, values.current, values.pageSize) } });
+      if (!planned.key) throw new Error(planned.error ?? '无法调用接口');
+      const body = await listCache.load(planned.key, planned.call);
       const result = toProTableResult(body, endpoint);
       result.data = await treeRows.shape(result.data);
       lastTotal.current = result.total;

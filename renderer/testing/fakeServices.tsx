@@ -1,7 +1,8 @@
 /** Test helpers: a RendererServices whose `request` answers from in-test fixtures, and a render wrapper. */
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { act, render, renderHook } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
+import { SWRConfig, useSWRConfig } from 'swr';
 import zhCN from 'antd/es/locale/zh_CN';
 import { vi } from 'vitest';
 import library from '../../schemas/common/fields.json';
@@ -9,6 +10,8 @@ import bulletin from '../../schemas/sysBulletin.json';
 import type { AreaDocument, FieldLibraryDocument } from '../../schemas/meta/generated/area';
 import { resolveArea } from '../../schemas/meta/lib/resolveArea';
 import { RendererProvider } from '../core/RendererProvider';
+import { DATA_POLICY } from '../core/dataPolicy';
+import { useInvalidateArea } from '../core/viewData';
 import type { EndpointCall, RendererContextValues, RendererServices } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 
@@ -53,12 +56,38 @@ export function createFakeServices(options: FakeOptions = {}): FakeServices {
   };
 }
 
+/** The data layer as the shell gives it, with a cache of its own per render. */
+export const testDataLayer = () => ({ ...DATA_POLICY, provider: () => new Map() });
+
+/** A data layer of its own for a load outside a hook (loadDictionary). */
+export function testDataCache() {
+  const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={testDataLayer()}>{children}</SWRConfig>;
+  return renderHook(() => useSWRConfig(), { wrapper }).result.current;
+}
+
+/** Hands the data layer's area invalidation of the rendered tree to the test. */
+function InvalidationProbe({ into }: { into: { current: (area: string) => Promise<unknown> } }) {
+  into.current = useInvalidateArea();
+  return null;
+}
+
+/**
+ * Renders inside the zh_CN locale, a data layer of its own and the services. `invalidateArea(area)` does
+ * what a successful action of that area does: drops the area's keys, so its mounted views load again.
+ */
 export function renderWithServices(ui: ReactElement, services: RendererServices) {
-  return render(
+  const invalidation = { current: (_area: string): Promise<unknown> => Promise.resolve() };
+  const result = render(
     <ConfigProvider locale={zhCN}>
-      <RendererProvider services={services}>{ui}</RendererProvider>
+      <SWRConfig value={testDataLayer()}>
+        <RendererProvider services={services}>
+          {ui}
+          <InvalidationProbe into={invalidation} />
+        </RendererProvider>
+      </SWRConfig>
     </ConfigProvider>,
   );
+  return { ...result, invalidateArea: (area: string) => act(async () => void (await invalidation.current(area))) };
 }
 
 /** The real sysBulletin document, resolved against the real field library. */

@@ -12,6 +12,7 @@ import { FloatingOfflineBanner } from '../layout/OfflineBanner';
 import { installGlobalErrorHandlers } from './globalErrorHandlers';
 import { installStaleChunkReload } from './staleChunk';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { DataProvider } from './DataProvider';
 
 // Before any chunk is asked for: uncaught failures become a message, a chunk gone after a redeploy a reload.
 installGlobalErrorHandlers();
@@ -30,7 +31,7 @@ export function App() {
   const titleFor = useMemo(() => (path: string) => table.titleFor(path) ?? publicTitles.get(path), [table, publicTitles]);
 
   return (
-    <>
+    <DataProvider>
       <RouteGuard titleFor={titleFor}>
         <Routes>
           <Route path="/" element={<Navigate to="/index" replace />} />
@@ -61,6 +62,6 @@ export function App() {
         </Routes>
       </RouteGuard>
       <NetworkSlowHint />
-    </>
+    </DataProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { useStore } from '../stores/createStore';
 import { openTab, tabsStore } from '../stores/tabsStore';
 import type { TabView } from '../stores/tabRules';
@@ -7,13 +8,19 @@ import type { RouteTable } from './routeTable';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { getPageScrollContainer } from '../layout/scrollContainer';
 
+/** The data layer sees a hidden page as not visible: the network's return reloads the page on screen only. */
+const ON_SCREEN: SWRConfiguration = {};
+const OFF_SCREEN: SWRConfiguration = { isVisible: () => false };
+
 /** One cached page: stays mounted while its tab exists, hidden when inactive. */
 function CachedPage({ active, location, children }: { active: boolean; location: Location; children: ReactNode }) {
   return (
     <div className="keep-alive-page" data-page={location.pathname} hidden={!active}>
-      <Routes location={location}>
-        <Route path="*" element={children} />
-      </Routes>
+      <SWRConfig value={active ? ON_SCREEN : OFF_SCREEN}>
+        <Routes location={location}>
+          <Route path="*" element={children} />
+        </Routes>
+      </SWRConfig>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { resetTabs } from '../stores/tabsStore';
 import { resetUser } from '../stores/userStore';
 import { logout as logoutCall } from './authApi';
 import { getPlatformType, removeToken, setLoginStatus } from './session';
+import { notifyLogout } from './logoutEvents';
 
 /** The confirmation the caller asks before calling logout (spec §8). */
 export const LOGOUT_CONFIRM = '是否确认退出，并返回登录界面?';
@@ -12,26 +13,7 @@ export const LOGIN_EXPIRED_MESSAGE = '登录信息已过期，请重新登录';
 export const ALARM_FLAG_KEY = 'alarmFlag';
 export const LOGIN_PATH = '/login';
 
-export type LogoutListener = () => void;
-const listeners = new Set<LogoutListener>();
-
-/** Called after each logout (the router resets its routes, the alarm socket closes). Returns the unsubscribe. */
-export function onLogout(listener: LogoutListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function notifyLogout() {
-  for (const listener of [...listeners]) {
-    try {
-      listener();
-    } catch (e) {
-      console.error(e);
-    }
-  }
-}
+export { onLogout, type LogoutListener } from './logoutEvents';
 
 /**
  * Logout sequence of spec §4 (the caller has already confirmed with LOGOUT_CONFIRM).

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getAbout, getVersion } from '../api/shell';
+import { useShellData } from '../api/useShellData';
 import { getPlatLogoUrl, getPlatformName, getPlatformType } from '../auth/session';
 import { logout } from '../auth/logout';
 import { revokePrivacy } from './dialogApi';
@@ -10,33 +11,22 @@ import type { DialogProps } from './dialogTypes';
 export const REVOKE_LINK = '取消隐私授权';
 export const REVOKE_CONFIRM = '取消授权后将退出登录，是否取消隐私协议授权？';
 
-interface AboutView {
-  logoUrl?: string;
-  platformName: string;
-  version: string;
-}
-
 /**
  * 关于 (spec §2 "Top bar"): logo, platform name and version (getVersion, with dealerInfos/about for logo and name).
  * The operator side (platformType 1) also finds 取消隐私授权 here: after its confirm, revokePrivacy, then logout.
  */
 export function AboutDialog({ onClose, confirm }: DialogProps) {
   const navigate = useNavigate();
-  const [about, setAbout] = useState<AboutView>(() => ({ logoUrl: getPlatLogoUrl() ?? undefined, platformName: getPlatformName() ?? '', version: '' }));
+  const [stored] = useState(() => ({ logoUrl: getPlatLogoUrl() ?? undefined, platformName: getPlatformName() ?? '' }));
   const operatorSide = getPlatformType() === 1;
-
-  useEffect(() => {
-    let live = true;
-    getAbout()
-      .then((a) => live && setAbout((v) => ({ logoUrl: a?.logoUrl || v.logoUrl, platformName: a?.platformName || v.platformName, version: v.version || a?.version || '' })))
-      .catch(() => undefined);
-    getVersion()
-      .then((version) => live && typeof version === 'string' && version && setAbout((v) => ({ ...v, version })))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Failures leave the stored values (the HTTP client has said why).
+  const loaded = useShellData('about', getAbout).data;
+  const version = useShellData('version', getVersion).data;
+  const about = {
+    logoUrl: loaded?.logoUrl || stored.logoUrl,
+    platformName: loaded?.platformName || stored.platformName,
+    version: (typeof version === 'string' && version) || loaded?.version || '',
+  };
 
   const revoke = async () => {
     onClose();

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type ClipboardEvent } from 'react';
+import { useMemo, useState, type ClipboardEvent } from 'react';
 import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { showSuccess } from '../api/toast';
+import { useShellData } from '../api/useShellData';
 import { removeToken } from '../auth/session';
 import { LOGIN_PATH } from '../auth/logout';
 import {
@@ -29,19 +30,11 @@ const blockPaste = (e: ClipboardEvent) => e.preventDefault();
 export function ChangePasswordDialog({ onClose }: DialogProps) {
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
-  const [weak, setWeak] = useState(false);
   const [busy, setBusy] = useState(false);
   const user = useMemo(currentUserInfo, []);
 
-  useEffect(() => {
-    let live = true;
-    getWeakPwdLevel()
-      .then((level) => live && setWeak(level === 0))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Level 0: the platform accepts weak passwords (a failure keeps the strict rules).
+  const weak = useShellData('weakPwdLevel', getWeakPwdLevel).data === 0;
 
   const errors = useMemo(() => validatePasswordReset(form, { weak, userName: user.account }), [form, weak, user.account]);
   const { visible, touch, clear, validateAll } = useTouchedErrors<Field>(errors);

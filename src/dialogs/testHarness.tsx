@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { DataProvider } from '../app/DataProvider';
 
 /** Shows the router location so tests can read where a dialog navigated. */
 function LocationProbe() {
@@ -10,14 +11,16 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-/** Renders inside the zh_CN ConfigProvider (motion off: jsdom never ends CSS transitions) and a MemoryRouter. */
+/** Renders inside the zh_CN ConfigProvider (motion off: jsdom never ends CSS transitions), a data layer of its own and a MemoryRouter. */
 export function renderDialog(ui: ReactElement, route = '/index') {
   return render(
     <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <DataProvider>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </DataProvider>
     </ConfigProvider>,
   );
 }

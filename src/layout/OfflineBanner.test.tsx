@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { useEffect } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KeepAlivePages } from '../app/KeepAlivePages';
 import type { RouteTable } from '../app/routeTable';
+import { useShellData } from '../api/useShellData';
 import { FloatingOfflineBanner, OfflineBanner } from './OfflineBanner';
 import { renderInShell, resetLayoutState } from './testHarness';
 
@@ -23,18 +23,16 @@ function goOnline() {
   });
 }
 
-/** Pages that count how often they load their data (once per mount); the list calls loads() without argument. */
+/** Pages that load their data through the data layer and count the loads; the list calls loads() without argument. */
 const loads = vi.fn();
+const loadList = async () => void loads();
+const loadOther = async () => void loads('other');
 function ListPage() {
-  useEffect(() => {
-    loads();
-  }, []);
+  useShellData('list', loadList);
   return <div>列表页</div>;
 }
 function OtherPage() {
-  useEffect(() => {
-    loads('other');
-  }, []);
+  useShellData('other', loadOther);
   return <div>首页</div>;
 }
 
@@ -66,9 +64,9 @@ afterEach(() => {
 });
 
 describe('OfflineBanner (in the layout)', () => {
-  it('offline: the banner with its text; online again: gone, and the current page loads its data exactly once more', () => {
+  it('offline: the banner with its text; online again: gone, and the current page loads its data exactly once more', async () => {
     renderInShell(<Layout />, '/list');
-    expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(1);
+    await waitFor(() => expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(1));
     const otherLoads = loads.mock.calls.filter((c) => c[0] === 'other').length;
     expect(screen.queryByRole('alert')).toBeNull();
 
@@ -78,28 +76,36 @@ describe('OfflineBanner (in the layout)', () => {
 
     goOnline();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(2);
+    await waitFor(() => expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(2));
     expect(screen.getByText('列表页')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/list');
-    // Only the current page: the other kept-alive page is left alone.
+    // Only the current page: the other kept-alive page is left alone; and no page is mounted anew.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(2);
     expect(loads.mock.calls.filter((c) => c[0] === 'other')).toHaveLength(otherLoads);
   });
 
-  it('an online event without a preceding offline refreshes nothing', () => {
+  it('an online event without a preceding offline refreshes nothing', async () => {
     renderInShell(<Layout />, '/list');
+    await waitFor(() => expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(1));
     goOnline();
     goOnline();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(1);
   });
 
-  it('each return from offline refreshes once; repeated offline events count once', () => {
+  it('each return from offline refreshes once; repeated offline events count once', async () => {
     renderInShell(<Layout />, '/list');
+    await waitFor(() => expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(1));
     goOffline();
     goOffline();
     goOnline();
     goOnline();
+    await waitFor(() => expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(2));
     goOffline();
     goOnline();
+    await waitFor(() => expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loads.mock.calls.filter((c) => c.length === 0)).toHaveLength(3);
   });
 

@@ -1,5 +1,4 @@
 import { DisconnectOutlined } from '@ant-design/icons';
-import { useRevalidateCurrentPage } from './useRefreshPage';
 import { useOnlineStatus } from './useOnlineStatus';
 import './networkStatus.css';
 
@@ -16,10 +15,12 @@ function Banner({ text, floating }: { text: string; floating?: boolean }) {
   );
 }
 
-/** In the layout: shown while offline; back online, the current page's data loads again, once. */
+/**
+ * In the layout: shown while offline. Back online, the data layer (app/DataProvider) loads the data of the
+ * page on screen again, once.
+ */
 export function OfflineBanner() {
-  const revalidate = useRevalidateCurrentPage();
-  const online = useOnlineStatus(revalidate);
+  const online = useOnlineStatus();
   return online ? null : <Banner text={OFFLINE_TEXT} />;
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
-import { getThirdPlatformButtons, getThirdPlatformUrl, type ThirdPlatformButton } from '../api/shell';
+import { getThirdPlatformButtons, getThirdPlatformUrl } from '../api/shell';
+import { useShellData } from '../api/useShellData';
 import { openUrlFrom } from './openWindow';
 
 /** An icon given as an image url (http, https or a path); anything else falls back to a generic icon. */
@@ -12,19 +12,7 @@ const isImageUrl = (icon: string | undefined): icon is string => typeof icon ===
  * thirdPlatformPage/url for the page and opens it in a new window. A failed list shows no buttons.
  */
 export function ThirdPartyButtons() {
-  const [buttons, setButtons] = useState<ThirdPlatformButton[]>([]);
-
-  useEffect(() => {
-    let alive = true;
-    getThirdPlatformButtons()
-      .then((list) => {
-        if (alive) setButtons(list);
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const buttons = useShellData('thirdPlatformButtons', getThirdPlatformButtons).data ?? [];
 
   if (buttons.length === 0) return null;
   return (

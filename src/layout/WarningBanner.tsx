@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, WarningFilled } from '@ant-design/icons';
 import { getReminds } from '../api/shell';
+import { useShellData } from '../api/useShellData';
 import { ALARM_FLAG_KEY } from '../auth/logout';
 import { showWarningBanner } from './topBarRules';
 import { useTopBarContext } from './useTopBarContext';
@@ -20,22 +21,10 @@ const isClosed = () => localStorage.getItem(ALARM_FLAG_KEY) === '1';
 export function WarningBanner() {
   const ctx = useTopBarContext();
   const [closed, setClosed] = useState(isClosed);
-  const [reminders, setReminders] = useState<string[]>([]);
   const [index, setIndex] = useState(0);
   const enabled = showWarningBanner(ctx, closed);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let alive = true;
-    getReminds()
-      .then((list) => {
-        if (alive) setReminders(Array.isArray(list) ? list.filter((t) => typeof t === 'string' && t.trim()) : []);
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [enabled]);
+  const { data } = useShellData('reminds', getReminds, enabled ? {} : null);
+  const reminders = useMemo(() => (Array.isArray(data) ? data.filter((t) => typeof t === 'string' && t.trim()) : []), [data]);
 
   useEffect(() => {
     if (!enabled || reminders.length < 2) return;

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import Cookies from 'js-cookie';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { DataProvider } from '../app/DataProvider';
 import { appStore } from '../stores/appStore';
 import { settingsStore } from '../stores/settingsStore';
 import { tabsStore } from '../stores/tabsStore';
@@ -22,10 +23,12 @@ function LocationProbe() {
 export function renderInShell(ui: ReactElement, route = '/index') {
   return render(
     <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <DataProvider>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </DataProvider>
     </ConfigProvider>,
   );
 }

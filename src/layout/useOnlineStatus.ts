@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -12,23 +12,7 @@ function subscribe(onChange: () => void): () => void {
 const readOnline = () => navigator.onLine !== false;
 const serverOnline = () => true;
 
-/**
- * Whether the browser is online (navigator.onLine, kept current by the `online`/`offline` events).
- * `onReconnect` runs once for each return from offline to online seen while mounted.
- */
-export function useOnlineStatus(onReconnect?: () => void): boolean {
-  const online = useSyncExternalStore(subscribe, readOnline, serverOnline);
-  const wasOffline = useRef(!online);
-  const latest = useRef(onReconnect);
-  latest.current = onReconnect;
-  useEffect(() => {
-    if (!online) {
-      wasOffline.current = true;
-      return;
-    }
-    if (!wasOffline.current) return;
-    wasOffline.current = false;
-    latest.current?.();
-  }, [online]);
-  return online;
+/** Whether the browser is online (navigator.onLine, kept current by the `online`/`offline` events). */
+export function useOnlineStatus(): boolean {
+  return useSyncExternalStore(subscribe, readOnline, serverOnline);
 }

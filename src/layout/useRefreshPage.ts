@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { refreshTab } from '../stores/tabsStore';
 
 /** Public route that re-navigates to the path after it (spec §2 /redirect/:path*). */
@@ -18,13 +18,4 @@ export function useRefreshPage(): (path: string, fullPath: string) => void {
     },
     [navigate],
   );
-}
-
-/**
- * Loads the current page's data again by mounting its kept-alive page anew (refreshTab), without leaving
- * the route: the layout, the other tabs and the URL stay as they are (used when the network comes back).
- */
-export function useRevalidateCurrentPage(): () => void {
-  const { pathname } = useLocation();
-  return useCallback(() => refreshTab(pathname), [pathname]);
 }

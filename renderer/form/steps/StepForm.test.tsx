@@ -6,12 +6,11 @@
  * label, the submitted body, and a refused submit keeping everything.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import library from '../../../schemas/common/fields.json';
 import specificCar from '../../../schemas/specificCar.json';
 import type { AreaDocument, FieldLibraryDocument, FormView as FormViewSpec } from '../../../schemas/meta/generated/area';
 import { resolveArea } from '../../../schemas/meta/lib/resolveArea';
-import { clearDictionaryCache } from '../../core/dictionaries';
 import type { EndpointCall } from '../../core/services';
 import { createFakeServices, ok, renderWithServices, type FakeServices } from '../../testing/fakeServices';
 import { button, choose, errorsOf, fieldBox, hasField, inputOf, typeInto } from '../formTestKit';
@@ -86,7 +85,6 @@ async function next(expected: string) {
   await waitFor(() => expect(currentStep()).toBe(expected));
 }
 
-beforeEach(() => clearDictionaryCache());
 
 // Each case walks a whole form in jsdom: several seconds on a loaded machine.
 describe('step form (月卡办理)', { timeout: 240_000 }, () => {

@@ -7,7 +7,7 @@ import { deleteExportTasks, getExportTasks, type ExportTask } from '../../api/ex
 import { showSuccess } from '../../api/toast';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
-import { nextPaging, serverPagination } from '../common/usePagedList';
+import { nextPaging, serverPagination } from '../common/serverPaging';
 import { exportTaskColumns } from './exportTaskColumns';
 import { useExportTasks, type ExportTasksApi } from './useExportTasks';
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Button, Card, Col, Row, Space, Tag, Typography } from "antd";
 import {
   DesktopOutlined,
@@ -7,6 +6,7 @@ import {
 } from "@ant-design/icons";
 import { safeHref } from "../../../renderer/fields/webAddress";
 import { getLastNgsUpdateFile, type NgsUpdateFile } from "../../api/shell";
+import { useShellData } from "../../api/useShellData";
 import { showInfo } from "../../api/toast";
 import { PageCard } from "../common/PageCard";
 
@@ -40,26 +40,8 @@ const sizeText = (bytes: number) =>
 
 /** The newest parking-lot client package (backlog/getLastNgsUpdateFile); null when there is none or the call fails. */
 function useLatestClient(): { latest: NgsUpdateFile | null; loading: boolean } {
-  const [state, setState] = useState<{
-    latest: NgsUpdateFile | null;
-    loading: boolean;
-  }>({ latest: null, loading: true });
-  useEffect(() => {
-    let live = true;
-    getLastNgsUpdateFile().then(
-      (latest) =>
-        live &&
-        setState({
-          latest: latest && typeof latest.fileUrl === "string" ? latest : null,
-          loading: false,
-        }),
-      () => live && setState({ latest: null, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const { data, loading } = useShellData("lastNgsUpdateFile", getLastNgsUpdateFile);
+  return { latest: data && typeof data.fileUrl === "string" ? data : null, loading };
 }
 
 /** /down 软件下载: the parking-lot client downloads the platform's newest package; the others are not offered yet. */

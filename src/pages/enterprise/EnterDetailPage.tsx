@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { getApplyStatus } from '../../api/shell';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
-import { useRequest } from '../common/useRequest';
+import { useShellData } from '../../api/useShellData';
 import { textOrEmpty } from '../../../renderer/fields/empty';
 import { APPLY_STATE_LABELS, applyState } from './statusText';
 
 /** /enterDetail: the certification details. */
 export default function EnterDetailPage() {
   const navigate = useNavigate();
-  const { data, loading, error, reload } = useRequest(getApplyStatus);
+  const { data, loading, error, reload } = useShellData('applyStatus', getApplyStatus);
 
   let body;
   if (loading && !data) body = <Skeleton active paragraph={{ rows: 5 }} />;

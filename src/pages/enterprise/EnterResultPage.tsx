@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { getApplyStatus } from '../../api/shell';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
-import { useRequest } from '../common/useRequest';
+import { useShellData } from '../../api/useShellData';
 import { applyState } from './statusText';
 
 /** /enterResultPage: 审核中 / 已通过 / 未通过 of the certification application. */
 export default function EnterResultPage() {
   const navigate = useNavigate();
-  const { data, loading, error, reload } = useRequest(getApplyStatus);
+  const { data, loading, error, reload } = useShellData('applyStatus', getApplyStatus);
 
   let body;
   if (loading && !data) body = <Skeleton active paragraph={{ rows: 4 }} />;

@@ -4,7 +4,7 @@ import { getApplyStatus, getRegistState } from '../../api/shell';
 import { showSuccess } from '../../api/toast';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
-import { useRequest } from '../common/useRequest';
+import { useShellData } from '../../api/useShellData';
 import { EnterpriseForm } from './EnterpriseForm';
 import { applyState, enterpriseStatusLabel } from './statusText';
 
@@ -18,7 +18,7 @@ export default function EnterprisePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const required = params.get('flag') === '1';
-  const { data, loading, error, reload } = useRequest(loadEnterprise);
+  const { data, loading, error, reload } = useShellData('enterprise', loadEnterprise);
 
   const status = enterpriseStatusLabel(data?.regist?.status);
   const state = applyState(data?.apply?.status);

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { getBacklogs } from '../../api/shell';
 import { timeAgo } from '../../utils/timeAgo';
 import { LoadError } from '../common/LoadError';
-import { useRequest } from '../common/useRequest';
+import { useShellData } from '../../api/useShellData';
 
 /** 最近待办 on the home page: the five newest pending items. */
 export const RECENT_QUERY = { pageNo: 1, pageSize: 5, dealStatus: 0 } as const;
@@ -17,7 +17,7 @@ function ago(createTime: string): string {
 }
 
 export function RecentBacklogs() {
-  const { data, loading, error, reload } = useRequest(loadRecent);
+  const { data, loading, error, reload } = useShellData('recentBacklogs', loadRecent);
   const rows = Array.isArray(data?.results) ? data.results : [];
   return (
     <Card title="最近待办" extra={<Link to="/todo">查看全部</Link>} variant="borderless">

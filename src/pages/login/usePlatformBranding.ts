@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getDomainInfo, getPlatformConfig } from '../../api/shell';
+import { useShellData } from '../../api/useShellData';
 import { setSessionValues } from '../../auth/session';
 import { applyBranding, DEFAULT_PLATFORM_NAME, storedBranding } from '../common/branding';
 
@@ -26,31 +27,28 @@ export async function loadPlatformBranding(hostname: string): Promise<PlatformBr
   return null;
 }
 
+const loadBranding = ({ hostname }: { hostname: string }) => loadPlatformBranding(hostname);
+
 /**
  * Shows the stored branding at once, then the platform's: sets the document title and favicon and
  * stores platformName, faviconUrl and platLogoUrl in the session.
  */
 export function usePlatformBranding(): { platformName: string; logoUrl: string | null } {
-  const [branding, setBranding] = useState(() => storedBranding());
+  const [stored] = useState(() => storedBranding());
+  const { data: loaded } = useShellData('platformBranding', loadBranding, { hostname: window.location.hostname });
 
   useEffect(() => {
-    let alive = true;
-    void loadPlatformBranding(window.location.hostname).then((loaded) => {
-      if (!alive) return;
-      if (!loaded) {
-        applyBranding(DEFAULT_PLATFORM_NAME);
-        setBranding((b) => ({ ...b, platformName: b.platformName || DEFAULT_PLATFORM_NAME }));
-        return;
-      }
-      const { platformName, faviconUrl, platLogoUrl } = loaded;
-      setSessionValues({ platformName, faviconUrl: faviconUrl ?? null, platLogoUrl: platLogoUrl ?? null });
-      applyBranding(platformName, faviconUrl);
-      setBranding({ platformName, logoUrl: platLogoUrl ?? null });
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
+    if (loaded === undefined) return;
+    if (loaded === null) {
+      applyBranding(DEFAULT_PLATFORM_NAME);
+      return;
+    }
+    const { platformName, faviconUrl, platLogoUrl } = loaded;
+    setSessionValues({ platformName, faviconUrl: faviconUrl ?? null, platLogoUrl: platLogoUrl ?? null });
+    applyBranding(platformName, faviconUrl);
+  }, [loaded]);
 
-  return branding;
+  if (loaded === undefined) return stored;
+  if (loaded === null) return { ...stored, platformName: stored.platformName || DEFAULT_PLATFORM_NAME };
+  return { platformName: loaded.platformName, logoUrl: loaded.platLogoUrl ?? null };
 }

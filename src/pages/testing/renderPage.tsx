@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
+import { DataProvider } from '../../app/DataProvider';
 
 /** Shows the router's current path and query, so tests can assert where a page navigated. */
 function LocationProbe() {
@@ -10,14 +11,16 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a page as the app does (zh_CN locale, a router at `route`), with a location probe. */
+/** Renders a page as the app does (zh_CN locale, the data layer with a cache of its own, a router at `route`), with a location probe. */
 export function renderPage(ui: ReactElement, route = '/') {
   const result = render(
     <ConfigProvider locale={zhCN}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <DataProvider>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </DataProvider>
     </ConfigProvider>,
   );
   const location = () => result.getByTestId('location').textContent;

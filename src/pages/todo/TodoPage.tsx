@@ -8,8 +8,8 @@ import { formatDateTime } from '../../utils/dates';
 import { textOrEmpty } from '../../../renderer/fields/empty';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
-import { nextPaging, serverPagination, usePagedList } from '../common/usePagedList';
-import { useRequest } from '../common/useRequest';
+import { usePagedShellData, useShellData } from '../../api/useShellData';
+import { nextPaging, serverPagination } from '../common/serverPaging';
 import { dealBacklog } from './dealBacklog';
 import { dealStatusOption } from './dealStatus';
 import { TodoDealModal } from './TodoDealModal';
@@ -35,12 +35,12 @@ export default function TodoPage() {
   const [viewing, setViewing] = useState<Backlog | null>(null);
   const [dealing, setDealing] = useState<Backlog | null>(null);
   const [modal, modalHolder] = Modal.useModal();
-  const types = useRequest(getBacklogTypes);
-  const list = usePagedList(loadBacklogs, query, '待办事项加载失败');
+  const types = useShellData('backlogTypes', getBacklogTypes);
+  const list = usePagedShellData('backlogs', loadBacklogs, query, '待办事项加载失败');
 
   useEffect(() => writeTodoValue(query), [query]);
 
-  const { retry: reload } = list;
+  const { reload } = list;
   const afterDeal = useCallback(
     (text: string) => {
       showSuccess(text);
@@ -125,7 +125,7 @@ export default function TodoPage() {
     <PageCard title="待办事项">
       <TodoSearchForm value={query.filters} types={typeOptions} typesLoading={types.loading} onSearch={onSearch} onReset={onReset} />
       {list.error ? (
-        <LoadError message={list.error} onRetry={list.retry} />
+        <LoadError message={list.error} onRetry={list.reload} />
       ) : (
         <Table<Backlog>
           rowKey="backlogId"

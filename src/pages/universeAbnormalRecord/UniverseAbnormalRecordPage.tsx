@@ -5,7 +5,8 @@ import { formatDateTime } from '../../utils/dates';
 import { textOrEmpty } from '../../../renderer/fields/empty';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
-import { nextPaging, serverPagination, usePagedList } from '../common/usePagedList';
+import { usePagedShellData } from '../../api/useShellData';
+import { nextPaging, serverPagination } from '../common/serverPaging';
 import { listErrorReports, pictureList, REPORT_STATUS, type ErrorReport } from './errorReportsApi';
 
 const columns: ColumnsType<ErrorReport> = [
@@ -52,13 +53,13 @@ const columns: ColumnsType<ErrorReport> = [
 /** /equipMonitoring/abnormalRecord/universeAbnormalRecord 故障上报记录 */
 export default function UniverseAbnormalRecordPage() {
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
-  const list = usePagedList(listErrorReports, paging, '故障上报记录加载失败');
+  const list = usePagedShellData('errorReports', listErrorReports, paging, '故障上报记录加载失败');
   const onChange = (p: TablePaginationConfig) => setPaging((q) => nextPaging(q, p));
 
   return (
     <PageCard title="故障上报记录">
       {list.error ? (
-        <LoadError message={list.error} onRetry={list.retry} />
+        <LoadError message={list.error} onRetry={list.reload} />
       ) : (
         <Table<ErrorReport>
           rowKey="id"

@@ -1,0 +1,54 @@
+/**
+ * Shell data through the one data layer (SWR, configured in app/DataProvider.tsx): a typed call of
+ * api/shell.ts (or another api/ module) under `shellKey(name, params)`. Loads on mount and when `params`
+ * change (by value); `params` null loads nothing (a condition not met). Only the answer of the current
+ * key counts; `reload()` asks again (重试, 刷新, after a change).
+ */
+import useSWR from 'swr';
+import { shellKey } from '../../renderer/core/dataKeys';
+import type { Paged } from '../../contracts/envelope';
+import { errorText } from '../pages/common/errorText';
+
+export interface ShellData<T> {
+  data: T | undefined;
+  /** True while a load the user waits for runs (the first, a new key, reload). */
+  loading: boolean;
+  /** The message of the last failure, or null. */
+  error: string | null;
+  reload(): void;
+}
+
+const DEFAULT_FAILURE = '加载失败，请稍后重试';
+
+export function useShellData<T, P extends object = Record<string, never>>(
+  name: string,
+  load: (params: P) => Promise<T>,
+  params: P | null = {} as P,
+  failureText = DEFAULT_FAILURE,
+  options?: { keepPreviousData?: boolean },
+): ShellData<T> {
+  const key = params === null ? null : shellKey(name, params as Record<string, unknown>);
+  const result = useSWR(key, () => load(params as P), options);
+  return {
+    data: result.data,
+    loading: result.isValidating,
+    error: result.error !== undefined && !result.isValidating ? errorText(result.error, failureText) : null,
+    reload: () => void result.mutate(),
+  };
+}
+
+export interface PagedShellData<T> {
+  rows: T[];
+  total: number;
+  loading: boolean;
+  /** The message of the failed load, or null; rows are emptied on failure (never stale). */
+  error: string | null;
+  reload(): void;
+}
+
+/** A server-paged list: the rows of the page asked for stay on screen while the next page loads. */
+export function usePagedShellData<T, Q extends object>(name: string, load: (query: Q) => Promise<Paged<T>>, query: Q, failureText: string): PagedShellData<T> {
+  const { data, loading, error, reload } = useShellData(name, load, query, failureText, { keepPreviousData: true });
+  if (error !== null) return { rows: [], total: 0, loading, error, reload };
+  return { rows: Array.isArray(data?.results) ? data.results : [], total: Number(data?.totalRecord) || 0, loading, error, reload };
+}
