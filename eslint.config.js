@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import testSupport from './eslint/testSupportImports.js';
 
 // HTML and new windows (docs/security.md #2): rich text is rendered by one component only
 // (renderer/fields/richText.tsx, through DOMPurify); new-tab links and windows never get a handle on the console.
@@ -92,5 +93,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server-mock/**'], message: 'the console never imports the mock backend.' }] }],
     },
+  },
+  {
+    // Production code never imports test support (eslint/testSupportImports.js; README.md, Tests › Test support).
+    files: ['src/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'server-mock/**/*.ts', 'contracts/**/*.ts', 'schemas/meta/lib/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { 'test-support': testSupport },
+    rules: { 'test-support/no-import-in-production': 'error' },
   },
 );

@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormSchema } from '../../schemas/meta/generated/area';
 import type { RegisteredComponent, RegisteredFieldProps } from '../core/services';
-import { button, errorsOf } from '../form/formTestKit';
+import { button, errorsOf } from '../testing/formInteractions';
 import { InputForm } from '../form/InputForm';
 import { bulletinArea, createFakeServices, renderWithServices } from '../testing/fakeServices';
 import { ReadValue } from './ReadValue';
 import type { FieldSpec } from './types';
 import { valueTypes } from './valueTypes';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../form/formTestKit')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
 
 const area = bulletinArea();
 const OK = /确\s*定/;

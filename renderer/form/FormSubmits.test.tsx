@@ -9,10 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
 import type { EndpointCall } from '../core/services';
 import { bulletinArea, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
-import { bulletinDictionaryRoutes, button, choose, errorsOf, inputOf, typeInto } from './formTestKit';
+import { bulletinDictionaryRoutes, button, choose, errorsOf, inputOf, typeInto } from '../testing/formInteractions';
 import FormView from './FormView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('./formTestKit')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
 
 const area = bulletinArea();
 const bulletinForm = area.views.form as FormViewSpec;

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
 import { bulletinArea, createFakeServices, renderWithServices } from '../testing/fakeServices';
-import { bulletinDictionaryRoutes, button, fieldBox, hasField } from './formTestKit';
+import { bulletinDictionaryRoutes, button, fieldBox, hasField } from '../testing/formInteractions';
 import FormView from './FormView';
 
 const area = bulletinArea();

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
 import type { EndpointCall } from '../core/services';
 import { bulletinArea, createFakeServices, ok, renderWithServices, type FakeServices } from '../testing/fakeServices';
-import { bulletinDictionaryRoutes, button, choose, errorsOf, fieldBox, hasField, inputOf, isSelectDisabled, selectedLabels, typeInto } from './formTestKit';
+import { bulletinDictionaryRoutes, button, choose, errorsOf, fieldBox, hasField, inputOf, isSelectDisabled, selectedLabels, typeInto } from '../testing/formInteractions';
 import FormView from './FormView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('./formTestKit')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
 
 const area = bulletinArea();
 // The bulletin form with one submit written as the shorthand `submit` (its own submits: FormSubmits.test.tsx).

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestAction } from '../../schemas/meta/generated/area';
 import { bulletinArea, createFakeServices, renderWithServices } from '../testing/fakeServices';
-import { button, errorsOf, hasField, inputOf, typeInto } from './formTestKit';
+import { button, errorsOf, hasField, inputOf, typeInto } from '../testing/formInteractions';
 import { InputForm } from './InputForm';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('./formTestKit')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
 
 const area = bulletinArea();
 const approve = area.actions?.approve as RequestAction;

@@ -4,10 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
 import { bulletinArea, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
-import { button, fieldBox } from './formTestKit';
+import { button, fieldBox } from '../testing/formInteractions';
 import FormView from './FormView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('./formTestKit')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
 
 const area = bulletinArea();
 const SAVE = 'POST /publicity/v2/api/bulletinInfos';

@@ -9,10 +9,10 @@ import type { AreaDocument, FormView as FormViewSpec } from '../../schemas/meta/
 import type { EndpointCall } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
-import { fieldBox } from './formTestKit';
+import { fieldBox } from '../testing/formInteractions';
 import FormView from './FormView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('./formTestKit')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
 
 const PARKS = [
   { parkId: 1001, parkName: '西湖文化广场停车场' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testServerPerFile } from '../testing/serverPerFile';
 import { removeTempObjectFolders } from './dataDir';
-import { formOf, jpegOfSize, SAMPLE } from './testFixtures';
+import { formOf, jpegOfSize, SAMPLE } from '../testing/uploadFiles';
 import { FILE_SERVER_FILES_PATH, FILE_SERVER_UPLOAD_PATH } from './urls';
 
 interface FileServerParam {

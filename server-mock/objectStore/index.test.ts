@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { parseXmlError } from './testFixtures';
+import { parseXmlError } from '../testing/uploadFiles';
 import { FILE_SERVER_UPLOAD_PATH, OSS_BUCKET_PATH, S3_BUCKET_PATH } from './urls';
 
 let t: TestServer;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { objectsRootOf, removeTempObjectFolders } from './dataDir';
 import { findObject, readObject, saveObject } from './objects';
 import { ensureObjectStoreTables } from './tables';
-import { SAMPLE, sha256Of } from './testFixtures';
+import { SAMPLE, sha256Of } from '../testing/uploadFiles';
 
 const NOW = Date.UTC(2026, 0, 15);
 const folder = mkdtempSync(path.join(os.tmpdir(), 'objects-test-'));

@@ -3,7 +3,7 @@ import { testServerPerFile } from '../testing/serverPerFile';
 import { removeTempObjectFolders } from './dataDir';
 import { OSS_BUCKET_PATH } from './urls';
 import { signOssGet, signOssPolicy, STORE_ACCESS_KEY_ID } from './signing';
-import { formOf, jpegOfSize, parseXmlError, SAMPLE } from './testFixtures';
+import { formOf, jpegOfSize, parseXmlError, SAMPLE } from '../testing/uploadFiles';
 
 interface OssParam {
   accessKeyId: string;

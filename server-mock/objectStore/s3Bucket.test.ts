@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testServerPerFile } from '../testing/serverPerFile';
 import { removeTempObjectFolders } from './dataDir';
 import { signS3Put } from './signing';
-import { jpegOfSize, parseXmlError, SAMPLE, sha256Of } from './testFixtures';
+import { jpegOfSize, parseXmlError, SAMPLE, sha256Of } from '../testing/uploadFiles';
 import { S3_BUCKET_PATH } from './urls';
 
 interface S3Token {

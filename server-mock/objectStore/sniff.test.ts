@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentMatchesExtension, sniffImage } from './sniff';
-import { SAMPLE } from './testFixtures';
+import { SAMPLE } from '../testing/uploadFiles';
 
 describe('sniffImage', () => {
   it.each([

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setToken } from '../auth/session';
 import { clearExportThreshold, deleteExportTasks, fetchExportThreshold, getExportTasks } from './exportTasks';
-import { envelope, installHttpDoubles } from './testDoubles';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 
 let io: ReturnType<typeof installHttpDoubles>;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, setSessionValues, setToken } from '../auth/session';
 import { NONCE_CHARSET } from './headers';
 import { ApiError, buildUrl, del, get, post, put, request } from './http';
-import { envelope, installHttpDoubles, jsonResponse } from './testDoubles';
+import { envelope, installHttpDoubles, jsonResponse } from '../testing/httpDoubles';
 
 let io: ReturnType<typeof installHttpDoubles>;
 

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setToken } from '../auth/session';
 import { ApiError, get } from './http';
-import { installHttpDoubles } from './testDoubles';
+import { installHttpDoubles } from '../testing/httpDoubles';
 
 let io: ReturnType<typeof installHttpDoubles>;
 

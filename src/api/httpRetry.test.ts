@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setToken } from '../auth/session';
 import { ApiError, del, get, post, put, request } from './http';
-import { envelope, installHttpDoubles, jsonResponse, type Reply } from './testDoubles';
+import { envelope, installHttpDoubles, jsonResponse, type Reply } from '../testing/httpDoubles';
 
 let io: ReturnType<typeof installHttpDoubles>;
 

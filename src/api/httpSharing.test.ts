@@ -5,7 +5,7 @@ import { get, post, request } from './http';
 import { inFlightCount } from './inFlight';
 import { isNetworkSlow, onSlowChange, SLOW_AFTER_MS } from './networkEvents';
 import { slowPendingCount } from './slowTracker';
-import { envelope, installHttpDoubles, type Reply } from './testDoubles';
+import { envelope, installHttpDoubles, type Reply } from '../testing/httpDoubles';
 
 let io: ReturnType<typeof installHttpDoubles>;
 

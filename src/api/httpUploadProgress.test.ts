@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, setToken } from '../auth/session';
-import { installFakeXhr, type Answer } from '../upload/testDoubles';
+import { installFakeXhr, type Answer } from '../testing/uploadTransportDoubles';
 import { ApiError, request, type RequestOptions } from './http';
-import { installHttpDoubles } from './testDoubles';
+import { installHttpDoubles } from '../testing/httpDoubles';
 
 let io: ReturnType<typeof installHttpDoubles>;
 let xhr: ReturnType<typeof installFakeXhr> | undefined;

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../auth/session';
 import { getAbout, getApplyStatus, getBacklogs, getBacklogTypes, getBtnResources, getDealers, getDomainInfo, getPlatformConfig, getRegistState, getReminds, getUserMenuTree, getVersion } from './shell';
-import { envelope, installHttpDoubles } from './testDoubles';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 
 let io: ReturnType<typeof installHttpDoubles>;
 beforeEach(() => {

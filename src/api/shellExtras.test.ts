@@ -13,7 +13,7 @@ import {
   getThirdPlatformButtons,
   getThirdPlatformUrl,
 } from './shell';
-import { envelope, installHttpDoubles } from './testDoubles';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 
 let io: ReturnType<typeof installHttpDoubles>;
 beforeEach(() => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
-import { envelope, installHttpDoubles } from '../api/testDoubles';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import { userStore } from '../stores/userStore';
 import { collectButtonCodes, loadSession } from './loadSession';
 import { clearSession, getAboutUserInfo, getAuthStatus, getFaviconUrl, getPlatformName, getPlatformType, getPlatLogoUrl, getStoredUserInfo, getToken, setToken } from './session';
-import { MENUS, sessionRoutes, USER } from './sessionFixtures';
+import { MENUS, sessionRoutes, USER } from '../testing/sessionReplies';
 
 let io: ReturnType<typeof installHttpDoubles>;
 beforeEach(() => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, installHttpDoubles, jsonResponse } from '../api/testDoubles';
+import { envelope, installHttpDoubles, jsonResponse } from '../testing/httpDoubles';
 import { userStore } from '../stores/userStore';
 import { loginWithPassword, loginWithTicket } from './login';
 import { hashLoginPassword } from './password';
 import { clearSession, getLoginStatus, getToken } from './session';
-import { sessionRoutes } from './sessionFixtures';
+import { sessionRoutes } from '../testing/sessionReplies';
 
 const CHALLENGE = '/api/auth/v2/api/user/getChallengeCode';
 const LOGIN = '/api/auth/v2/api/user/login';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, installHttpDoubles } from '../api/testDoubles';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import { HOME_TAB } from '../stores/tabRules';
 import { openTab, tabsStore } from '../stores/tabsStore';
 import { userStore } from '../stores/userStore';
 import { logout, onLogout } from './logout';
 import { clearSession, getLoginStatus, getToken, setLoginStatus, setSessionValues, setToken } from './session';
-import { USER } from './sessionFixtures';
+import { USER } from '../testing/sessionReplies';
 
 const LOGOUT = '/api/auth/v2/api/user/logout';
 let io: ReturnType<typeof installHttpDoubles>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, get, post } from '../api/http';
-import { installHttpDoubles, jsonResponse } from '../api/testDoubles';
+import { installHttpDoubles, jsonResponse } from '../testing/httpDoubles';
 import { clearSession, getLoginStatus, getToken, setToken } from './session';
 import { isSessionExpiring } from './sessionExpiry';
 

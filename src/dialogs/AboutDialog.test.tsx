@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { envelope, installHttpDoubles } from '../api/testDoubles';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import { DialogHost } from './DialogHost';
 import { closeDialog, dialogStore, openDialog } from './dialogStore';
-import { renderDialog } from './testHarness';
+import { renderDialog } from '../testing/renderDialog';
 
 let http: ReturnType<typeof installHttpDoubles>;
 const REVOKE = '/api/basic/v2/api/dealer/revokePrivacy';

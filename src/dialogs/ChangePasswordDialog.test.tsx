@@ -2,11 +2,11 @@
 import { createHash } from 'node:crypto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, installHttpDoubles } from '../api/testDoubles';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import { userStore } from '../stores/userStore';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { buildChangePasswordBody } from './passwordChange';
-import { renderDialog } from './testHarness';
+import { renderDialog } from '../testing/renderDialog';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const CHALLENGE = { salt: 'salt-1', codeValue: 'cv-1', codeKey: 'ck-1' };

@@ -2,10 +2,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, installHttpDoubles } from '../api/testDoubles';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import { userStore } from '../stores/userStore';
 import { ChangeUserNameDialog } from './ChangeUserNameDialog';
-import { renderDialog } from './testHarness';
+import { renderDialog } from '../testing/renderDialog';
 
 const RENAME = '/api/user/v2/api/sysUser/updateAccount';
 let http: ReturnType<typeof installHttpDoubles>;

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { envelope, installHttpDoubles, type FetchCall } from '../api/testDoubles';
-import { installFakeXhr, type Answer } from '../upload/testDoubles';
+import { envelope, installHttpDoubles, type FetchCall } from '../testing/httpDoubles';
+import { installFakeXhr, type Answer } from '../testing/uploadTransportDoubles';
 import { DialogHost } from './DialogHost';
 import { closeDialog, dialogStore, openDialog } from './dialogStore';
 import { FAULT_RECORDS_PATH } from './FaultReportDialog';
-import { renderDialog } from './testHarness';
+import { renderDialog } from '../testing/renderDialog';
 
 const UPLOAD = '/api/basic/v2/api/hikyun/upload';
 const SAVE = '/api/device/v2/api/platformErrorReports/save';

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ImagePreviewDialog, previewImages } from './ImagePreviewDialog';
-import { renderDialog } from './testHarness';
+import { renderDialog } from '../testing/renderDialog';
 
 describe('previewImages', () => {
   it.each([

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ToastType } from '../api/toast';
 import { testShellServices } from '../testing/shellServices';
-import { renderDialog } from './testHarness';
+import { renderDialog } from '../testing/renderDialog';
 import type { Profile } from './dialogApi';
 
 const api = vi.hoisted(() => ({

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testShellServices } from '../testing/shellServices';
 import type { Profile } from './dialogApi';
-import { renderDialog } from './testHarness';
+import { renderDialog } from '../testing/renderDialog';
 
 const api = vi.hoisted(() => ({
   getProfile: vi.fn(),

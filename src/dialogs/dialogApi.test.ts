@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, installHttpDoubles } from '../api/testDoubles';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import { userStore } from '../stores/userStore';
 import {
   changePassword,

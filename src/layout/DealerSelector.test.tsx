@@ -8,8 +8,8 @@ vi.mock('../api/http', async (importOriginal) => ({ ...(await importOriginal<typ
 const { appStore } = await import('../stores/appStore');
 const { dealerStore, hideDealerSelector, selectDealer } = await import('../stores/dealerStore');
 const { DealerSelector } = await import('./DealerSelector');
-const { renderInShell } = await import('./testHarness');
-const { setSession } = await import('./topBarTesting');
+const { renderInShell } = await import('../testing/renderInShell');
+const { setSession } = await import('../testing/topBarSession');
 
 const DEALERS = [
   { dealerId: 'D2002', dealerName: '宁波海曙智慧停车有限公司' },

@@ -13,7 +13,7 @@ import { userStore } from '../stores/userStore';
 import { MainLayout } from './MainLayout';
 import { getPageScrollContainer } from './scrollContainer';
 import { deviceForWidth } from './useDeviceWatcher';
-import { MENUS, renderInShell, resetLayoutState } from './testHarness';
+import { MENUS, renderInShell, resetLayoutState } from '../testing/renderInShell';
 
 const initialWidth = window.innerWidth;
 function setViewportWidth(width: number) {

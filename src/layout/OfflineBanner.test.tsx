@@ -5,7 +5,7 @@ import { KeepAlivePages } from '../app/KeepAlivePages';
 import type { RouteTable } from '../app/routeTable';
 import { useShellData } from '../api/useShellData';
 import { FloatingOfflineBanner, OfflineBanner } from './OfflineBanner';
-import { renderInShell, resetLayoutState } from './testHarness';
+import { renderInShell, resetLayoutState } from '../testing/renderInShell';
 
 let online = true;
 Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

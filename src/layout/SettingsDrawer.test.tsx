@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsStore, type Settings } from '../stores/settingsStore';
 import { SettingsDrawer } from './SettingsDrawer';
-import { renderInShell, resetLayoutState } from './testHarness';
+import { renderInShell, resetLayoutState } from '../testing/renderInShell';
 
 beforeEach(() => resetLayoutState());
 

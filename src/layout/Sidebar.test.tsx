@@ -6,7 +6,7 @@ import { billMarkStore } from '../stores/counters';
 import { changeSetting } from '../stores/settingsStore';
 import { userStore } from '../stores/userStore';
 import { Sidebar } from './Sidebar';
-import { MENUS, renderInShell, resetLayoutState } from './testHarness';
+import { MENUS, renderInShell, resetLayoutState } from '../testing/renderInShell';
 
 const location = () => screen.getByTestId('location').textContent;
 const openSubmenus = (container: HTMLElement) =>

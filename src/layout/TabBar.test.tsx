@@ -5,7 +5,7 @@ import { HOME_TAB, type TabView } from '../stores/tabRules';
 import { openTab, tabsStore } from '../stores/tabsStore';
 import { TabBar } from './TabBar';
 import { TAB_MENU_WIDTH } from './TabContextMenu';
-import { renderInShell, resetLayoutState } from './testHarness';
+import { renderInShell, resetLayoutState } from '../testing/renderInShell';
 
 const tab = (path: string, title: string, query = ''): TabView => ({
   path,

@@ -6,7 +6,7 @@ import { appStore, setSidebarOpened } from '../stores/appStore';
 import { tabsStore } from '../stores/tabsStore';
 import { userStore } from '../stores/userStore';
 import { TopBar } from './TopBar';
-import { MENUS, renderInShell, resetLayoutState } from './testHarness';
+import { MENUS, renderInShell, resetLayoutState } from '../testing/renderInShell';
 
 const logoutMock = vi.hoisted(() => vi.fn<(deps: { navigate(path: string): void }) => Promise<void>>());
 vi.mock('../auth/logout', async (importOriginal) => ({

@@ -15,7 +15,7 @@ vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<ty
 const { dialogStore } = await import('../dialogs/dialogStore');
 const { unreadStore } = await import('../stores/counters');
 const { userStore } = await import('../stores/userStore');
-const { ALL_TOP_BAR_CODES, location, renderTopBar, setSession, spyWindowOpen } = await import('./topBarTesting');
+const { ALL_TOP_BAR_CODES, location, renderTopBar, setSession, spyWindowOpen } = await import('../testing/topBarSession');
 
 let open: ReturnType<typeof spyWindowOpen>;
 beforeEach(() => {

@@ -6,9 +6,9 @@ const api = vi.hoisted(() => ({ getNoticeUrl: vi.fn(), getThirdPlatformButtons: 
 vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), ...api }));
 
 const { dialogStore } = await import('../dialogs/dialogStore');
-const { ALL_TOP_BAR_CODES, location, menuLabels, openDropdown, renderTopBar, setSession, spyWindowOpen } = await import('./topBarTesting');
+const { ALL_TOP_BAR_CODES, location, menuLabels, openDropdown, renderTopBar, setSession, spyWindowOpen } = await import('../testing/topBarSession');
 
-const { envelope } = await import('../api/testDoubles');
+const { envelope } = await import('../testing/httpDoubles');
 const { testShellServices } = await import('../testing/shellServices');
 
 const toasts: string[] = [];

@@ -7,8 +7,8 @@ vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<ty
 
 const { ALARM_FLAG_KEY } = await import('../auth/logout');
 const { REMINDER_INTERVAL_MS, WarningBanner } = await import('./WarningBanner');
-const { renderInShell } = await import('./testHarness');
-const { ALL_TOP_BAR_CODES, setSession } = await import('./topBarTesting');
+const { renderInShell } = await import('../testing/renderInShell');
+const { ALL_TOP_BAR_CODES, setSession } = await import('../testing/topBarSession');
 
 const REMINDERS = ['平台授权将于30天后到期，请及时联系服务商续期', '您有3笔退款申请等待审核，请尽快处理', '上月对账单已生成，请于每月5日前完成核对确认'];
 

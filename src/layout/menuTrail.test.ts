@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuTrail } from './menuTrail';
 import { iconKey, menuIcon } from './menuIcons';
 import { AppstoreOutlined, SettingOutlined } from '@ant-design/icons';
-import { MENUS } from './testHarness';
+import { MENUS } from '../testing/renderInShell';
 
 describe('menuTrail', () => {
   it.each([

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from './testing/renderPage';
+import { renderPage } from '../testing/renderPage';
 import DownPage from './down/DownPage';
 import DownBigFilePage from './down/DownBigFilePage';
 import HelpDocumentationPage from './helpDocumentation/HelpDocumentationPage';

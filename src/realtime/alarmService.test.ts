@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alarmStore } from './alarmStore';
 import { alarmSocketUrl, alarmsRunningFor, startAlarms, stopAlarms, type AlarmServiceDeps } from './alarmService';
-import { FakeSocket } from './fakeSocket';
+import { FakeSocket } from '../testing/fakeSocket';
 
 /** BroadcastChannel between "tabs" of one test. */
 class FakeChannel {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlarmSocket, HEARTBEAT_FRAME, HEARTBEAT_MS } from './alarmSocket';
-import { FakeSocket } from './fakeSocket';
+import { FakeSocket } from '../testing/fakeSocket';
 
 beforeEach(() => {
   vi.useFakeTimers();

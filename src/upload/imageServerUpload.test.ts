@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, installHttpDoubles, jsonResponse, type FetchCall } from '../api/testDoubles';
+import { envelope, installHttpDoubles, jsonResponse, type FetchCall } from '../testing/httpDoubles';
 import { uploadToImageServer } from './imageServerUpload';
-import { fakeStoreTransport, type Answer, type SentRequest } from './testDoubles';
+import { fakeStoreTransport, type Answer, type SentRequest } from '../testing/uploadTransportDoubles';
 
 const MB = 1024 * 1024;
 const HOST = 'http://files.test';

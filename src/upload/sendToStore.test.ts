@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testShellServices } from '../testing/shellServices';
 import { PROGRESS_MIN_BYTES, sendToStore, StoreRequestError } from './sendToStore';
-import { fakeStoreTransport, installFakeXhr } from './testDoubles';
+import { fakeStoreTransport, installFakeXhr } from '../testing/uploadTransportDoubles';
 
 const MB = 1024 * 1024;
 const URL = 'http://files.test/objectStore/s3/parking-files/console/20261122/a.png';

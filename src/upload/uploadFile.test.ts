@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, installHttpDoubles } from '../api/testDoubles';
-import { installFakeXhr } from './testDoubles';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
+import { installFakeXhr } from '../testing/uploadTransportDoubles';
 import { GENERIC_UPLOAD_PATH, uploadFile, uploadTypeOf } from './uploadFile';
 
 const MB = 1024 * 1024;

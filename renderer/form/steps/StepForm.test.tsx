@@ -13,10 +13,10 @@ import type { AreaDocument, FieldLibraryDocument, FormView as FormViewSpec } fro
 import { resolveArea } from '../../../schemas/meta/lib/resolveArea';
 import type { EndpointCall } from '../../core/services';
 import { createFakeServices, ok, renderWithServices, type FakeServices } from '../../testing/fakeServices';
-import { button, choose, errorsOf, fieldBox, hasField, inputOf, typeInto } from '../formTestKit';
+import { button, choose, errorsOf, fieldBox, hasField, inputOf, typeInto } from '../../testing/formInteractions';
 import FormView from '../FormView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../formTestKit')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
 
 const area = resolveArea(specificCar as unknown as AreaDocument, library as unknown as FieldLibraryDocument);
 const view = area.views.monthlyCardAdd as FormViewSpec;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signOssPolicy, signS3Put, STORE_ACCESS_KEY_ID } from '../../objectStore/signing';
-import { SAMPLE, sha256Of } from '../../objectStore/testFixtures';
+import { SAMPLE, sha256Of } from '../../testing/uploadFiles';
 import { FILE_SERVER_UPLOAD_PATH, OSS_BUCKET_PATH, S3_BUCKET_PATH } from '../../objectStore/urls';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { IMAGE_SERVER_PATHS } from './imageServer';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '../../testing/renderPage';
 import AuthRedirectPage from './AuthRedirectPage';
 import { loginWithTicket } from '../../auth/login';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportTask, ExportTaskPage } from '../../api/exportTasks';
 import { testShellServices, type TestShellServices } from '../../testing/shellServices';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '../../testing/renderPage';
 import DownBigFilePage from './DownBigFilePage';
 import { POLL_MS, type ExportTasksApi } from './useExportTasks';
 

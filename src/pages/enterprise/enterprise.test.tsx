@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '../../testing/renderPage';
 import EnterprisePage from './EnterprisePage';
 import EnterResultPage from './EnterResultPage';
 import EnterDetailPage from './EnterDetailPage';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '../../testing/renderPage';
 import NotFoundPage from './NotFoundPage';
 import UnauthorizedPage from './UnauthorizedPage';
 import ErrDomainPage from './ErrDomainPage';

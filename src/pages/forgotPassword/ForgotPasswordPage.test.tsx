@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '../../testing/renderPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import { maskPhone } from './maskPhone';
 import { forgetPwdNext, getVerifyCodeByAccount } from '../../auth/authApi';

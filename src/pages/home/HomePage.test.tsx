@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '../../testing/renderPage';
 import HomePage, { todayText } from './HomePage';
 import { getBacklogs } from '../../api/shell';
 import { userStore } from '../../stores/userStore';

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_OFFLINE_CODE, TICKET_INVALID_CODE, type LaneTerminalConfig, type LiveCamera, type TerminalConfigState } from '../../../contracts/lanePages';
 import { ApiError } from '../../api/http';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '../../testing/renderPage';
 import RemoteConfigPage from '../remoteConfig/RemoteConfigPage';
 import VideoPage, { FRAME_INTERVAL_MS } from '../video/VideoPage';
 import Video1Page from '../video1/Video1Page';

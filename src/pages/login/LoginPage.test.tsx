@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '../../testing/renderPage';
 import LoginPage from './LoginPage';
 import { loginWithPassword, loginWithTicket } from '../../auth/login';
 import { checkAccount, getPicVerifyCode } from '../../auth/authApi';

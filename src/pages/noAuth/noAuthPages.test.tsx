@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Modal } from 'antd';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '../../testing/renderPage';
 import NoAuthPage from './NoAuthPage';
 import NoIndepAuthPage from './NoIndepAuthPage';
 import NoDoubleAuthPage from './NoDoubleAuthPage';

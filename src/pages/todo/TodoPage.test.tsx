@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '../../testing/renderPage';
 import TodoPage from './TodoPage';
 import { getBacklogs, getBacklogTypes } from '../../api/shell';
 import { ApiError } from '../../api/apiError';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dealBacklog } from './dealBacklog';
-import { envelope, installHttpDoubles } from '../../api/testDoubles';
+import { envelope, installHttpDoubles } from '../../testing/httpDoubles';
 
 let io: ReturnType<typeof installHttpDoubles>;
 beforeEach(() => {

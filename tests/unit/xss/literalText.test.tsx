@@ -11,7 +11,7 @@ import { bulletinArea, createFakeServices, renderWithServices } from '../../../r
 import { userStore } from '../../../src/stores/userStore';
 import { AlarmPopups } from '../../../src/realtime/AlarmPopups';
 import { clearAlarms, showAlarm } from '../../../src/realtime/alarmStore';
-import { renderTopBar, setSession } from '../../../src/layout/topBarTesting';
+import { renderTopBar, setSession } from '../../../src/testing/topBarSession';
 
 const IMG = '<img src=x onerror=alert(1)>';
 const SVG = '<svg><script>alert(1)</script></svg>';

@@ -1,4 +1,4 @@
-import type { SocketLike } from './alarmSocket';
+import type { SocketLike } from '../realtime/alarmSocket';
 
 /** A WebSocket stand-in for tests: records what was sent and lets the test open, speak and drop it. */
 export class FakeSocket implements SocketLike {

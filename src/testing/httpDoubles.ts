@@ -1,5 +1,5 @@
 import { provideShellServices, shellServices, type ShellServices } from '../app/shellServices';
-import { testShellServices } from '../testing/shellServices';
+import { testShellServices } from './shellServices';
 
 /**
  * Test helpers: a scripted fetch, a recorded toast, an observable page reload and page load (the login page

@@ -1,5 +1,5 @@
-import type { UserInfo, MenuNode } from './types';
-import { envelope, type Reply } from '../api/testDoubles';
+import type { UserInfo, MenuNode } from '../auth/types';
+import { envelope, type Reply } from './httpDoubles';
 
 /** Fixture data and a complete set of session replies for the auth tests. */
 

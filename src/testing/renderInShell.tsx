@@ -44,4 +44,4 @@ export function resetLayoutState() {
   userStore.reset();
 }
 
-export { SAMPLE_MENUS as MENUS } from './sampleMenus';
+export { SAMPLE_MENUS as MENUS } from '../layout/sampleMenus';

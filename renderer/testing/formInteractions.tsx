@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { EndpointCall } from '../core/services';
-import { ok } from '../testing/fakeServices';
+import { ok } from './fakeServices';
 
 const CITIES: Record<string, { addrName: string; addrCode: string }[]> = {
   '33': [

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { DataProvider } from '../../app/DataProvider';
+import { DataProvider } from '../app/DataProvider';
 
 /** Shows the router's current path and query, so tests can assert where a page navigated. */
 function LocationProbe() {

@@ -3,9 +3,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { dialogStore } from '../dialogs/dialogStore';
 import { unreadStore } from '../stores/counters';
 import { userStore } from '../stores/userStore';
-import { TopBar } from './TopBar';
-import { MENUS, renderInShell, resetLayoutState } from './testHarness';
-import { TOP_BAR_CODES } from './topBarRules';
+import { TopBar } from '../layout/TopBar';
+import { MENUS, renderInShell, resetLayoutState } from './renderInShell';
+import { TOP_BAR_CODES } from '../layout/topBarRules';
 
 /** Test helpers of the top bar: a session in the stores and localStorage, and the rendered bar. */
 
