@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { loginAndLand, mockAdmin, screenshot, useBrowser } from './support/browser';
@@ -76,6 +77,15 @@ describe('导出：超过阈值转为下载任务，未超过时直接下载（�
     const newest = page.locator(`${TASKS} .ant-table-row`).first();
     await newest.getByText(/^公告列表_\d{14}\.xlsx$/).waitFor();
     await newest.getByText('已完成').waitFor({ timeout: 20000 });
+    const [workbookDownload] = await Promise.all([page.waitForEvent('download'), newest.getByRole('link', { name: '下载' }).click()]);
+    expect(workbookDownload.suggestedFilename()).toMatch(/^公告列表_\d{14}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await readFile((await workbookDownload.path())!)) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe('公告列表');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER.split(','));
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.rowCount).toBe(total + 1);
   });
 
   it('未超过阈值：直接下载文件，提示导出成功!', async () => {

@@ -7,8 +7,9 @@ import type { EntityField } from '../types';
 import { cellOf, dictionaryLabels, durationText, htmlText, sheetColumns } from './cells';
 import { csvField, csvLine } from './csv';
 import { createFileBuilder } from './fileBuilder';
-import { readZip } from './readZip';
-import { columnName, sheetName, xmlText } from './xlsx';
+import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
+import { sheetName, textWidth } from './xlsx';
 import { zip } from './zip';
 
 const field = (over: Partial<EntityField>): EntityField => ({ name: 'f', title: '字段', valueType: 'text', storage: 'text', ...over });
@@ -99,34 +100,62 @@ const records = [
   { title: '=cmd|calc', bulletinStatus: 0, fee: null },
 ];
 
+async function readBook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book;
+}
+
 describe('export files', () => {
-  it('CSV: BOM, header titles, CRLF, labels, money with 2 decimals, neutralised formulas', () => {
+  it('CSV: BOM, header titles, CRLF, labels, money with 2 decimals, neutralised formulas', async () => {
     const builder = createFileBuilder('csv', '公告列表', columns);
     builder.add(records);
-    const bytes = builder.finish();
+    const bytes = await builder.finish();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8')).toBe('公告标题,公告状态,金额\r\n停车场临时封闭通知,已发布,12.50\r\n\'=cmd|calc,草稿,\r\n');
     expect(builder.rows).toBe(2);
   });
 
-  it('XLSX: the Office Open XML parts, a bold header, inline strings and numbers', () => {
-    const builder = createFileBuilder('xlsx', '公告列表', columns);
+  it('XLSX: one sheet named after the title, a bold frozen header, typed values, money as 0.00, widths, the date', async () => {
+    const modified = Date.UTC(2026, 0, 15, 0, 30);
+    const builder = createFileBuilder('xlsx', '公告列表', columns, modified);
     builder.add(records);
-    const files = readZip(builder.finish());
-    expect([...files.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/worksheets/sheet1.xml']);
-    expect(files.get('[Content_Types].xml')!.toString()).toContain('/xl/worksheets/sheet1.xml');
-    expect(files.get('xl/workbook.xml')!.toString()).toContain('<sheet name="公告列表" sheetId="1" r:id="rId1"/>');
-    expect(files.get('xl/styles.xml')!.toString()).toContain('<font><b/>');
-    const sheet = files.get('xl/worksheets/sheet1.xml')!.toString();
-    expect(sheet).toContain('<c r="A1" t="inlineStr" s="1"><is><t xml:space="preserve">公告标题</t></is></c>');
-    expect(sheet).toContain('<c r="B2" t="inlineStr"><is><t xml:space="preserve">已发布</t></is></c>');
-    expect(sheet).toContain('<c r="C2" s="2"><v>12.5</v></c>');
-    expect(sheet).toContain('<c r="A3" t="inlineStr"><is><t xml:space="preserve">=cmd|calc</t></is></c>');
-    expect(sheet).toContain('<dimension ref="A1:C3"/>');
-    expect(sheet.match(/<row /g)).toHaveLength(3);
+    const book = await readBook(await builder.finish());
+    expect(book.worksheets.map((s) => s.name)).toEqual(['公告列表']);
+    expect(book.modified?.getTime()).toBe(modified);
+    const sheet = book.worksheets[0];
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(1).values).toEqual([undefined, '公告标题', '公告状态', '金额']);
+    expect([1, 2, 3].map((c) => sheet.getRow(1).getCell(c).font?.bold)).toEqual([true, true, true]);
+    expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
+    const [title, status, fee] = [1, 2, 3].map((c) => sheet.getRow(2).getCell(c));
+    expect([title.value, title.type]).toEqual(['停车场临时封闭通知', ExcelJS.ValueType.String]);
+    expect([status.value, status.type]).toEqual(['已发布', ExcelJS.ValueType.String]);
+    expect([fee.value, fee.type, fee.numFmt]).toEqual([12.5, ExcelJS.ValueType.Number, '0.00']);
+    // Formula-like text stays text; an empty value leaves the cell empty.
+    const formula = sheet.getRow(3).getCell(1);
+    expect([formula.value, formula.type, formula.formula]).toEqual(['=cmd|calc', ExcelJS.ValueType.String, undefined]);
+    expect(sheet.getRow(3).getCell(3).type).toBe(ExcelJS.ValueType.Null);
+    // The widest text of each column (header included) plus 3, at least 10.
+    expect([1, 2, 3].map((c) => sheet.getColumn(c).width)).toEqual([textWidth('停车场临时封闭通知') + 3, textWidth('公告状态') + 3, 10]);
   });
 
-  it('XLSX: `file` recognises the workbook (when the tool is installed)', () => {
+  it('XLSX: rows of several slices follow each other; no rows leaves the header alone', async () => {
+    const builder = createFileBuilder('xlsx', '导出[2026]/公告:列表*?', columns);
+    builder.add(records);
+    builder.add([{ title: '第二批', bulletinStatus: 3, fee: 100 }]);
+    expect(builder.rows).toBe(3);
+    const sheet = (await readBook(await builder.finish())).worksheets[0];
+    expect(sheet.name).toBe('导出 2026  公告 列表');
+    expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(1).value)).toEqual(['停车场临时封闭通知', '=cmd|calc', '第二批']);
+    expect(sheet.getRow(4).getCell(3).value).toBe(1);
+    const empty = (await readBook(await createFileBuilder('xlsx', '公告列表', columns).finish())).worksheets[0];
+    expect(empty.rowCount).toBe(1);
+    expect(empty.getRow(1).getCell(2).value).toBe('公告状态');
+  });
+
+  it('XLSX: `file` recognises the workbook (when the tool is installed)', async () => {
     let dir = '';
     try {
       execFileSync('file', ['--version'], { stdio: 'ignore' });
@@ -137,19 +166,19 @@ describe('export files', () => {
       dir = mkdtempSync(join(tmpdir(), 'export-xlsx-'));
       const builder = createFileBuilder('xlsx', '公告列表', columns);
       builder.add(records);
-      writeFileSync(join(dir, 'a.xlsx'), builder.finish());
+      writeFileSync(join(dir, 'a.xlsx'), await builder.finish());
       expect(execFileSync('file', ['-b', join(dir, 'a.xlsx')]).toString()).toContain('Microsoft Excel 2007+');
     } finally {
       if (dir) rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('zip entries round-trip, XML text is escaped and names are legal', () => {
-    const files = readZip(zip([{ name: 'a.txt', data: Buffer.from('停车'.repeat(100)) }, { name: 'empty', data: Buffer.alloc(0) }]));
-    expect(files.get('a.txt')!.toString()).toBe('停车'.repeat(100));
-    expect(files.get('empty')!.length).toBe(0);
-    expect(xmlText('a<b>&"c"\u0001')).toBe('a&lt;b&gt;&amp;&quot;c&quot;');
-    expect([columnName(0), columnName(25), columnName(26), columnName(701)]).toEqual(['A', 'Z', 'AA', 'ZZ']);
+  it('zip entries round-trip and sheet names are legal', () => {
+    const files = unzipSync(zip([{ name: 'a.txt', data: Buffer.from('停车'.repeat(100)) }, { name: 'empty', data: Buffer.alloc(0) }]));
+    expect(Buffer.from(files['a.txt']).toString()).toBe('停车'.repeat(100));
+    expect(files.empty.length).toBe(0);
     expect(sheetName('导出[2026]/公告:列表*?')).toBe('导出 2026  公告 列表');
+    expect(sheetName('停车场'.repeat(20))).toHaveLength(31);
+    expect(sheetName('[]')).toBe('Sheet1');
   });
 });

@@ -1,7 +1,7 @@
 import type { EntityRecord } from '../store';
 import type { SheetColumn } from './cells';
 import { csvLine, UTF8_BOM } from './csv';
-import { sheetRowXml, textWidth, xlsxFile } from './xlsx';
+import { xlsxSheetWriter } from './xlsx';
 
 export const EXPORT_FILE_TYPES = ['csv', 'xlsx'] as const;
 export type ExportFileType = (typeof EXPORT_FILE_TYPES)[number];
@@ -11,39 +11,34 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFileType, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Builds one export file slice by slice: records are turned into cells as they come, the bytes at the end. */
+/** Builds one export file slice by slice: records are turned into cells (and XLSX rows written) as they come. */
 export interface ExportFileBuilder {
   add(records: EntityRecord[]): void;
   /** Rows added so far. */
   readonly rows: number;
-  finish(): Buffer;
+  finish(): Promise<Buffer>;
 }
 
 /**
- * CSV: UTF-8 with BOM, CRLF lines, RFC 4180 quoting, formula-like texts prefixed with '. XLSX: one sheet named after
- * the title, header row in bold. Both start with the column titles.
+ * CSV: UTF-8 with BOM, CRLF lines, RFC 4180 quoting, formula-like texts prefixed with '. XLSX (exceljs, see
+ * xlsx.ts): one sheet named after the title, header row in bold. Both start with the column titles.
  */
 export function createFileBuilder(type: ExportFileType, title: string, columns: SheetColumn[], modified?: number): ExportFileBuilder {
   const header = columns.map((c) => c.title);
   const money = columns.map((c) => c.money);
-  const parts: string[] = type === 'csv' ? [UTF8_BOM + csvLine(header)] : [];
-  const widths = columns.map(() => 0);
+  const lines: string[] = [UTF8_BOM + csvLine(header)];
+  const sheet = type === 'xlsx' ? xlsxSheetWriter(title, header, money, modified) : undefined;
   let rows = 0;
   return {
     add(records) {
-      for (const record of records) {
-        const cells = columns.map((c) => c.read(record));
-        rows += 1;
-        if (type === 'csv') parts.push(csvLine(cells, money));
-        else {
-          parts.push(sheetRowXml(rows + 1, cells, money));
-          cells.forEach((cell, i) => (widths[i] = Math.max(widths[i], textWidth(cell))));
-        }
-      }
+      const cells = records.map((record) => columns.map((c) => c.read(record)));
+      rows += cells.length;
+      if (sheet) sheet.addRows(cells);
+      else for (const row of cells) lines.push(csvLine(row, money));
     },
     get rows() {
       return rows;
     },
-    finish: () => (type === 'csv' ? Buffer.from(parts.join(''), 'utf8') : xlsxFile(title, header, parts, { widths, modified })),
+    finish: async () => (sheet ? sheet.finish() : Buffer.from(lines.join(''), 'utf8')),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileBuilder } from '../../engine/export/fileBuilder';
+import { zip } from '../../engine/export/zip';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from './import';
 import { parseCsv } from './importFile';
@@ -72,7 +73,7 @@ describe('batchImport', () => {
       { ...GOOD, 设备名称: '导入测试球机-01', 设备编号: 'BALL0001', 厂商: '大华', 端口: '37777' },
       { ...GOOD, 设备名称: '导入测试球机-02', 设备编号: 'BALL0002', 所属车场: '1002' },
     ]);
-    const res = await importFile('ballcameras', await upload('球机.xlsx', builder.finish()));
+    const res = await importFile('ballcameras', await upload('球机.xlsx', await builder.finish()));
     expect([res.code, res.msg, res.data]).toEqual(['200', '导入成功，共2条', { total: 2, successCount: 2, failCount: 0, failures: [] }]);
     const added = (await devices('ballcameras', 'serialNo=BALL000')).results;
     expect(added).toHaveLength(2);
@@ -101,6 +102,7 @@ describe('batchImport', () => {
     ['an upload that does not exist', async () => '/api/basic/v2/api/hikyun/files/UP000000000000000000000000.csv', '导入文件不存在，请重新上传'],
     ['a text file', () => upload('设备.txt', HEADER), '只能导入 .csv 或 .xlsx 文件'],
     ['a broken workbook', () => upload('设备.xlsx', 'not a zip'), '导入文件无法读取，请使用模板格式的 .xlsx 文件'],
+    ['a zip that is no workbook', () => upload('设备.xlsx', zip([{ name: '设备.txt', data: Buffer.from(HEADER) }])), '导入文件无法读取，请使用模板格式的 .xlsx 文件'],
     ['a sheet without the required header', () => upload('设备.csv', '设备名称,设备编号\nA,B\n'), '导入文件缺少表头：IP地址、端口、所属车场'],
     ['a sheet without rows', () => upload('设备.csv', `${HEADER}\n,,,\n`), '导入文件没有数据'],
     ['too many rows', () => upload('设备.csv', [HEADER, ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => row({ ...GOOD, 设备编号: `MANY${i}` }))].join('\n')), `单次最多导入${MAX_IMPORT_ROWS}条`],

@@ -147,7 +147,7 @@ export const registerDeviceImport: RegisterService = (router, ctx) => {
       if (!store) return failWith('notImplemented');
       const file = await readImportFile(ctx.db, address);
       if (typeof file === 'string') return badRequest(file);
-      const rows = sheetRows(file);
+      const rows = await sheetRows(file);
       if (typeof rows === 'string') return badRequest(rows);
       const now = formatChinaTime(ctx.now());
       const report = importRows(store, rows, {

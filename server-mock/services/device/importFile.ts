@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
-import { readZip } from '../../engine/export/readZip';
+import ExcelJS from 'exceljs';
 import { readObject, type StoreName } from '../../objectStore/objects';
 import { FILE_SERVER_FILES_PATH, keyOfPath, OSS_BUCKET_PATH, S3_BUCKET_PATH } from '../../objectStore/urls';
 import { FILES_PATH as HIKYUN_FILES_PATH } from '../upload/hikyun';
@@ -48,52 +48,28 @@ export function parseCsv(text: string): string[][] {
   return parse(text, { bom: true, relax_column_count: true }) as string[][];
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const xmlDecode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/g, (_m, name: string) =>
-    name.startsWith('#x') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : ENTITIES[name],
-  );
-/** The text of the `<t>` elements of an XML fragment (rich text runs joined). */
-const textsOf = (xml: string) => [...xml.matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>/g)].map((m) => xmlDecode(m[1])).join('');
-
-/** Column index of a cell reference (`C7` → 2). */
-function columnIndex(ref: string): number {
-  const letters = /^[A-Z]+/.exec(ref)?.[0] ?? '';
-  return [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-}
-
-/** The first worksheet of an XLSX workbook into rows of texts (shared, inline and plain values). */
-export function parseXlsx(bytes: Buffer): string[][] {
-  const files = readZip(bytes);
-  const sheetName = [...files.keys()].filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).sort()[0];
-  if (!sheetName) throw new Error('no worksheet');
-  const shared = [...(files.get('xl/sharedStrings.xml')?.toString('utf8') ?? '').matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>/g)].map((m) => textsOf(m[1]));
-  const sheet = files.get(sheetName)!.toString('utf8');
+/** The first worksheet of an XLSX workbook (read by exceljs) into rows of the cells' texts; throws when it is no workbook. */
+export async function parseXlsx(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs's typings name its input `Buffer` but declare that as an ArrayBuffer; it reads Node Buffers.
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no worksheet');
   const rows: string[][] = [];
-  for (const rowMatch of sheet.matchAll(/<row\b([^>]*)>([\s\S]*?)<\/row>/g)) {
-    const rowNo = Number(/\br="(\d+)"/.exec(rowMatch[1])?.[1] ?? rows.length + 1);
-    const row: string[] = [];
-    for (const cell of rowMatch[2].matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attrs = cell[1];
-      const inner = cell[2] ?? '';
-      const ref = /\br="([A-Z]+\d+)"/.exec(attrs)?.[1];
-      const type = /\bt="(\w+)"/.exec(attrs)?.[1];
-      const value = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
-      const text = type === 'inlineStr' ? textsOf(inner) : type === 's' ? (shared[Number(value)] ?? '') : xmlDecode(value ?? '');
-      row[ref ? columnIndex(ref) : row.length] = text;
-    }
-    rows[rowNo - 1] = Array.from(row, (v) => v ?? '');
+  for (let rowNo = 1; rowNo <= sheet.rowCount; rowNo++) {
+    const row = sheet.getRow(rowNo);
+    rows.push(Array.from({ length: row.cellCount }, (_v, i) => row.getCell(i + 1).text));
   }
-  return Array.from(rows, (r) => r ?? []);
+  return rows;
 }
 
 /** The rows of an import file by its extension; a message when it is neither CSV nor a readable XLSX. */
-export function sheetRows(file: ImportFile): string[][] | string {
+export async function sheetRows(file: ImportFile): Promise<string[][] | string> {
   const name = file.name.toLowerCase();
   if (name.endsWith('.csv')) return parseCsv(file.bytes.toString('utf8'));
   if (name.endsWith('.xlsx')) {
     try {
-      return parseXlsx(file.bytes);
+      return await parseXlsx(file.bytes);
     } catch {
       return '导入文件无法读取，请使用模板格式的 .xlsx 文件';
     }

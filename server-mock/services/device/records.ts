@@ -144,7 +144,7 @@ export const registerDeviceRecords: RegisterService = (router, ctx) => {
       return ok({ results: rows.slice(page.offset, page.offset + page.limit), totalRecord: rows.length });
     });
 
-    router.get(`${base}/export`, (req) => {
+    router.get(`${base}/export`, async (req) => {
       const fileType = ((req.query.fileType ?? '').trim() || 'csv') as ExportFileType;
       if (!EXPORT_FILE_TYPES.includes(fileType)) return badRequest('导出文件类型只能为 csv 或 xlsx');
       const rows = matching(kind, req);
@@ -154,7 +154,7 @@ export const registerDeviceRecords: RegisterService = (router, ctx) => {
       const builder = createFileBuilder(fileType, title, EXPORT_COLUMNS, now);
       builder.add(rows as unknown as Record<string, unknown>[]);
       const name = exportFileName(title, fileType, now);
-      return ok(storeExportFile(db, { name, type: fileType, userId: currentUser(req).user_id, bytes: builder.finish(), now: formatChinaTime(now) }));
+      return ok(storeExportFile(db, { name, type: fileType, userId: currentUser(req).user_id, bytes: await builder.finish(), now: formatChinaTime(now) }));
     });
   }
 };

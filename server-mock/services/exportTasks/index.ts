@@ -57,7 +57,7 @@ export function exportFileName(title: string, type: ExportFileType, ms: number):
 
 function exportHandler(ctx: MockContext, runner: ExportTaskRunner, generic: ExportEndpoint) {
   const { binding, endpoint } = generic;
-  return (req: ApiRequest): Envelope => {
+  return async (req: ApiRequest): Promise<Envelope> => {
     const user = currentUser(req);
     const store = ctx.engine.store(ctx.db, generic.model.entity);
     if (!store) return failWith('internal');
@@ -73,7 +73,7 @@ function exportHandler(ctx: MockContext, runner: ExportTaskRunner, generic: Expo
     const asked = ['1', 'true'].includes(values('asyn')[0] ?? '');
     if (!asked && query.total <= ctx.settings.asynExportThreshold) {
       builder.add(selectSlice(store, query, 0, query.total));
-      const url = storeExportFile(ctx.db, { name: fileName, type: fileType, userId: user.user_id, bytes: builder.finish(), now: formatChinaTime(now) });
+      const url = storeExportFile(ctx.db, { name: fileName, type: fileType, userId: user.user_id, bytes: await builder.finish(), now: formatChinaTime(now) });
       return okAt([[endpoint.result?.url ?? 'data', url]]);
     }
     const failing = ctx.settings.exportFailNext > 0;

@@ -27,11 +27,14 @@ export interface ExportJob {
 
 /**
  * Generates download tasks in slices on a timer (unref'd, so it never keeps the process alive): every SLICE_MS the
- * first MAX_RUNNING jobs read SLICE_ROWS more rows and store their progress; a finished job stores its file.
+ * first MAX_RUNNING jobs read SLICE_ROWS more rows and store their progress; a finished job writes and stores its
+ * file. Rounds never overlap, so a job is stepped by one round at a time and finishes exactly once.
  */
 export class ExportTaskRunner {
   private jobs: ExportJob[] = [];
   private timer: NodeJS.Timeout | undefined;
+  /** A round is under way (a file may be being written): no other round starts meanwhile. */
+  private ticking = false;
 
   constructor(private readonly ctx: MockContext) {}
 
@@ -50,25 +53,30 @@ export class ExportTaskRunner {
   }
 
   private schedule(): void {
-    if (this.timer || this.jobs.length === 0) return;
-    this.timer = setTimeout(() => this.tick(), SLICE_MS);
+    if (this.timer || this.ticking || this.jobs.length === 0) return;
+    this.timer = setTimeout(() => void this.tick(), SLICE_MS);
     this.timer.unref();
   }
 
-  private tick(): void {
+  /** One round: a slice of each running job; the next round is scheduled only once every slice is over. */
+  private async tick(): Promise<void> {
     this.timer = undefined;
     if (!this.ctx.db.open) {
       this.jobs = [];
       return;
     }
-    for (const job of this.jobs.slice(0, MAX_RUNNING)) {
-      if (this.step(job)) this.cancel([job.taskId]);
+    this.ticking = true;
+    try {
+      const over = await Promise.all(this.jobs.slice(0, MAX_RUNNING).map(async (job) => ((await this.step(job)) ? job.taskId : undefined)));
+      this.cancel(over.filter((id): id is string => id !== undefined));
+    } finally {
+      this.ticking = false;
     }
     this.schedule();
   }
 
   /** One slice of a job; true when the job is over (done, failed or deleted). */
-  private step(job: ExportJob): boolean {
+  private async step(job: ExportJob): Promise<boolean> {
     const { db } = this.ctx;
     const now = () => formatChinaTime(this.ctx.now());
     try {
@@ -84,7 +92,10 @@ export class ExportTaskRunner {
         const progress = Math.min(99, Math.floor((job.offset / Math.max(job.query.total, 1)) * 100));
         return !setProgress(db, job.taskId, progress);
       }
-      const url = storeExportFile(db, { name: job.fileName, type: job.fileType, userId: job.userId, bytes: job.builder.finish(), now: now() });
+      const bytes = await job.builder.finish();
+      // Deleted (or the mock reset) while the file was being written: nothing to store.
+      if (!db.open || !this.jobs.includes(job)) return true;
+      const url = storeExportFile(db, { name: job.fileName, type: job.fileType, userId: job.userId, bytes, now: now() });
       finishTask(db, job.taskId, { fileId: fileIdOf(url), rowCount: job.builder.rows }, now());
       return true;
     } catch (err) {
