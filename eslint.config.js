@@ -8,12 +8,19 @@ import testSupport from './eslint/testSupportImports.js';
 // (renderer/fields/richText.tsx, through DOMPurify); new-tab links and windows never get a handle on the console.
 const RICH_TEXT_COMPONENT = 'renderer/fields/richText.tsx';
 const NO_RAW_HTML = [
-  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: `HTML is rendered only by ${RICH_TEXT_COMPONENT} (RichTextHtml), which sanitises it.` },
-  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: `HTML is rendered only by ${RICH_TEXT_COMPONENT} (RichTextHtml), which sanitises it.` },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: `HTML is rendered only by ${RICH_TEXT_COMPONENT} (RichTextHtml), which sanitises it.`,
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: `HTML is rendered only by ${RICH_TEXT_COMPONENT} (RichTextHtml), which sanitises it.`,
+  },
 ];
 const SAFE_NEW_WINDOWS = [
   {
-    selector: "JSXOpeningElement:has(> JSXAttribute[name.name='target'][value.value='_blank']):not(:has(> JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
+    selector:
+      "JSXOpeningElement:has(> JSXAttribute[name.name='target'][value.value='_blank']):not(:has(> JSXAttribute[name.name='rel'][value.value='noopener noreferrer']))",
     message: 'A target="_blank" link needs rel="noopener noreferrer".',
   },
   {
@@ -22,9 +29,18 @@ const SAFE_NEW_WINDOWS = [
   },
 ];
 const NO_DOM_HTML = [
-  { selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]', message: `Write text, or render HTML through ${RICH_TEXT_COMPONENT}.` },
-  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: `Write text, or render HTML through ${RICH_TEXT_COMPONENT}.` },
-  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: 'document.write is not used in the console.' },
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: `Write text, or render HTML through ${RICH_TEXT_COMPONENT}.`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: `Write text, or render HTML through ${RICH_TEXT_COMPONENT}.`,
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+    message: 'document.write is not used in the console.',
+  },
 ];
 
 // Dependencies point one way: src → renderer → nothing of ours; server-mock imports neither; both may import contracts/,
@@ -59,13 +75,34 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '../src/*', '../../src/*'], message: 'renderer/ must not import src/: the shell registers what the renderer needs.' }, { group: ['**/server-mock/**'], message: 'renderer/ must not import server-mock/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '../src/*', '../../src/*'],
+              message: 'renderer/ must not import src/: the shell registers what the renderer needs.',
+            },
+            { group: ['**/server-mock/**'], message: 'renderer/ must not import server-mock/.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server-mock/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/renderer/**'], message: 'server-mock/ is a separate peer: it may read schemas/ but never import the console.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/renderer/**'],
+              message: 'server-mock/ is a separate peer: it may read schemas/ but never import the console.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -75,8 +112,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/**', '**/renderer/**'], message: 'server-mock/ is a separate peer: it may read schemas/ but never import the console.' },
-            { group: ['**/services', '**/services/**'], message: 'the engine never imports services/: they register with it (services/extensions.ts).' },
+            {
+              group: ['**/src/**', '**/renderer/**'],
+              message: 'server-mock/ is a separate peer: it may read schemas/ but never import the console.',
+            },
+            {
+              group: ['**/services', '**/services/**'],
+              message: 'the engine never imports services/: they register with it (services/extensions.ts).',
+            },
           ],
         },
       ],
@@ -85,18 +128,38 @@ export default tseslint.config(
   {
     files: ['contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/renderer/**', '**/server-mock/**'], message: 'contracts/ is shared by the console and the mock: it imports neither.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/renderer/**', '**/server-mock/**'],
+              message: 'contracts/ is shared by the console and the mock: it imports neither.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server-mock/**'], message: 'the console never imports the mock backend.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server-mock/**'], message: 'the console never imports the mock backend.' }] },
+      ],
     },
   },
   {
     // Production code never imports test support (eslint/testSupportImports.js; README.md, Tests › Test support).
-    files: ['src/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'server-mock/**/*.ts', 'contracts/**/*.ts', 'schemas/meta/lib/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'renderer/**/*.{ts,tsx}',
+      'server-mock/**/*.ts',
+      'contracts/**/*.ts',
+      'schemas/meta/lib/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     plugins: { 'test-support': testSupport },
     rules: { 'test-support/no-import-in-production': 'error' },

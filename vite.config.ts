@@ -14,7 +14,10 @@ const target = process.env.PLATFORM_API;
  * benchmark and the computed-form page (bench/computedForm/) as further inputs, emitted as
  * dist/bench/<page>/index.html; the production build is unchanged.
  */
-const benchInputs = process.env.BENCH_PAGES === '1' ? { main: 'index.html', benchHandwritten: 'bench/handwritten/index.html', benchComputedForm: 'bench/computedForm/index.html' } : undefined;
+const benchInputs =
+  process.env.BENCH_PAGES === '1'
+    ? { main: 'index.html', benchHandwritten: 'bench/handwritten/index.html', benchComputedForm: 'bench/computedForm/index.html' }
+    : undefined;
 
 /**
  * With BENCH_PAGES=1 the shell also mounts the comparison page inside the layout: src/pages/extraShellRoutes.ts
@@ -26,7 +29,9 @@ const benchShellRoutes: Plugin = {
   async resolveId(source, importer, options) {
     if (!source.endsWith('/extraShellRoutes')) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved?.id.endsWith('/src/pages/extraShellRoutes.ts') ? fileURLToPath(new URL('bench/handwritten/shellRoutes.ts', import.meta.url)) : null;
+    return resolved?.id.endsWith('/src/pages/extraShellRoutes.ts')
+      ? fileURLToPath(new URL('bench/handwritten/shellRoutes.ts', import.meta.url))
+      : null;
   },
 };
 

@@ -54,7 +54,10 @@ function chunkSizes(siteDir: string): { name: string; gzip: number }[] {
   const text = readFileSync(join(assets, main), 'utf8');
   const imported = [...text.matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
   const echarts = files.filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('__ec_inner_'));
-  return [...new Set([main, ...echarts, ...imported.filter((f) => echarts.includes(f))])].map((name) => ({ name, gzip: gzipSync(readFileSync(join(assets, name))).length }));
+  return [...new Set([main, ...echarts, ...imported.filter((f) => echarts.includes(f))])].map((name) => ({
+    name,
+    gzip: gzipSync(readFileSync(join(assets, name))).length,
+  }));
 }
 
 async function drawnTimes(browser: Browser, baseUrl: string): Promise<number[]> {
@@ -64,8 +67,23 @@ async function drawnTimes(browser: Browser, baseUrl: string): Promise<number[]> 
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     await page.goto(baseUrl + ROUTE);
-    await page.waitForFunction((n) => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('dashboard:chart:')).length >= n, CHARTS, { timeout: 30_000 });
-    times.push(Math.round(await page.evaluate(() => Math.max(...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('dashboard:chart:')).map((m) => m.startTime)))));
+    await page.waitForFunction(
+      (n) => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('dashboard:chart:')).length >= n,
+      CHARTS,
+      { timeout: 30_000 },
+    );
+    times.push(
+      Math.round(
+        await page.evaluate(() =>
+          Math.max(
+            ...performance
+              .getEntriesByType('mark')
+              .filter((m) => m.name.startsWith('dashboard:chart:'))
+              .map((m) => m.startTime),
+          ),
+        ),
+      ),
+    );
   }
   await context.close();
   return times;
@@ -111,7 +129,9 @@ export async function dashboardAtScale(browser: Browser, siteDir: string, dir: s
     console.log(`    all calls: p95 ${p95.toFixed(1)} ms (${p95 < CALL_TARGET_MS ? 'met' : 'not met'})`);
     const drawn = await drawnTimes(browser, server.url);
     const median = percentile(drawn, 50);
-    console.log(`  订单分析 navigation start → all ${CHARTS} charts drawn in Chromium (target < ${DRAWN_TARGET_MS} ms): median ${median} ms (runs: ${drawn.join(', ')} ms; ${median < DRAWN_TARGET_MS ? 'met' : 'not met'})`);
+    console.log(
+      `  订单分析 navigation start → all ${CHARTS} charts drawn in Chromium (target < ${DRAWN_TARGET_MS} ms): median ${median} ms (runs: ${drawn.join(', ')} ms; ${median < DRAWN_TARGET_MS ? 'met' : 'not met'})`,
+    );
   } finally {
     await server.close();
   }

@@ -49,7 +49,9 @@ function seedAtScale(file: string): { ms: number; parkOrderEntity: string } {
 
 /** Reads the bulletins the platform forces at login, so the measured pages open without that dialog. */
 async function readForcedBulletins(baseUrl: string, token: string) {
-  const forced = await callApi<{ bulletinId: number }[]>(baseUrl, 'GET', '/publicity/v2/api/bulletinInfo/forceReadBulletinInfos', { token });
+  const forced = await callApi<{ bulletinId: number }[]>(baseUrl, 'GET', '/publicity/v2/api/bulletinInfo/forceReadBulletinInfos', {
+    token,
+  });
   const bulletinIds = forced.data.map((b) => b.bulletinId);
   if (bulletinIds.length) await callApi(baseUrl, 'POST', '/publicity/v2/api/bulletinInfos/readBulletins', { token, body: { bulletinIds } });
 }
@@ -113,7 +115,9 @@ async function rowsVisible(browser: Browser, baseUrl: string) {
 export async function listAtScale(browser: Browser, siteDir: string, dir: string): Promise<void> {
   const file = join(dir, 'scale.sqlite');
   const seeded = seedAtScale(file);
-  console.log(`lists at scale: ${PARK_ORDER_ROWS.toLocaleString('en')} parking orders + ${ARREARS_ROWS.toLocaleString('en')} arrears records seeded in ${(seeded.ms / 1000).toFixed(1)} s (SQLite file)`);
+  console.log(
+    `lists at scale: ${PARK_ORDER_ROWS.toLocaleString('en')} parking orders + ${ARREARS_ROWS.toLocaleString('en')} arrears records seeded in ${(seeded.ms / 1000).toFixed(1)} s (SQLite file)`,
+  );
   const server = await startMockServer({ port: 0, dbFile: file, staticDir: siteDir, quiet: true });
   try {
     const token = await login(server.url, 'admin', 'Park@2026');
@@ -121,19 +125,34 @@ export async function listAtScale(browser: Browser, siteDir: string, dir: string
     const first = await timeCalls(server.url, token, { pageNo: '1', pageSize: '10' });
     const lastPage = String(Math.ceil(first.total / 10));
     const last = await timeCalls(server.url, token, { pageNo: lastPage, pageSize: '10' });
-    const sample = await callApi<{ results: { plateNo: string }[] }>(server.url, 'GET', `${PARK_ORDER_LIST}?pageNo=${Math.floor(Number(lastPage) / 2)}&pageSize=1`, { token });
+    const sample = await callApi<{ results: { plateNo: string }[] }>(
+      server.url,
+      'GET',
+      `${PARK_ORDER_LIST}?pageNo=${Math.floor(Number(lastPage) / 2)}&pageSize=1`,
+      { token },
+    );
     const plateNo = sample.data.results[0].plateNo;
     const plate = await timeCalls(server.url, token, { pageNo: '1', pageSize: '10', plateNo });
     const verdict = (p95: number) => (p95 < CALL_TARGET_MS ? 'met' : 'not met');
     console.log(`  GET ${PARK_ORDER_LIST} (${CALL_RUNS} calls each, over HTTP; target p95 < ${CALL_TARGET_MS} ms):`);
-    console.log(`    plate filter plateNo=${plateNo}: p50 ${plate.p50.toFixed(1)} ms, p95 ${plate.p95.toFixed(1)} ms (${plate.total} rows; ${verdict(plate.p95)})`);
-    console.log(`    first page, no filter: p50 ${first.p50.toFixed(1)} ms, p95 ${first.p95.toFixed(1)} ms (${first.total} rows; ${verdict(first.p95)})`);
-    console.log(`    last page (${lastPage}), no filter: p50 ${last.p50.toFixed(1)} ms, p95 ${last.p95.toFixed(1)} ms (${verdict(last.p95)})`);
+    console.log(
+      `    plate filter plateNo=${plateNo}: p50 ${plate.p50.toFixed(1)} ms, p95 ${plate.p95.toFixed(1)} ms (${plate.total} rows; ${verdict(plate.p95)})`,
+    );
+    console.log(
+      `    first page, no filter: p50 ${first.p50.toFixed(1)} ms, p95 ${first.p95.toFixed(1)} ms (${first.total} rows; ${verdict(first.p95)})`,
+    );
+    console.log(
+      `    last page (${lastPage}), no filter: p50 ${last.p50.toFixed(1)} ms, p95 ${last.p95.toFixed(1)} ms (${verdict(last.p95)})`,
+    );
     const rows = await rowsVisible(browser, server.url);
     const verdictRows = (ms: number) => (ms < ROWS_TARGET_MS ? 'met' : 'not met');
     console.log(`  停车订单 rows visible in Chromium (target < ${ROWS_TARGET_MS} ms):`);
-    console.log(`    sidebar click → first row in the page: median ${median(rows.inShell)} ms (runs: ${rows.inShell.join(', ')} ms; ${verdictRows(median(rows.inShell))})`);
-    console.log(`    navigation start of a fresh load → first row: median ${median(rows.fresh)} ms (runs: ${rows.fresh.join(', ')} ms; ${verdictRows(median(rows.fresh))})`);
+    console.log(
+      `    sidebar click → first row in the page: median ${median(rows.inShell)} ms (runs: ${rows.inShell.join(', ')} ms; ${verdictRows(median(rows.inShell))})`,
+    );
+    console.log(
+      `    navigation start of a fresh load → first row: median ${median(rows.fresh)} ms (runs: ${rows.fresh.join(', ')} ms; ${verdictRows(median(rows.fresh))})`,
+    );
   } finally {
     await server.close();
   }

@@ -11,9 +11,7 @@ import { startMockServer } from '../server-mock/app';
 
 export type ToLoadServer = { type: 'gc' } | { type: 'memory' } | { type: 'stop' };
 export type FromLoadServer =
-  | { type: 'ready'; url: string; pid: number }
-  | { type: 'gc'; collected: boolean }
-  | { type: 'memory'; rss: number; heapUsed: number };
+  { type: 'ready'; url: string; pid: number } | { type: 'gc'; collected: boolean } | { type: 'memory'; rss: number; heapUsed: number };
 
 function send(message: FromLoadServer) {
   process.send?.(message);

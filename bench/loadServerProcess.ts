@@ -18,7 +18,11 @@ export interface LoadServerProcess {
   stop(): Promise<void>;
 }
 
-function nextMessage<T extends FromLoadServer['type']>(child: ChildProcess, type: T, timeoutMs: number): Promise<Extract<FromLoadServer, { type: T }>> {
+function nextMessage<T extends FromLoadServer['type']>(
+  child: ChildProcess,
+  type: T,
+  timeoutMs: number,
+): Promise<Extract<FromLoadServer, { type: T }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(new Error(`load server: no '${type}' answer within ${timeoutMs} ms`)), timeoutMs);
     const onMessage = (m: FromLoadServer) => {

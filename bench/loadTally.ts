@@ -17,7 +17,8 @@ const MAX_SAMPLES = 3;
 export function businessCodeOf(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { code?: unknown }).code === 'string') return (parsed as { code: string }).code;
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { code?: unknown }).code === 'string')
+      return (parsed as { code: string }).code;
   } catch {
     // not JSON: no code
   }

@@ -63,8 +63,16 @@ type Page<T> = { results: T[]; totalRecord: number };
 /** Ids and filter values taken from the lists themselves, so that every detail and filter call hits real rows. */
 async function sampleRows(baseUrl: string, token: string): Promise<Samples> {
   const bulletins = await callApi<Page<{ bulletinId: number }>>(baseUrl, 'GET', `${BULLETIN_LIST}?pageNo=1&pageSize=50`, { token });
-  const orders = await callApi<Page<{ id: number; plateNo: string; parkId: number }>>(baseUrl, 'GET', `${ORDER_LIST}?pageNo=1&pageSize=50`, { token });
-  for (const [name, r] of [['bulletin list', bulletins], ['parking order list', orders]] as const) {
+  const orders = await callApi<Page<{ id: number; plateNo: string; parkId: number }>>(
+    baseUrl,
+    'GET',
+    `${ORDER_LIST}?pageNo=1&pageSize=50`,
+    { token },
+  );
+  for (const [name, r] of [
+    ['bulletin list', bulletins],
+    ['parking order list', orders],
+  ] as const) {
     if (r.code !== '200' || !r.data.results.length) throw new Error(`${name}: code ${r.code}, ${r.data?.results?.length ?? 0} rows`);
   }
   return {
@@ -81,7 +89,11 @@ const pages = (n: number) => Array.from({ length: Math.min(n, 5) }, (_, i) => i 
 
 /** The mix every connection goes through in turn: two list calls (a page and a filter) and two detail calls. */
 function loadCalls(s: Samples): LoadCall[] {
-  const bulletinQueries = pages(s.bulletinPages).flatMap((p) => [`pageNo=${p}&pageSize=10`, `pageNo=${p}&pageSize=10&bulletinStatus=3`, `pageNo=${p}&pageSize=10&category=2`]);
+  const bulletinQueries = pages(s.bulletinPages).flatMap((p) => [
+    `pageNo=${p}&pageSize=10`,
+    `pageNo=${p}&pageSize=10&bulletinStatus=3`,
+    `pageNo=${p}&pageSize=10&category=2`,
+  ]);
   const orderQueries = pages(s.orderPages).flatMap((p) => [`pageNo=${p}&pageSize=10`, `pageNo=${p}&pageSize=10&orderStatus=1`]);
   orderQueries.push(...s.plates.map((plate) => `pageNo=1&pageSize=10&plateNo=${encodeURIComponent(plate)}`));
   orderQueries.push(...s.parkIds.map((park) => `pageNo=1&pageSize=10&parkId=${park}`));
@@ -161,8 +173,12 @@ export async function loadTest(dir: string, env: NodeJS.ProcessEnv = process.env
     const errors = countErrors(result, business);
     const passed = errors.total === 0;
     const l = result.latency;
-    console.log(`load: autocannon, ${result.connections} connections for ${result.duration.toFixed(1)} s against the mock in a child process (pid ${server.pid}), logged in as ${ACCOUNT}, a fresh Payload per request`);
-    console.log(`  requests: ${result.requests.total} (${result.requests.average.toFixed(0)} req/s on average); latency p50 ${l.p50} ms, p90 ${l.p90} ms, p99 ${l.p99} ms, max ${l.max} ms`);
+    console.log(
+      `load: autocannon, ${result.connections} connections for ${result.duration.toFixed(1)} s against the mock in a child process (pid ${server.pid}), logged in as ${ACCOUNT}, a fresh Payload per request`,
+    );
+    console.log(
+      `  requests: ${result.requests.total} (${result.requests.average.toFixed(0)} req/s on average); latency p50 ${l.p50} ms, p90 ${l.p90} ms, p99 ${l.p99} ms, max ${l.max} ms`,
+    );
     console.log(`  answered code "200" per call: ${[...tallies].map(([name, t]) => `${name} ${t.ok}`).join('; ')}`);
     console.log(
       `  errors: ${errors.total} (connection errors ${errors.connection}, of which timeouts ${errors.timeouts}; non-2xx ${errors.non2xx}; business code ≠ "200" ${errors.business}) — zero errors: ${passed ? 'PASS' : 'FAIL'}`,
@@ -172,7 +188,10 @@ export async function loadTest(dir: string, env: NodeJS.ProcessEnv = process.env
     const first = memory[0];
     console.log(`  server memory (VmRSS of /proc/${server.pid}/status; V8 heap used):`);
     for (const m of memory) {
-      const delta = m === first || m.rss === undefined || first.rss === undefined ? '' : ` (RSS ${signedMb(m.rss - first.rss)}, heap ${signedMb(m.heapUsed - first.heapUsed)})`;
+      const delta =
+        m === first || m.rss === undefined || first.rss === undefined
+          ? ''
+          : ` (RSS ${signedMb(m.rss - first.rss)}, heap ${signedMb(m.heapUsed - first.heapUsed)})`;
       console.log(`    ${m.label}: RSS ${formatMb(m.rss)}, heap used ${formatMb(m.heapUsed)}${delta}`);
     }
     if (!gcAvailable) console.log('    (no forced GC: the server was not started with --expose-gc)');

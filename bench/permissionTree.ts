@@ -18,7 +18,8 @@ const RUNS = 15;
 const WARM_UP = 3;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fmt = (xs: number[]) => `median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
+const fmt = (xs: number[]) =>
+  `median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
 
 async function loginAndReadBulletins(page: Page, baseUrl: string) {
   await loginInPage(page, baseUrl);
@@ -26,7 +27,10 @@ async function loginAndReadBulletins(page: Page, baseUrl: string) {
   for (let i = 0; i < 10; i++) {
     await page.waitForTimeout(600);
     if ((await read.count()) === 0) break;
-    await read.first().click().catch(() => undefined);
+    await read
+      .first()
+      .click()
+      .catch(() => undefined);
   }
 }
 
@@ -58,7 +62,9 @@ const TOGGLE_TOP_NODE = `new Promise((resolve) => {
 /** Scrolls the virtual list until the node of that title is drawn. */
 async function scrollTo(page: Page, title: string) {
   for (let top = 0; top < 20_000; top += 200) {
-    const found = await page.evaluate(`[...document.querySelectorAll('.ant-drawer-open .ant-tree-title')].some((t) => t.textContent === ${JSON.stringify(title)})`);
+    const found = await page.evaluate(
+      `[...document.querySelectorAll('.ant-drawer-open .ant-tree-title')].some((t) => t.textContent === ${JSON.stringify(title)})`,
+    );
     if (found) return;
     await page.evaluate(`document.querySelector('.ant-drawer-open .ant-tree-list-holder').scrollTop = ${top}`);
     await page.waitForTimeout(50);
@@ -79,7 +85,10 @@ export async function permissionTreeBench(browser: Browser, siteDir: string, dir
     const openAndClose = async () => {
       const ms = await openForm(page);
       await page.locator('.ant-drawer-close').click();
-      await page.locator('.ant-drawer-open').waitFor({ state: 'detached' }).catch(() => undefined);
+      await page
+        .locator('.ant-drawer-open')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
       await page.waitForTimeout(300);
       return ms;
     };
@@ -92,11 +101,17 @@ export async function permissionTreeBench(browser: Browser, siteDir: string, dir
     await page.locator('.ant-drawer-open .ant-tree-treenode:not([aria-hidden])').first().waitFor();
     const drawn = await page.locator('.ant-drawer-open .ant-tree-treenode:not([aria-hidden])').count();
     // Every group in view (the tree is a virtual list: only the rows in view are drawn).
-    await page.locator('.ant-drawer-open').getByRole('button', { name: /收起全部/ }).click();
+    await page
+      .locator('.ant-drawer-open')
+      .getByRole('button', { name: /收起全部/ })
+      .click();
     await page.waitForTimeout(500);
     const collapsed: number[] = [];
     for (let i = 0; i < RUNS * 2; i++) collapsed.push(await toggleTopNode(page));
-    await page.locator('.ant-drawer-open').getByRole('button', { name: /展开全部/ }).click();
+    await page
+      .locator('.ant-drawer-open')
+      .getByRole('button', { name: /展开全部/ })
+      .click();
     await page.waitForTimeout(500);
     const all = allPermissionKeys().length;
     await scrollTo(page, '停车收费');
@@ -104,12 +119,16 @@ export async function permissionTreeBench(browser: Browser, siteDir: string, dir
     const expanded: number[] = [];
     for (let i = 0; i < RUNS * 2; i++) expanded.push(await toggleTopNode(page));
     const worst = Math.max(median(opens), median(collapsed), median(expanded));
-    console.log(`permission tree (whole catalogue, ${all} nodes; ${drawn} drawn when it opens), target < ${PERMISSION_TREE_TARGET_MS} ms per interaction:`);
+    console.log(
+      `permission tree (whole catalogue, ${all} nodes; ${drawn} drawn when it opens), target < ${PERMISSION_TREE_TARGET_MS} ms per interaction:`,
+    );
     console.log(`  first open 新增角色 (loads the form's code and the permission dictionary) → tree drawn: ${first.toFixed(1)} ms`);
     console.log(`  open 新增角色 → tree drawn (after ${WARM_UP} uncounted opens): ${fmt(opens)}`);
     console.log(`  check/uncheck 停车收费 (collapsed): ${fmt(collapsed)}`);
     console.log(`  check/uncheck 停车收费 (展开全部: ${all} nodes open, ${rendered} drawn by the virtual list): ${fmt(expanded)}`);
-    console.log(`  ${worst < PERMISSION_TREE_TARGET_MS ? 'OK' : 'OVER TARGET'}: worst median ${worst.toFixed(1)} ms vs target ${PERMISSION_TREE_TARGET_MS} ms`);
+    console.log(
+      `  ${worst < PERMISSION_TREE_TARGET_MS ? 'OK' : 'OVER TARGET'}: worst median ${worst.toFixed(1)} ms vs target ${PERMISSION_TREE_TARGET_MS} ms`,
+    );
   } finally {
     await context.close();
     await server.close();

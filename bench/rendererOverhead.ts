@@ -64,7 +64,9 @@ async function probedPage(context: BrowserContext, selector: string, count: numb
 }
 
 async function visibleAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => (window as unknown as { __bench: BenchProbe }).__bench.visibleAt, undefined, { timeout: 30_000 });
+  const handle = await page.waitForFunction(() => (window as unknown as { __bench: BenchProbe }).__bench.visibleAt, undefined, {
+    timeout: 30_000,
+  });
   return (await handle.jsonValue()) as number;
 }
 
@@ -132,7 +134,13 @@ const IN_SHELL_HANDWRITTEN_LIST = `[data-page="${IN_SHELL_HANDWRITTEN_PATH}"] .a
  * the router does for a menu click) goes to the target; timed from that moment to row N visible.
  * Shell start-up is outside the measure on both sides, so the ratio is the renderer's own overhead.
  */
-async function inShellNavigation(context: BrowserContext, baseUrl: string, target: string, selector: string, rows: number): Promise<number> {
+async function inShellNavigation(
+  context: BrowserContext,
+  baseUrl: string,
+  target: string,
+  selector: string,
+  rows: number,
+): Promise<number> {
   const page = await probedPage(context, selector, rows);
   try {
     await page.goto(baseUrl + '/index', { waitUntil: 'networkidle' });

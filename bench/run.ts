@@ -74,7 +74,9 @@ async function loginPageJavaScript(browser: Browser, baseUrl: string, siteDir: s
   }
   const names = [...scripts].map((s) => s.split('/').pop());
   const heavy = names.filter((n) => /pro-|formily|ProTable/i.test(n ?? ''));
-  console.log(`login page JavaScript: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${(rawBytes / 1024).toFixed(0)} KB raw) in ${scripts.size} files`);
+  console.log(
+    `login page JavaScript: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${(rawBytes / 1024).toFixed(0)} KB raw) in ${scripts.size} files`,
+  );
   console.log(`  chunks: ${names.join(', ')}`);
   console.log(`  Pro/Formily chunks loaded by the login page: ${heavy.length ? heavy.join(', ') : 'none'}`);
   await page.close();
@@ -103,19 +105,29 @@ async function loginToHome(browser: Browser, baseUrl: string) {
 /** 3. Schema list view vs hand-written ProTable page. */
 async function rendererOverhead(browser: Browser, baseUrl: string, siteDir: string) {
   if (!existsSync(join(siteDir, HANDWRITTEN_PATH))) {
-    console.log(`renderer overhead: skipped (${siteDir}${HANDWRITTEN_PATH} is missing; build with BENCH_PAGES=1 or run without BENCH_SKIP_BUILD)`);
+    console.log(
+      `renderer overhead: skipped (${siteDir}${HANDWRITTEN_PATH} is missing; build with BENCH_PAGES=1 or run without BENCH_SKIP_BUILD)`,
+    );
     return;
   }
   const r = await measureRendererOverhead(browser, baseUrl, { rows: LIST_ROWS, runs: 7 });
   const a = median(r.schemaMs);
   const b = median(r.handwrittenMs);
   const ratio = a / b;
-  console.log(`renderer overhead: navigation start → row ${r.rows} of 全部公告 visible (fresh page loads, ${r.schemaMs.length} runs each, alternating)`);
+  console.log(
+    `renderer overhead: navigation start → row ${r.rows} of 全部公告 visible (fresh page loads, ${r.schemaMs.length} runs each, alternating)`,
+  );
   console.log(`  A schema list view, /sysBulletin/list in the console: median ${a.toFixed(0)} ms (runs: ${runsOf(r.schemaMs)} ms)`);
   console.log(`  B hand-written ProTable page, ${HANDWRITTEN_PATH}: median ${b.toFixed(0)} ms (runs: ${runsOf(r.handwrittenMs)} ms)`);
-  console.log(`  ratio A/B: ${ratio.toFixed(2)} (target ≤ ${OVERHEAD_TARGET.toFixed(2)}: ${ratio <= OVERHEAD_TARGET ? 'met' : 'not met'}; A includes the console shell)`);
-  console.log(`  for information, A by client-side navigation (sidebar click on 全部公告 → row ${r.rows}): median ${median(r.inShellMs).toFixed(0)} ms (runs: ${runsOf(r.inShellMs)} ms)`);
-  console.log(`  rows measured: ${r.rows}, not 20: the list view's page size is 10 (no pagination.pageSize in schemas/sysBulletin.json, none read from the route query)`);
+  console.log(
+    `  ratio A/B: ${ratio.toFixed(2)} (target ≤ ${OVERHEAD_TARGET.toFixed(2)}: ${ratio <= OVERHEAD_TARGET ? 'met' : 'not met'}; A includes the console shell)`,
+  );
+  console.log(
+    `  for information, A by client-side navigation (sidebar click on 全部公告 → row ${r.rows}): median ${median(r.inShellMs).toFixed(0)} ms (runs: ${runsOf(r.inShellMs)} ms)`,
+  );
+  console.log(
+    `  rows measured: ${r.rows}, not 20: the list view's page size is 10 (no pagination.pageSize in schemas/sysBulletin.json, none read from the route query)`,
+  );
 }
 
 /** 3b. The same comparison inside the console: client-side navigation to each list, shell start-up excluded. */
@@ -141,7 +153,10 @@ function schemaCheck() {
 
 /** 5. Mock seed at scale: seedBench.ts is a script (no exported function), so it runs as a child process. */
 function mockSeed() {
-  const out = execFileSync('npx', ['tsx', 'server-mock/seedBench.ts', String(SEED_ROWS)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync('npx', ['tsx', 'server-mock/seedBench.ts', String(SEED_ROWS)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   console.log(`mock seed and list at ${SEED_ROWS} rows (server-mock/seedBench.ts, in-memory SQLite):`);
   for (const line of out.trim().split('\n')) console.log(`  ${line}`);
 }

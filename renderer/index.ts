@@ -7,10 +7,29 @@ export { SchemaView, type SchemaViewProps } from './core/SchemaView';
 export { resolveSchemaView, type SchemaRouteProps } from './core/resolveSchemaView';
 export { listAreas, loadArea } from './core/loadArea';
 export { preloadViewRenderers } from './core/registry';
-export { areaKey, isAnyAreaKey, isAreaKey, schemaKey, shellKey, type AreaKey, type DataKey, type SchemaKey, type ShellKey } from './core/dataKeys';
+export {
+  areaKey,
+  isAnyAreaKey,
+  isAreaKey,
+  schemaKey,
+  shellKey,
+  type AreaKey,
+  type DataKey,
+  type SchemaKey,
+  type ShellKey,
+} from './core/dataKeys';
 export { RichTextHtml } from './fields/richText';
 export { isWebAddress, safeHref } from './fields/webAddress';
 export { useRendererServices } from './core/services';
 export { callEndpoint, errorMessage, pickPath } from './core/endpoint';
-export type { EndpointCall, FieldValidator, RegisteredComponent, RegisteredComponentProps, RegisteredFieldProps, RendererContextValues, RendererServices, UploadOptions } from './core/services';
+export type {
+  EndpointCall,
+  FieldValidator,
+  RegisteredComponent,
+  RegisteredComponentProps,
+  RegisteredFieldProps,
+  RendererContextValues,
+  RendererServices,
+  UploadOptions,
+} from './core/services';
 export type { ResolvedArea, ViewProps } from './core/viewProps';

@@ -22,7 +22,11 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = await findFreePort(Number(process.env.PORT) || 4173, host);
   const platformApi = process.env.PLATFORM_API;
-  const storeOrigins = (process.env.STORE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map(storeOrigin);
+  const storeOrigins = (process.env.STORE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map(storeOrigin);
   const server = platformApi
     ? await startPlatformGateway({ platformApi, staticDir: DIST, port, host, storeOrigins })
     : await startMockServer({ staticDir: DIST, port, host });

@@ -33,4 +33,6 @@ for (const file of process.argv.slice(2)) {
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 const byTime = [...layers].sort((a, b) => b[1].ms - a[1].ms);
-console.log(`time per layer (test files): ${byTime.map(([layer, e]) => `${layer} ${Math.round(e.ms / 1000)}s in ${e.files} files`).join(', ')}`);
+console.log(
+  `time per layer (test files): ${byTime.map(([layer, e]) => `${layer} ${Math.round(e.ms / 1000)}s in ${e.files} files`).join(', ')}`,
+);

@@ -14,6 +14,7 @@ step() { # step <title> <command…>: runs the command, records its wall-clock s
 }
 step "类型检查 (tsc)" npx tsc -p tsconfig.json --noEmit
 step "代码规范 (eslint)" npx eslint . --max-warnings=0
+step "代码格式 (prettier)" npx prettier --check . --log-level warn
 if grep -q '"schemas:check"' package.json; then
   step "schema 校验" npm run -s schemas:check
 fi

@@ -32,7 +32,8 @@ export function parseSettings(body: unknown): Partial<MockSettings> | string {
   for (const [key, value] of Object.entries(body)) {
     if (!Object.hasOwn(DEFAULT_SETTINGS, key)) return `unknown setting ${key}`;
     const expected = typeof DEFAULT_SETTINGS[key as keyof MockSettings];
-    if (typeof value !== expected || (expected === 'number' && (!Number.isInteger(value) || (value as number) < 0))) return `${key} must be a ${expected === 'number' ? 'non-negative integer' : expected}`;
+    if (typeof value !== expected || (expected === 'number' && (!Number.isInteger(value) || (value as number) < 0)))
+      return `${key} must be a ${expected === 'number' ? 'non-negative integer' : expected}`;
     patch[key] = value;
   }
   return patch as Partial<MockSettings>;
@@ -114,7 +115,9 @@ export function registerAdmin(app: FastifyInstance, ctx: MockContext, deps: Admi
       addSecurityHeaders(scope, DATA_SECURITY_HEADERS);
       installBodyParser(scope);
       scope.setErrorHandler((err: { message?: string }, _request, reply) => sendJson(reply, 400, { error: err.message ?? 'bad body' }));
-      scope.setNotFoundHandler((request, reply) => sendJson(reply, 404, { error: `unknown admin call ${request.method} ${urlOf(request).pathname}` }));
+      scope.setNotFoundHandler((request, reply) =>
+        sendJson(reply, 404, { error: `unknown admin call ${request.method} ${urlOf(request).pathname}` }),
+      );
       mountRoutes(scope, ADMIN_PREFIX, router, async (request, reply, route) => {
         try {
           const answer = await route.handler(requestContext(request, null, null));

@@ -18,9 +18,13 @@ beforeAll(async () => {
   const ctx = createContext(db, { quiet: true });
   ctx.log.error = (...args: unknown[]) => void logged.push(args);
   const router = new Router<UserRow>()
-    .get('/api/test/boom', () => {
-      throw new Error('boom');
-    }, { public: true })
+    .get(
+      '/api/test/boom',
+      () => {
+        throw new Error('boom');
+      },
+      { public: true },
+    )
     .post('/api/test/echo', (req) => ok(req.body), { public: true });
   server = createHttpServer();
   await registerApi(server, ctx, router);
@@ -40,9 +44,17 @@ describe('API handler', () => {
   });
 
   it('parses JSON bodies and refuses bodies over 1 MB with 413', async () => {
-    const echo = await fetch(`${base}/api/test/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...payloadHeaders() }, body: JSON.stringify({ 车牌: '浙A·12345' }) });
+    const echo = await fetch(`${base}/api/test/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...payloadHeaders() },
+      body: JSON.stringify({ 车牌: '浙A·12345' }),
+    });
     expect((await echo.json()).data).toEqual({ 车牌: '浙A·12345' });
-    const big = await fetch(`${base}/api/test/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...payloadHeaders() }, body: JSON.stringify({ x: 'a'.repeat(1024 * 1024) }) });
+    const big = await fetch(`${base}/api/test/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...payloadHeaders() },
+      body: JSON.stringify({ x: 'a'.repeat(1024 * 1024) }),
+    });
     expect(big.status).toBe(413);
   });
 
@@ -54,7 +66,11 @@ describe('API handler', () => {
     ['another content type (left unparsed)', 'application/octet-stream', 'xyz', undefined],
   ])('parses %s', async (_what, type, body, expected) => {
     const headers: Record<string, string> = { ...payloadHeaders(), ...(type ? { 'Content-Type': type } : {}) };
-    const res = await fetch(`${base}/api/test/echo`, { method: 'POST', headers, body: type === null ? new TextEncoder().encode(body) : body });
+    const res = await fetch(`${base}/api/test/echo`, {
+      method: 'POST',
+      headers,
+      body: type === null ? new TextEncoder().encode(body) : body,
+    });
     expect((await res.json()).data).toEqual(expected);
   });
 
@@ -64,7 +80,11 @@ describe('API handler', () => {
   });
 
   it('answers malformed JSON with 0x10d7500400', async () => {
-    const res = await fetch(`${base}/api/test/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...payloadHeaders() }, body: '{"a":' });
+    const res = await fetch(`${base}/api/test/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...payloadHeaders() },
+      body: '{"a":',
+    });
     expect((await res.json()).code).toBe('0x10d7500400');
   });
 });

@@ -57,9 +57,14 @@ export function registerApi(app: FastifyInstance, ctx: MockContext, router: Rout
         if (fault) {
           if (fault.delayMs) await sleep(fault.delayMs);
           const answer = faultResponse(fault);
-          if (answer) return reply.code(answer.status).headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).send(answer.text);
+          if (answer)
+            return reply
+              .code(answer.status)
+              .headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+              .send(answer.text);
         }
-        if (!routeOf(request)?.asset && checkRequestPayload(request.headers, nonces, ctx.now()) !== null) return sendJson(reply, 400, fail('400', STALE_REQUEST_MSG));
+        if (!routeOf(request)?.asset && checkRequestPayload(request.headers, nonces, ctx.now()) !== null)
+          return sendJson(reply, 400, fail('400', STALE_REQUEST_MSG));
       });
 
       scope.addHook('preHandler', async (request, reply) => {
@@ -72,7 +77,12 @@ export function registerApi(app: FastifyInstance, ctx: MockContext, router: Rout
         const user = sessionUser(ctx.db, token, ctx.now());
         if (!user && !route?.public) return sendUnauthorized(reply);
         if (!route) return sendJson(reply, 404, fail(ERR.notFound[0], `${ERR.notFound[1]}: ${request.method} ${url.pathname}`));
-        if (user && !route.public && options.access && !options.access.allows(profileRefOf(ctx, user.menu_profile), `${route.method} ${route.pattern}`)) {
+        if (
+          user &&
+          !route.public &&
+          options.access &&
+          !options.access.allows(profileRefOf(ctx, user.menu_profile), `${route.method} ${route.pattern}`)
+        ) {
           return sendJson(reply, 403, fail('403', FORBIDDEN_MSG));
         }
         sessions.set(request, { user, token: user ? token : null });
@@ -88,7 +98,9 @@ export function registerApi(app: FastifyInstance, ctx: MockContext, router: Rout
         return sendJson(reply, 500, failWith('internal'));
       });
 
-      scope.setNotFoundHandler((request, reply) => sendJson(reply, 404, fail(ERR.notFound[0], `${ERR.notFound[1]}: ${request.method} ${urlOf(request).pathname}`)));
+      scope.setNotFoundHandler((request, reply) =>
+        sendJson(reply, 404, fail(ERR.notFound[0], `${ERR.notFound[1]}: ${request.method} ${urlOf(request).pathname}`)),
+      );
 
       mountRoutes(scope, API_PREFIX, router, async (request, reply, route) => {
         const session = sessions.get(request) ?? { user: null, token: null };

@@ -23,7 +23,13 @@ describe('token from the Authorization header only', () => {
     ['cookie token=', 'GET', LOGIN_INFO, { Cookie: 'token=TOKEN' }, undefined],
     ['cookie Authorization= / Admin-Token=', 'GET', LOGIN_INFO, { Cookie: 'Authorization=TOKEN; Admin-Token=TOKEN' }, undefined],
     ['header X-Token / token', 'GET', LOGIN_INFO, { 'X-Token': 'TOKEN', token: 'TOKEN' }, undefined],
-    ['body {token}', 'POST', '/api/device/v2/api/platformErrorReports/save', {}, { errorTitle: '标题', errorContent: '内容', token: 'TOKEN', Authorization: 'TOKEN' }],
+    [
+      'body {token}',
+      'POST',
+      '/api/device/v2/api/platformErrorReports/save',
+      {},
+      { errorTitle: '标题', errorContent: '内容', token: 'TOKEN', Authorization: 'TOKEN' },
+    ],
   ] as const)('a token in the %s does not authenticate (HTTP 401)', async (_where, method, path, headers, body) => {
     const fill = (s: string) => s.replace(/TOKEN/g, token);
     const res = await t.call(method, fill(path), {
@@ -99,7 +105,10 @@ describe('request bodies', () => {
   const ORDERS = '/api/charge/v2/api/parkOrders';
 
   it('refuses a body over 1 MB with HTTP 413', async () => {
-    const res = await t.call('POST', '/api/device/v2/api/platformErrorReports/save', { token, body: { errorTitle: 'x', errorContent: 'a'.repeat(1024 * 1024) } });
+    const res = await t.call('POST', '/api/device/v2/api/platformErrorReports/save', {
+      token,
+      body: { errorTitle: 'x', errorContent: 'a'.repeat(1024 * 1024) },
+    });
     expect([res.status, res.body]).toEqual([413, { code: '413', msg: '请求体过大', data: null }]);
   });
 

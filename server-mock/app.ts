@@ -82,7 +82,12 @@ async function registerConsole(app: FastifyInstance, options: MockServerOptions)
 }
 
 /** Every part of the mock on one Fastify server; returns Vite when it hosts the console. */
-async function buildServer(app: FastifyInstance, ctx: MockContext, options: MockServerOptions, parts: ApiHandlerOptions & { alarms: ReturnType<typeof createAlarmFeed> }) {
+async function buildServer(
+  app: FastifyInstance,
+  ctx: MockContext,
+  options: MockServerOptions,
+  parts: ApiHandlerOptions & { alarms: ReturnType<typeof createAlarmFeed> },
+) {
   // Upgrades of other paths than /websocket belong to Vite's HMR in dev mode (its own listener); without Vite nobody takes them.
   app.addHook('onRequest', async (request, reply) => {
     if (!isOtherUpgrade(request.headers, request.url, WS_PATH)) return;

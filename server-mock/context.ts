@@ -27,7 +27,13 @@ export interface MockSettings {
   exportFailNext: number;
 }
 
-export const DEFAULT_SETTINGS: MockSettings = { imageServerType: 1, asynExportThreshold: 10000, alarmIntervalMs: 0, socketsAccepting: true, exportFailNext: 0 };
+export const DEFAULT_SETTINGS: MockSettings = {
+  imageServerType: 1,
+  asynExportThreshold: 10000,
+  alarmIntervalMs: 0,
+  socketsAccepting: true,
+  exportFailNext: 0,
+};
 
 /** What every service and admin call works with. */
 export interface MockContext {
@@ -48,7 +54,11 @@ export interface MockContext {
 }
 
 /** The seed options of the entity tables, from the seed options of the database. */
-export const engineSeedOf = (options: SeedOptions = {}): EngineSeedOptions => ({ seed: options.seed, now: options.now, rows: options.entityRows });
+export const engineSeedOf = (options: SeedOptions = {}): EngineSeedOptions => ({
+  seed: options.seed,
+  now: options.now,
+  rows: options.entityRows,
+});
 
 export function createContext(
   db: Database.Database,

@@ -27,7 +27,8 @@ export function parseFault(body: unknown): Fault | string {
   if (!Number.isInteger(times) || times < 1) return 'times must be a positive integer';
   if (b.status !== undefined && (!Number.isInteger(b.status) || (b.status as number) < 100 || (b.status as number) > 599))
     return 'status must be an HTTP status';
-  if (b.delayMs !== undefined && (typeof b.delayMs !== 'number' || b.delayMs < 0 || b.delayMs > 120_000)) return 'delayMs must be 0..120000';
+  if (b.delayMs !== undefined && (typeof b.delayMs !== 'number' || b.delayMs < 0 || b.delayMs > 120_000))
+    return 'delayMs must be 0..120000';
   if (b.code !== undefined && typeof b.code !== 'string') return 'code must be a string';
   if (b.msg !== undefined && typeof b.msg !== 'string') return 'msg must be a string';
   return {

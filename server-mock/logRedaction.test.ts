@@ -17,7 +17,10 @@ let output: string[];
 beforeEach(() => {
   output = [];
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void output.push(args.map((a) => (a instanceof Error ? String(a.stack) : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')));
+    vi.spyOn(console, method).mockImplementation(
+      (...args: unknown[]) =>
+        void output.push(args.map((a) => (a instanceof Error ? String(a.stack) : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')),
+    );
   }
 });
 afterEach(() => vi.restoreAllMocks());
@@ -36,14 +39,21 @@ describe('the raw token never appears in the mock logs', () => {
         });
       const c = (await json(await api('/api/auth/v2/api/user/getChallengeCode', { method: 'POST', body: { account: 'admin' } }))).data;
       const login = await json(
-        await api('/api/auth/v2/api/user/login', { method: 'POST', body: { account: 'admin', password: hashLoginPassword('Park@2026', c.salt, c.codeValue), codeKey: c.codeKey } }),
+        await api('/api/auth/v2/api/user/login', {
+          method: 'POST',
+          body: { account: 'admin', password: hashLoginPassword('Park@2026', c.salt, c.codeValue), codeKey: c.codeKey },
+        }),
       );
       const token = login.data.token as string;
       expect(token).toMatch(/^[0-9a-f]{64}$/);
       expect((await api('/api/auth/v2/api/user/loginInfo', { token })).status).toBe(200);
       expect((await api('/api/charge/v2/api/parkOrders?pageNo=1&pageSize=5', { token })).status).toBe(200);
       // An injected failure of a call as well.
-      await fetch(`${server.url}/__mock/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '/device/v2/api/platformErrorReports/list', status: 500 }) });
+      await fetch(`${server.url}/__mock/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: '/device/v2/api/platformErrorReports/list', status: 500 }),
+      });
       await api('/api/device/v2/api/platformErrorReports/list', { token });
 
       const wsBase = `${server.url.replace(/^http/, 'ws')}/websocket`;

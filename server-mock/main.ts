@@ -23,7 +23,9 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = await findFreePort(Number(process.env.PORT) || 5173, host);
   const alarmIntervalMs = Number(process.env.MOCK_ALARM_INTERVAL_MS ?? DEFAULT_ALARM_INTERVAL_MS);
-  const settings = { alarmIntervalMs: Number.isInteger(alarmIntervalMs) && alarmIntervalMs >= 0 ? alarmIntervalMs : DEFAULT_ALARM_INTERVAL_MS };
+  const settings = {
+    alarmIntervalMs: Number.isInteger(alarmIntervalMs) && alarmIntervalMs >= 0 ? alarmIntervalMs : DEFAULT_ALARM_INTERVAL_MS,
+  };
   const server = await startMockServer({ port, host, dbFile: DEFAULT_DB_FILE, dev, staticDir, settings });
   console.log(`控制台已启动: http://localhost:${server.port}`);
   console.log(formatAccountsTable());

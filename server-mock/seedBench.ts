@@ -28,7 +28,9 @@ const seedStart = performance.now();
 engine.installInto(db, { rowsByEntity: { sysBulletin: rows }, now: Date.UTC(2026, 0, 14, 16) });
 const seedMs = performance.now() - seedStart;
 const seeded = [...engine.install.models.keys()].reduce((sum, entity) => sum + (engine.store(db, entity)?.count('', []) ?? 0), 0);
-console.log(`seed: 公告 ${rows} 行 + 其余 ${engine.install.models.size - 1} 个实体，共 ${seeded} 行，用时 ${seedMs.toFixed(0)} ms（${Math.round(seeded / (seedMs / 1000))} 行/秒）`);
+console.log(
+  `seed: 公告 ${rows} 行 + 其余 ${engine.install.models.size - 1} 个实体，共 ${seeded} 行，用时 ${seedMs.toFixed(0)} ms（${Math.round(seeded / (seedMs / 1000))} 行/秒）`,
+);
 
 const list = engine.generic.find((g) => g.area === 'sysBulletin' && g.name === 'list')!;
 const store = engine.store(db, 'sysBulletin')!;
@@ -37,7 +39,17 @@ const cases: [string, Record<string, string>][] = [
   ['第 2000 页', { pageNo: '2000', pageSize: '20' }],
   ['状态 + 类型', { pageNo: '1', pageSize: '20', bulletinStatus: '3', category: '2' }],
   ['标题包含', { pageNo: '1', pageSize: '20', title: '维护' }],
-  ['更新时间范围 + 升序', { pageNo: '1', pageSize: '20', startTime: '2026-01-01 00:00:00', endTime: '2026-01-10 23:59:59', orderBy: 'updateTime', orderType: 'asc' }],
+  [
+    '更新时间范围 + 升序',
+    {
+      pageNo: '1',
+      pageSize: '20',
+      startTime: '2026-01-01 00:00:00',
+      endTime: '2026-01-10 23:59:59',
+      orderBy: 'updateTime',
+      orderType: 'asc',
+    },
+  ],
 ];
 for (const [name, query] of cases) {
   const times: number[] = [];

@@ -17,7 +17,10 @@ function open(token: string): Promise<WebSocket> {
     ws.once('error', reject);
   });
 }
-const closed = (ws: WebSocket) => new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+const closed = (ws: WebSocket) =>
+  new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
 /** Closes and waits until the server has let go of the socket too. */
 async function closeAndWait(ws: WebSocket) {
   const done = closed(ws);
@@ -25,7 +28,8 @@ async function closeAndWait(ws: WebSocket) {
   await done;
   await new Promise((r) => setTimeout(r, 20));
 }
-const nextMessage = (ws: WebSocket) => new Promise<unknown>((resolve) => ws.once('message', (data) => resolve(JSON.parse(data.toString()))));
+const nextMessage = (ws: WebSocket) =>
+  new Promise<unknown>((resolve) => ws.once('message', (data) => resolve(JSON.parse(data.toString()))));
 
 describe('/websocket', () => {
   it('closes a bad token with 4401 unauthorized', async () => {

@@ -59,7 +59,11 @@ describe('/websocket defences', () => {
   it.each([
     ['a frame over 4 KB', 1009, (ws: WebSocket) => ws.send(JSON.stringify({ infName: 'heartbeat', pad: 'x'.repeat(WS_MAX_FRAME_BYTES) }))],
     ['a binary frame', 1003, (ws: WebSocket) => ws.send(Buffer.from(heartbeat))],
-    [`${WS_MAX_BAD_FRAMES} frames that are not a heartbeat`, 1008, (ws: WebSocket) => ['garbage', '{', '[]', '{"infName":"alarm"}', '{"infName":"heartbeat","x":1}'].forEach((f) => ws.send(f))],
+    [
+      `${WS_MAX_BAD_FRAMES} frames that are not a heartbeat`,
+      1008,
+      (ws: WebSocket) => ['garbage', '{', '[]', '{"infName":"alarm"}', '{"infName":"heartbeat","x":1}'].forEach((f) => ws.send(f)),
+    ],
   ] as const)('closes the socket on %s (code %s), never echoing it', async (_what, code, send) => {
     const ws = await open();
     const frames = received(ws);
@@ -89,16 +93,19 @@ describe('/websocket defences', () => {
     expect((await t.get('/api/auth/v2/api/user/loginInfo', token)).status).toBe(200);
   });
 
-  it.each(['/other', '/api/auth/v2/api/user/loginInfo', '/websocketx'])('does not upgrade %s (only /websocket; Vite takes the others in dev)', async (path) => {
-    const ws = new WebSocket(`${t.url.replace(/^http/, 'ws')}${path}?token=${token}`);
-    const outcome = await new Promise<string>((resolve) => {
-      ws.once('open', () => resolve('open'));
-      ws.once('unexpected-response', () => resolve('refused'));
-      ws.once('error', () => resolve('refused'));
-    });
-    expect(outcome).toBe('refused');
-    expect((await t.get('/api/auth/v2/api/user/loginInfo', token)).status).toBe(200);
-  });
+  it.each(['/other', '/api/auth/v2/api/user/loginInfo', '/websocketx'])(
+    'does not upgrade %s (only /websocket; Vite takes the others in dev)',
+    async (path) => {
+      const ws = new WebSocket(`${t.url.replace(/^http/, 'ws')}${path}?token=${token}`);
+      const outcome = await new Promise<string>((resolve) => {
+        ws.once('open', () => resolve('open'));
+        ws.once('unexpected-response', () => resolve('refused'));
+        ws.once('error', () => resolve('refused'));
+      });
+      expect(outcome).toBe('refused');
+      expect((await t.get('/api/auth/v2/api/user/loginInfo', token)).status).toBe(200);
+    },
+  );
 
   it.each([
     [heartbeat, true],

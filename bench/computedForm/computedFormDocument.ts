@@ -12,7 +12,11 @@ export const CHANGED_LABEL = '单价';
 export const computedLabel = (i: number) => `合计${i + 1}`;
 
 const input = (i: number): FormField =>
-  i === 0 ? { title: CHANGED_LABEL, valueType: 'number', default: 1 } : i % 3 === 0 ? { title: `备注${i}`, valueType: 'text', default: `第${i}项` } : { title: `数量${i}`, valueType: 'number', default: i };
+  i === 0
+    ? { title: CHANGED_LABEL, valueType: 'number', default: 1 }
+    : i % 3 === 0
+      ? { title: `备注${i}`, valueType: 'text', default: `第${i}项` }
+      : { title: `数量${i}`, valueType: 'number', default: i };
 
 const computed = (i: number): FormField => ({
   title: computedLabel(i),
@@ -24,7 +28,16 @@ const computed = (i: number): FormField => ({
       state: {
         value: {
           op: 'round',
-          args: [{ op: 'add', args: [{ op: 'mul', args: [{ field: 'f0' }, { field: `f${i * 3 + 1}` }] }, { op: 'div', args: [{ field: `f${i * 3 + 2}` }, { const: 3 }] }] }, { const: 2 }],
+          args: [
+            {
+              op: 'add',
+              args: [
+                { op: 'mul', args: [{ field: 'f0' }, { field: `f${i * 3 + 1}` }] },
+                { op: 'div', args: [{ field: `f${i * 3 + 2}` }, { const: 3 }] },
+              ],
+            },
+            { const: 2 },
+          ],
         },
       },
     },

@@ -35,7 +35,14 @@ createRoot(document.getElementById('root')!).render(
       <AntdApp>
         <RendererProvider services={services}>
           <div data-page="/bench/computedForm" style={{ padding: 16 }}>
-            <FormView area={area} viewName="form" view={area.views.form as FormViewSpec} params={{}} pointer="/views/form" container="page" />
+            <FormView
+              area={area}
+              viewName="form"
+              view={area.views.form as FormViewSpec}
+              params={{}}
+              pointer="/views/form"
+              container="page"
+            />
           </div>
         </RendererProvider>
       </AntdApp>

@@ -42,6 +42,11 @@ export function ActionButton({ name, runner, placement, target = {} }: ActionBut
       {actionLabel(name, action)}
     </Button>
   );
-  const button = action.kind === 'import' ? <ImportButton action={action} ctx={runner.context} disabled={disabled} button={({ loading }) => render(loading)} /> : render();
+  const button =
+    action.kind === 'import' ? (
+      <ImportButton action={action} ctx={runner.context} disabled={disabled} button={({ loading }) => render(loading)} />
+    ) : (
+      render()
+    );
   return action.tooltip ? <Tooltip title={action.tooltip}>{button}</Tooltip> : button;
 }

@@ -15,7 +15,15 @@ export function OpenHost({ area, spec, onClose }: OpenHostProps) {
   useReturnFocus(spec !== null);
   if (!spec) return null;
   const content = (
-    <ViewMount area={area} viewName={spec.viewName} view={spec.view} params={spec.params} record={spec.record} container={spec.mode} onClose={onClose} />
+    <ViewMount
+      area={area}
+      viewName={spec.viewName}
+      view={spec.view}
+      params={spec.params}
+      record={spec.record}
+      container={spec.mode}
+      onClose={onClose}
+    />
   );
   if (spec.mode === 'drawer')
     return (

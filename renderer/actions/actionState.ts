@@ -4,7 +4,8 @@ import type { RendererServices } from '../core/services';
 import type { ActionTarget } from './types';
 
 /** The endpoint whose call runs an action's transition: a request's endpoint, an open action's submit. */
-const transitionEndpoint = (action: Action) => (action.kind === 'request' ? action.endpoint : action.kind === 'open' ? action.submit : undefined);
+const transitionEndpoint = (action: Action) =>
+  action.kind === 'request' ? action.endpoint : action.kind === 'open' ? action.submit : undefined;
 
 /**
  * The state condition an action's `transition` implies: the record's status field (the entity's `states`) is one of
@@ -24,7 +25,8 @@ export function transitionCondition(action: Action, area: AreaDocument | undefin
  * A batch action is one placed in a list's batchActions: its target is the selected rows and no record (a row or
  * detail action has its record, and `rows` of just that record).
  */
-const isBatch = (target: ActionTarget): target is ActionTarget & { rows: Record<string, unknown>[] } => target.record === undefined && target.rows !== undefined;
+const isBatch = (target: ActionTarget): target is ActionTarget & { rows: Record<string, unknown>[] } =>
+  target.record === undefined && target.rows !== undefined;
 
 /**
  * Shown when the user holds its permission code (none → shown), its visibleWhen holds on the record and, for an
@@ -49,7 +51,9 @@ export function isActionDisabled(action: Action, services: RendererServices, tar
     if (rows.length === 0) return true;
     const state = transitionCondition(action, area);
     return rows.some(
-      (record) => (action.disabledWhen !== undefined && evaluateCondition(action.disabledWhen, { record, context })) || (state !== undefined && !evaluateCondition(state, { record, context })),
+      (record) =>
+        (action.disabledWhen !== undefined && evaluateCondition(action.disabledWhen, { record, context })) ||
+        (state !== undefined && !evaluateCondition(state, { record, context })),
     );
   }
   return action.disabledWhen !== undefined && evaluateCondition(action.disabledWhen, { record: target.record, context });

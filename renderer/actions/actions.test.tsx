@@ -23,14 +23,26 @@ const area: ResolvedArea = {
     liveTicket: { method: 'POST', path: '/device/v2/api/pcameras/{id}/liveTicket', pathParams: { id: { field: 'blackListId' } } },
   },
   views: {
-    detail: { kind: 'detail', title: '黑名单详情', mode: 'drawer', params: { id: { required: true } }, endpoint: 'detail', sections: [{ items: [{ dataIndex: 'plateNo', title: '车牌号', valueType: 'text' }] }] },
+    detail: {
+      kind: 'detail',
+      title: '黑名单详情',
+      mode: 'drawer',
+      params: { id: { required: true } },
+      endpoint: 'detail',
+      sections: [{ items: [{ dataIndex: 'plateNo', title: '车牌号', valueType: 'text' }] }],
+    },
   },
   actions: {
     export: { kind: 'export', label: '导出', endpoint: 'export', permission: 'SPCR11020005' },
     exportAll: { kind: 'export', label: '全部导出', endpoint: 'export', withSearch: false, successMessage: '已开始导出!' },
     import: { kind: 'import', label: '导入', endpoint: 'import', accept: '.xlsx,.xls', maxSizeMb: 1, templateUrl: '/templates/black.xlsx' },
     show: { kind: 'open', label: '详情', view: 'detail', params: { id: { field: 'blackListId' } } },
-    goOrders: { kind: 'link', label: '订单', to: '/stopFee/parkOrder/list', query: { plateNo: { field: 'plateNo' }, none: { field: 'missing' } } },
+    goOrders: {
+      kind: 'link',
+      label: '订单',
+      to: '/stopFee/parkOrder/list',
+      query: { plateNo: { field: 'plateNo' }, none: { field: 'missing' } },
+    },
     newTab: { kind: 'link', label: '新窗口', to: '/help?x=1', query: { id: { field: 'blackListId' } }, newTab: true },
     live: { kind: 'link', label: '实时视频', to: '/video', query: { from: { const: 'console' } }, ticket: 'liveTicket', newTab: true },
     touch: { kind: 'request', label: '标记', endpoint: 'touch', refresh: 'none' },
@@ -39,7 +51,8 @@ const area: ResolvedArea = {
 };
 
 const record = { blackListId: 7, plateNo: '浙A12345' };
-const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
+const buttonNamed = (label: string) => (_c: string, el: Element | null) =>
+  el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
 
 /** How many times the view holding the buttons has been drawn. */
 let harnessRenders = 0;
@@ -62,7 +75,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('export', () => {
   it('sends the current search, downloads the returned address and says 导出成功!', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const services = createFakeServices({ routes: { 'GET /special/v2/api/blackLists/export': ok('https://files.example/black%20list.xlsx') } });
+    const services = createFakeServices({
+      routes: { 'GET /special/v2/api/blackLists/export': ok('https://files.example/black%20list.xlsx') },
+    });
     renderWithServices(<Harness names={['export']} search={{ plateNo: '浙A', orderBy: 'createTime', orderType: 'desc' }} />, services);
     fireEvent.click(screen.getByText(buttonNamed('导出')));
     await waitFor(() => expect(services.messages).toEqual([{ type: 'success', text: '导出成功!' }]));
@@ -115,7 +130,9 @@ describe('import', () => {
       fireEvent.change(input, { target: { files: [new File(['x'], 'list.xlsx')] } });
     });
     await waitFor(() => expect(services.messages).toEqual([{ type: 'success', text: '导入成功!' }]));
-    expect(services.calls).toEqual([{ method: 'POST', url: '/special/v2/api/blackLists/import', data: { file: 'https://files.example/list.xlsx' } }]);
+    expect(services.calls).toEqual([
+      { method: 'POST', url: '/special/v2/api/blackLists/import', data: { file: 'https://files.example/list.xlsx' } },
+    ]);
   });
 
   it('refuses a file of another type with a Chinese message', async () => {
@@ -141,7 +158,9 @@ describe('link, open and request', () => {
   });
 
   it('link with a ticket asks the ticket endpoint with the record first and opens the page with data.ticket', async () => {
-    const services = createFakeServices({ routes: { 'POST /device/v2/api/pcameras/7/liveTicket': ok({ ticket: 'eyJk.c2ln', expireTime: 1 }) } });
+    const services = createFakeServices({
+      routes: { 'POST /device/v2/api/pcameras/7/liveTicket': ok({ ticket: 'eyJk.c2ln', expireTime: 1 }) },
+    });
     renderWithServices(<Harness names={['live']} />, services);
     fireEvent.click(screen.getByText(buttonNamed('实时视频')));
     await waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/video?from=console&ticket=eyJk.c2ln', { newTab: true }));

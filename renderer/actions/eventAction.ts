@@ -16,4 +16,8 @@ export function eventAction(area: Pick<AreaDocument, 'actions'>, name: string | 
 }
 
 /** The values an event action's endpoint is built from: the record, as the current record and as the one row. */
-export const eventScope = (record: Record<string, unknown>, params: Record<string, string> | undefined): ValueScope => ({ record, rows: [record], params });
+export const eventScope = (record: Record<string, unknown>, params: Record<string, string> | undefined): ValueScope => ({
+  record,
+  rows: [record],
+  params,
+});

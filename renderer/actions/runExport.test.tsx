@@ -15,7 +15,9 @@ const area: ResolvedArea = {
   area: 'sysBulletin',
   title: '系统公告',
   entities: { sysBulletin: { rowKey: 'bulletinId' } },
-  endpoints: { export: { method: 'GET', path: '/publicity/v2/api/bulletinInfos/export', operation: 'export', list: 'list', result: { url: 'data' } } },
+  endpoints: {
+    export: { method: 'GET', path: '/publicity/v2/api/bulletinInfos/export', operation: 'export', list: 'list', result: { url: 'data' } },
+  },
   views: {},
   actions: {
     export: { kind: 'export', label: '导出', endpoint: 'export', format: 'csv' },
@@ -23,11 +25,17 @@ const area: ResolvedArea = {
   },
 };
 
-const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
+const buttonNamed = (label: string) => (_c: string, el: Element | null) =>
+  el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
 const TASK_TEXT = (n: number) => `导出任务已创建，共 ${n} 条数据，是否前往「平台大数据下载」查看进度？`;
 
 function Harness({ total }: { total?: number }) {
-  const runner = useActionRunner({ area, params: {}, search: () => ({ bulletinStatus: 3, orderBy: 'updateTime', orderType: 'desc' }), total: () => total });
+  const runner = useActionRunner({
+    area,
+    params: {},
+    search: () => ({ bulletinStatus: 3, orderBy: 'updateTime', orderType: 'desc' }),
+    total: () => total,
+  });
   return (
     <>
       <ActionButton name="export" runner={runner} placement="toolbar" target={{}} />
@@ -57,7 +65,9 @@ describe('export below and above the asynExportThreshold', () => {
     expect(services.exportThreshold).toHaveBeenCalled();
     expect(services.calls[0].params).toEqual({ bulletinStatus: 3, orderBy: 'updateTime', orderType: 'desc', fileType: 'xlsx' });
     expect(click).toHaveBeenCalledTimes(1);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/api/backlog/v2/api/exportFiles/0123456789abcdef01234567.xlsx');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe(
+      '/api/backlog/v2/api/exportFiles/0123456789abcdef01234567.xlsx',
+    );
     expect(services.navigate).not.toHaveBeenCalled();
   });
 

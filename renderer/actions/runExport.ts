@@ -7,7 +7,8 @@ export const DEFAULT_EXPORT_SUCCESS = '导出成功!';
 /** Where the user follows background download tasks (平台大数据下载). */
 export const DOWNLOAD_TASKS_ROUTE = '/downBigFile';
 /** The confirm shown once a background download task exists. */
-export const exportTaskCreatedText = (rows: number | undefined) => `导出任务已创建，共 ${rows ?? 0} 条数据，是否前往「平台大数据下载」查看进度？`;
+export const exportTaskCreatedText = (rows: number | undefined) =>
+  `导出任务已创建，共 ${rows ?? 0} 条数据，是否前往「平台大数据下载」查看进度？`;
 
 /** The platform's threshold, or undefined when the shell gives none or it cannot be had (then exports download at once). */
 async function thresholdOf(services: RendererServices): Promise<number | undefined> {

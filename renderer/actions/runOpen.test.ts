@@ -18,7 +18,11 @@ function contextWith(viewPath?: (area: string, view: string) => string | undefin
 
 describe('runOpen as a page', () => {
   it.each<[string, ((a: string, v: string) => string | undefined) | undefined, string]>([
-    ['the menu path of the view', (a, v) => (a === 'specificCar' && v === 'monthlyCardAdd' ? '/specificParking/certificateByMonthly/add' : undefined), '/specificParking/certificateByMonthly/add'],
+    [
+      'the menu path of the view',
+      (a, v) => (a === 'specificCar' && v === 'monthlyCardAdd' ? '/specificParking/certificateByMonthly/add' : undefined),
+      '/specificParking/certificateByMonthly/add',
+    ],
     ['/<area>/<route> when no menu entry serves the view', () => undefined, '/specificCar/certificateByMonthly/add'],
     ['/<area>/<route> when the shell offers no lookup', undefined, '/specificCar/certificateByMonthly/add'],
   ])('navigates to %s', (_name, viewPath, expected) => {

@@ -25,5 +25,13 @@ export function runOpen(ctx: ActionContext, action: ActionOf<'open'>, target: Ac
   }
   const opened = openedView(view, action);
   const width = action.width ?? (view.kind === 'form' || view.kind === 'detail' ? view.width : undefined);
-  ctx.ui.open({ viewName: action.view, view: opened, mode, title: opened.title ?? action.label, width, params: toParams(values), record: target.record });
+  ctx.ui.open({
+    viewName: action.view,
+    view: opened,
+    mode,
+    title: opened.title ?? action.label,
+    width,
+    params: toParams(values),
+    record: target.record,
+  });
 }

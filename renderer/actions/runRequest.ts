@@ -29,6 +29,10 @@ export async function runRequest(ctx: ActionContext, action: ActionOf<'request'>
     await perform();
     return;
   }
-  const input = { title: action.input.title ?? action.label ?? '请输入', schema: action.input.schema, pointer: `/actions/${name}/input/schema` };
+  const input = {
+    title: action.input.title ?? action.label ?? '请输入',
+    schema: action.input.schema,
+    pointer: `/actions/${name}/input/schema`,
+  };
   await ctx.ui.input(input, perform);
 }

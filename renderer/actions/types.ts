@@ -27,7 +27,10 @@ export interface ActionUi {
    * Shows the input form; `submit` runs on OK: when it resolves the form closes, when it rejects the form
    * shows the message and keeps the typed values. Resolves true once submitted, false when cancelled.
    */
-  input(spec: { title: string; okText?: string; schema: FormSchema; pointer?: string }, submit: (values: Record<string, unknown>) => Promise<void>): Promise<boolean>;
+  input(
+    spec: { title: string; okText?: string; schema: FormSchema; pointer?: string },
+    submit: (values: Record<string, unknown>) => Promise<void>,
+  ): Promise<boolean>;
   open(spec: OpenSpec): void;
 }
 

@@ -74,9 +74,12 @@ export function useActionRunner(options: ActionRunnerOptions): ActionRunner {
     [context, services],
   );
 
-  const openClosed = useCallback((changed: boolean) => {
-    if (changed) void invalidate(latest.current.area.area);
-  }, [invalidate]);
+  const openClosed = useCallback(
+    (changed: boolean) => {
+      if (changed) void invalidate(latest.current.area.area);
+    },
+    [invalidate],
+  );
 
   const holder = (
     <>

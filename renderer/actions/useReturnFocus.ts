@@ -9,7 +9,8 @@ export function useReturnFocus(open: boolean): void {
   useLayoutEffect(() => {
     if (!open) return;
     // Layout effects run before the dialog moves the focus into itself (in its passive effect).
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     return () => {
       if (opener?.isConnected) opener.focus();
     };

@@ -24,7 +24,10 @@ export function filterParams(filters: CalendarFilter[], values: FilterValues | n
  */
 export function useFilterDefaults(area: ResolvedArea, filters: CalendarFilter[]): [FilterValues | null, (values: FilterValues) => void] {
   const wanted = filters.filter((f) => f.defaultFirst && f.dictionary);
-  const dictionaries = useDictionaries(area, wanted.map((f) => f.dictionary));
+  const dictionaries = useDictionaries(
+    area,
+    wanted.map((f) => f.dictionary),
+  );
   const [values, setValues] = useState<FilterValues | null>(wanted.length === 0 ? {} : null);
   const ready = wanted.every((f) => !dictionaries[f.dictionary as string]?.loading);
   useEffect(() => {
@@ -40,8 +43,21 @@ export function useFilterDefaults(area: ResolvedArea, filters: CalendarFilter[])
 }
 
 /** One control per filter: a select over its dictionary, else a text input. */
-export function CalendarFilters({ area, filters, values, onChange }: { area: ResolvedArea; filters: CalendarFilter[]; values: FilterValues; onChange(values: FilterValues): void }) {
-  const dictionaries = useDictionaries(area, filters.map((f) => f.dictionary));
+export function CalendarFilters({
+  area,
+  filters,
+  values,
+  onChange,
+}: {
+  area: ResolvedArea;
+  filters: CalendarFilter[];
+  values: FilterValues;
+  onChange(values: FilterValues): void;
+}) {
+  const dictionaries = useDictionaries(
+    area,
+    filters.map((f) => f.dictionary),
+  );
   return (
     <>
       {filters.map((filter) => {

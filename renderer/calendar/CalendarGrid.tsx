@@ -109,7 +109,15 @@ export function CalendarGrid(props: CalendarGridProps) {
                     className={classes.join(' ')}
                     data-cell={key}
                     aria-label={`${row.label} ${day.date} ${label || '未排班'}${refused ? `（未保存：${refused}）` : changed ? '（未保存）' : ''}`}
-                    onMouseDown={editable ? (event) => { event.preventDefault(); setPicking(null); setDrag({ row: row.key, from: index, to: index }); } : undefined}
+                    onMouseDown={
+                      editable
+                        ? (event) => {
+                            event.preventDefault();
+                            setPicking(null);
+                            setDrag({ row: row.key, from: index, to: index });
+                          }
+                        : undefined
+                    }
                     onMouseEnter={editable && drag && drag.row === row.key ? () => setDrag({ ...drag, to: index }) : undefined}
                   >
                     {label && (
@@ -127,23 +135,42 @@ export function CalendarGrid(props: CalendarGridProps) {
                   cell
                 );
                 return picking === key ? (
-                  <CellPicker key={day.date} title={`${row.label} ${day.date}`} cellTitle={props.cellTitle} items={items} value={value} onPick={(v) => { setPicking(null); onSet([key], v); }} onClose={() => setPicking(null)}>
+                  <CellPicker
+                    key={day.date}
+                    title={`${row.label} ${day.date}`}
+                    cellTitle={props.cellTitle}
+                    items={items}
+                    value={value}
+                    onPick={(v) => {
+                      setPicking(null);
+                      onSet([key], v);
+                    }}
+                    onClose={() => setPicking(null)}
+                  >
                     {withReason}
                   </CellPicker>
                 ) : (
                   withReason
                 );
               })}
-              {props.summary && <td className="schema-calendar-sum">{days.filter((day) => shownValue(edits, saved, cellKey(row.key, day.date)) !== null).length}</td>}
+              {props.summary && (
+                <td className="schema-calendar-sum">
+                  {days.filter((day) => shownValue(edits, saved, cellKey(row.key, day.date)) !== null).length}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
         {props.summary && (
           <tfoot>
             <tr>
-              <th className="schema-calendar-rowhead" scope="row">排班人数</th>
+              <th className="schema-calendar-rowhead" scope="row">
+                排班人数
+              </th>
               {days.map((day, index) => (
-                <td key={day.date} className={`${dayClass(day)} schema-calendar-sum`}>{dayCounts[index]}</td>
+                <td key={day.date} className={`${dayClass(day)} schema-calendar-sum`}>
+                  {dayCounts[index]}
+                </td>
               ))}
               <td className="schema-calendar-sum">{dayCounts.reduce((a, b) => a + b, 0)}</td>
             </tr>

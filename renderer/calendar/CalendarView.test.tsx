@@ -39,11 +39,23 @@ const area: ResolvedArea = {
 };
 
 const routes = (over: Record<string, unknown> = {}) => ({
-  'GET /parks': ok([{ parkId: 1001, parkName: '西湖文化广场停车场' }, { parkId: 1004, parkName: '城西银泰城停车场' }]),
-  'GET /shifts': ok([{ shiftId: 1, shiftName: '早班', color: '#1677ff' }, { shiftId: 2, shiftName: '中班', color: '#52c41a' }]),
+  'GET /parks': ok([
+    { parkId: 1001, parkName: '西湖文化广场停车场' },
+    { parkId: 1004, parkName: '城西银泰城停车场' },
+  ]),
+  'GET /shifts': ok([
+    { shiftId: 1, shiftName: '早班', color: '#1677ff' },
+    { shiftId: 2, shiftName: '中班', color: '#52c41a' },
+  ]),
   'GET /schedules': (call: EndpointCall) =>
     ok({
-      rows: call.params?.parkId === 1001 ? [{ staffId: 4001, staffName: '周志强', roleName: '岗亭收费员' }, { staffId: 5001, staffName: '蒋文涛', roleName: '巡检员' }] : [],
+      rows:
+        call.params?.parkId === 1001
+          ? [
+              { staffId: 4001, staffName: '周志强', roleName: '岗亭收费员' },
+              { staffId: 5001, staffName: '蒋文涛', roleName: '巡检员' },
+            ]
+          : [],
       cells: call.params?.parkId === 1001 ? [{ staffId: 4001, date: today, shiftId: 1 }] : [],
     }),
   ...over,
@@ -53,7 +65,10 @@ const cellOf = (staffId: number, date: string) => document.querySelector(`td[dat
 
 function mount(over: Record<string, unknown> = {}, permissions: string[] | 'all' = 'all') {
   const services = createFakeServices({ routes: routes(over), permissions });
-  renderWithServices(<CalendarView area={area} viewName="byHand" view={view} params={{}} pointer="/views/byHand" container="page" />, services);
+  renderWithServices(
+    <CalendarView area={area} viewName="byHand" view={view} params={{}} pointer="/views/byHand" container="page" />,
+    services,
+  );
   return services;
 }
 
@@ -70,24 +85,45 @@ describe('CalendarView', () => {
     expect(await screen.findByText('周志强')).toBeTruthy();
     expect(screen.getByText('巡检员')).toBeTruthy();
     const call = services.calls.find((c) => c.url === '/schedules')!;
-    expect(call.params).toMatchObject({ parkId: 1001, startDate: dayjs(today).subtract((dayjs(today).day() + 6) % 7, 'day').format('YYYY-MM-DD') });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['员工', expect.stringContaining('周一'), expect.stringContaining('今天')]));
+    expect(call.params).toMatchObject({
+      parkId: 1001,
+      startDate: dayjs(today)
+        .subtract((dayjs(today).day() + 6) % 7, 'day')
+        .format('YYYY-MM-DD'),
+    });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['员工', expect.stringContaining('周一'), expect.stringContaining('今天')]),
+    );
     expect(cellOf(4001, today).textContent).toBe('早班');
     expect(screen.getByRole('button', { name: /^保\s*存$/ })).toHaveProperty('disabled', true);
   });
 
   it('saves only the changed cells, keeps the refused one marked with its reason and the rest saved', async () => {
     const services = mount({
-      'POST /schedules/save': ok({ saved: 1, refused: [{ staffId: 5001, date: tomorrow, shiftId: 2, reason: '该员工当天已有班次（城西银泰城停车场 巡检下午 14:00-17:00）' }] }),
+      'POST /schedules/save': ok({
+        saved: 1,
+        refused: [{ staffId: 5001, date: tomorrow, shiftId: 2, reason: '该员工当天已有班次（城西银泰城停车场 巡检下午 14:00-17:00）' }],
+      }),
     });
     await screen.findByText('周志强');
     await choose(4001, tomorrow, '中班');
     await choose(5001, tomorrow, '中班');
     expect(cellOf(4001, tomorrow).className).toContain('is-changed');
     fireEvent.click(screen.getByRole('button', { name: '保存（2）' }));
-    await waitFor(() => expect(services.messages).toContainEqual({ type: 'warning', text: '1 处排班未保存：该员工当天已有班次（城西银泰城停车场 巡检下午 14:00-17:00）' }));
+    await waitFor(() =>
+      expect(services.messages).toContainEqual({
+        type: 'warning',
+        text: '1 处排班未保存：该员工当天已有班次（城西银泰城停车场 巡检下午 14:00-17:00）',
+      }),
+    );
     const save = services.calls.find((c) => c.url === '/schedules/save')!;
-    expect(save.data).toEqual({ parkId: 1001, changes: [{ staffId: 4001, date: tomorrow, shiftId: 2 }, { staffId: 5001, date: tomorrow, shiftId: 2 }] });
+    expect(save.data).toEqual({
+      parkId: 1001,
+      changes: [
+        { staffId: 4001, date: tomorrow, shiftId: 2 },
+        { staffId: 5001, date: tomorrow, shiftId: 2 },
+      ],
+    });
     expect(cellOf(4001, tomorrow).className).not.toContain('is-changed');
     expect(cellOf(5001, tomorrow).className).toContain('is-refused');
     expect(cellOf(5001, tomorrow).getAttribute('aria-label')).toContain('未保存：该员工当天已有班次');
@@ -96,7 +132,11 @@ describe('CalendarView', () => {
   });
 
   it('a failed save keeps every unsaved cell', async () => {
-    const services = mount({ 'POST /schedules/save': () => { throw new Error('网络异常，请稍后重试'); } });
+    const services = mount({
+      'POST /schedules/save': () => {
+        throw new Error('网络异常，请稍后重试');
+      },
+    });
     await screen.findByText('周志强');
     await choose(4001, tomorrow, '中班');
     fireEvent.click(screen.getByRole('button', { name: '保存（1）' }));
@@ -120,7 +160,15 @@ describe('CalendarView', () => {
 
   it('is read-only without the save permission, shows 暂无数据 for a park without staff, and 重试 after an error', async () => {
     let fail = true;
-    mount({ 'GET /schedules': () => { if (fail) throw new Error('服务器开小差了'); return ok({ rows: [], cells: [] }); } }, []);
+    mount(
+      {
+        'GET /schedules': () => {
+          if (fail) throw new Error('服务器开小差了');
+          return ok({ rows: [], cells: [] });
+        },
+      },
+      [],
+    );
     expect(await screen.findByText('服务器开小差了')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^保存/ })).toBeNull();
     fail = false;

@@ -46,7 +46,10 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
 
   const missing = filters.find((f) => f.required && isEmpty(filterValues?.[f.dataIndex ?? '']));
   const range = periodRange(kind, anchor);
-  const search = useMemo(() => ({ ...filterParams(filters, filterValues), startDate: range.start, endDate: range.end }), [filters, filterValues, range.start, range.end]);
+  const search = useMemo(
+    () => ({ ...filterParams(filters, filterValues), startDate: range.start, endDate: range.end }),
+    [filters, filterValues, range.start, range.end],
+  );
   const searchKey = JSON.stringify(search);
 
   useEffect(() => {
@@ -73,13 +76,19 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
     Modal.confirm({ title: DISCARD, content: '切换后未保存的排班将丢失。', okText: '放弃更改', cancelText: '取消', onOk: go });
   };
 
-  const onSet = useCallback((keys: string[], value: CellValue) => setEdits((current) => setCells(current, loaded.saved, keys, value)), [loaded.saved]);
+  const onSet = useCallback(
+    (keys: string[], value: CellValue) => setEdits((current) => setCells(current, loaded.saved, keys, value)),
+    [loaded.saved],
+  );
 
   const save = async () => {
     if (!view.save) return;
     setSaving(true);
     try {
-      const body = await callEndpoint(services, area, view.save, { params, search: { ...filterParams(filters, filterValues), changes: changeList(edits, view.rows.rowKey, view.cell.dataIndex) } });
+      const body = await callEndpoint(services, area, view.save, {
+        params,
+        search: { ...filterParams(filters, filterValues), changes: changeList(edits, view.rows.rowKey, view.cell.dataIndex) },
+      });
       const refused = toRefused(pickPath(body, 'data.refused'), view);
       const next = applySaveResult(edits, loaded.saved, refused);
       setLoaded({ ...loaded, saved: next.saved });
@@ -98,19 +107,40 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
   const toolbar = (
     <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
       <Space wrap>
-        <CalendarFilters area={area} filters={filters} values={filterValues ?? {}} onChange={(values) => guarded(() => setFilterValues(values))} />
+        <CalendarFilters
+          area={area}
+          filters={filters}
+          values={filterValues ?? {}}
+          onChange={(values) => guarded(() => setFilterValues(values))}
+        />
         <Button onClick={() => guarded(() => setAnchor(shiftPeriod(kind, anchor, -1)))}>{nav.previous}</Button>
         <Button onClick={() => guarded(() => setAnchor(today))}>{nav.current}</Button>
         <Button onClick={() => guarded(() => setAnchor(shiftPeriod(kind, anchor, 1)))}>{nav.next}</Button>
-        <Typography.Text strong style={{ fontSize: 16 }}>{periodTitle(kind, anchor)}</Typography.Text>
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          {periodTitle(kind, anchor)}
+        </Typography.Text>
       </Space>
       <Space wrap>
         {kinds.length > 1 && (
-          <Segmented<PeriodKind> value={kind} onChange={(next) => guarded(() => setKind(next))} options={kinds.map((k) => ({ value: k, label: k === 'month' ? '月' : '周' }))} />
+          <Segmented<PeriodKind>
+            value={kind}
+            onChange={(next) => guarded(() => setKind(next))}
+            options={kinds.map((k) => ({ value: k, label: k === 'month' ? '月' : '周' }))}
+          />
         )}
         {editable && (
           <>
-            <Button disabled={!dirty || saving} onClick={() => Modal.confirm({ title: '确定撤销全部未保存的更改？', okText: '撤销更改', cancelText: '取消', onOk: () => setEdits(noEdits()) })}>
+            <Button
+              disabled={!dirty || saving}
+              onClick={() =>
+                Modal.confirm({
+                  title: '确定撤销全部未保存的更改？',
+                  okText: '撤销更改',
+                  cancelText: '取消',
+                  onOk: () => setEdits(noEdits()),
+                })
+              }
+            >
               撤销更改
             </Button>
             <Button type="primary" disabled={!dirty} loading={saving} onClick={save}>
@@ -129,7 +159,16 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
       {missing ? (
         <Empty description={`请先选择${missing.title ?? '筛选条件'}`} />
       ) : status.kind === 'error' ? (
-        <Alert type="error" showIcon message={status.message} action={<Button size="small" onClick={() => setReloads((n) => n + 1)}>重试</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={status.message}
+          action={
+            <Button size="small" onClick={() => setReloads((n) => n + 1)}>
+              重试
+            </Button>
+          }
+        />
       ) : status.kind === 'ready' && loaded.rows.length === 0 ? (
         <Empty description="暂无数据" />
       ) : (
@@ -153,12 +192,22 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
   );
 }
 
-function Legend({ items, editable, cellTitle }: { items: { value: unknown; label: string; color?: string }[]; editable: boolean; cellTitle: string }) {
+function Legend({
+  items,
+  editable,
+  cellTitle,
+}: {
+  items: { value: unknown; label: string; color?: string }[];
+  editable: boolean;
+  cellTitle: string;
+}) {
   return (
     <div className="schema-calendar-legend" style={{ marginBottom: 8 }}>
       {items.map((item) => (
         <span key={String(item.value)}>
-          <span className="schema-calendar-chip" style={chipStyle(item.color)}>{item.label}</span>
+          <span className="schema-calendar-chip" style={chipStyle(item.color)}>
+            {item.label}
+          </span>
         </span>
       ))}
       {editable && <span>点击单元格选择{cellTitle}，按住拖动可填充；虚线框为未保存，红框为被拒绝（悬停查看原因）</span>}
@@ -185,7 +234,8 @@ function toLoaded(body: unknown, view: CalendarViewSpec): Loaded {
   for (const raw of cellList) {
     const cell = (raw ?? {}) as Record<string, unknown>;
     const value = pickPath(cell, view.cell.dataIndex);
-    if (value !== undefined && value !== null) saved.set(cellKey(String(pickPath(cell, view.rows.rowKey)), String(cell.date)), value as CellValue);
+    if (value !== undefined && value !== null)
+      saved.set(cellKey(String(pickPath(cell, view.rows.rowKey)), String(cell.date)), value as CellValue);
   }
   return { rows, saved };
 }

@@ -38,7 +38,14 @@ export function CellPicker({ title, cellTitle, items, value, onPick, onClose, ch
     </div>
   );
   return (
-    <Popover open title={`${title} · 选择${cellTitle}`} content={content} trigger="click" onOpenChange={(open) => !open && onClose()} placement="bottom">
+    <Popover
+      open
+      title={`${title} · 选择${cellTitle}`}
+      content={content}
+      trigger="click"
+      onOpenChange={(open) => !open && onClose()}
+      placement="bottom"
+    >
       {children}
     </Popover>
   );

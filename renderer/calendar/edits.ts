@@ -55,7 +55,11 @@ export interface RefusedCell {
  * After a save answered: the refused cells stay edited and marked with their reason; every other edit is now saved.
  * Returns the new edits and the new saved values.
  */
-export function applySaveResult(edits: CalendarEdits, saved: Map<string, CellValue>, refused: RefusedCell[]): { edits: CalendarEdits; saved: Map<string, CellValue> } {
+export function applySaveResult(
+  edits: CalendarEdits,
+  saved: Map<string, CellValue>,
+  refused: RefusedCell[],
+): { edits: CalendarEdits; saved: Map<string, CellValue> } {
   const refusedKeys = new Map(refused.filter((r) => edits.changed.has(r.key)).map((r) => [r.key, r.reason]));
   const nextSaved = new Map(saved);
   const changed = new Map<string, CellValue>();

@@ -18,7 +18,11 @@ describe('calendar periods', () => {
     expect(days.map((d) => d.label)).toEqual(['11-23', '11-24', '11-25', '11-26', '11-27', '11-28', '11-29']);
     expect(days.filter((d) => d.weekend).map((d) => d.date)).toEqual(['2026-11-28', '2026-11-29']);
     expect(days.filter((d) => d.today).map((d) => d.date)).toEqual(['2026-11-25']);
-    expect(periodDays('month', '2026-11-25', '2026-11-25').map((d) => d.label).slice(0, 3)).toEqual(['1', '2', '3']);
+    expect(
+      periodDays('month', '2026-11-25', '2026-11-25')
+        .map((d) => d.label)
+        .slice(0, 3),
+    ).toEqual(['1', '2', '3']);
   });
 
   it('moves by a month or a week and titles the period', () => {

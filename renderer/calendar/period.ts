@@ -52,7 +52,9 @@ export function periodDays(kind: PeriodKind, anchor: string, today: string): Cal
 
 /** The anchor of the previous (-1) or next (+1) period. */
 export function shiftPeriod(kind: PeriodKind, anchor: string, step: -1 | 1): string {
-  return dayjs(anchor).add(step, kind === 'month' ? 'month' : 'week').format(DATE_FORMAT);
+  return dayjs(anchor)
+    .add(step, kind === 'month' ? 'month' : 'week')
+    .format(DATE_FORMAT);
 }
 
 /** The heading of a period: 2026年11月, or 2026年11月23日 – 11月29日 for a week. */

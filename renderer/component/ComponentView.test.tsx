@@ -21,8 +21,13 @@ const mount = (view: ComponentViewSpec, components?: Record<string, RegisteredCo
 
 describe('ComponentView', () => {
   it('renders the registered component with the view props as data, the area, view name, params and container', () => {
-    mount({ kind: 'component', component: 'DeviceMap', fieldProps: { endpoint: 'points', detailViews: { '1': 'pcameraDetail' } } }, { DeviceMap: { view: Echo } });
-    expect(screen.getByText('deviceMap/deviceMap page {"endpoint":"points","detailViews":{"1":"pcameraDetail"}} {"parkId":"1001"}')).toBeTruthy();
+    mount(
+      { kind: 'component', component: 'DeviceMap', fieldProps: { endpoint: 'points', detailViews: { '1': 'pcameraDetail' } } },
+      { DeviceMap: { view: Echo } },
+    );
+    expect(
+      screen.getByText('deviceMap/deviceMap page {"endpoint":"points","detailViews":{"1":"pcameraDetail"}} {"parkId":"1001"}'),
+    ).toBeTruthy();
   });
 
   it('an unknown name is a visible error naming it, its pointer and the registered ones', () => {
@@ -38,7 +43,9 @@ describe('ComponentView', () => {
   it('a component registered for fields only is a visible error naming the ones that serve as views', () => {
     const Field = ({ value }: RegisteredFieldProps) => <span>{String(value)}</span>;
     mount({ kind: 'component', component: 'GeoPoint' }, { DeviceMap: { view: Echo }, GeoPoint: { field: Field } });
-    expect(screen.getByText('未知的组件 "GeoPoint"（/views/deviceMap/component；该组件不能用作视图；可用作视图的组件：DeviceMap）')).toBeTruthy();
+    expect(
+      screen.getByText('未知的组件 "GeoPoint"（/views/deviceMap/component；该组件不能用作视图；可用作视图的组件：DeviceMap）'),
+    ).toBeTruthy();
   });
 
   it('does not take names from the prototype (toString is not a component)', () => {

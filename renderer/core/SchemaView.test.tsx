@@ -24,7 +24,8 @@ vi.mock('../form/FormView', () => import('../testing/mockForm'));
 vi.mock('../form/InputForm', () => import('../testing/mockForm'));
 
 const area = bulletinArea();
-const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
+const buttonNamed = (label: string) => (_c: string, el: Element | null) =>
+  el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
 
 afterEach(() => {
   failures.remaining = 0;
@@ -92,7 +93,9 @@ describe('SchemaView', () => {
   });
 
   it('passes its parameters to the view', async () => {
-    const services = createFakeServices({ routes: { 'GET /publicity/v2/api/bulletinInfos/8': ok({ bulletinId: 8, title: '参数传到了' }) } });
+    const services = createFakeServices({
+      routes: { 'GET /publicity/v2/api/bulletinInfos/8': ok({ bulletinId: 8, title: '参数传到了' }) },
+    });
     renderWithServices(<SchemaView area="sysBulletin" view="detail" params={{ id: '8' }} />, services);
     expect(await screen.findByText('参数传到了', {}, { timeout: 5000 })).toBeTruthy();
   });
@@ -118,7 +121,9 @@ describe('loadArea / listAreas / resolveSchemaView', () => {
 
   it('a resolved page reads its parameters from the URL query at mount', async () => {
     window.history.pushState({}, '', '/sysBulletin/detail?id=8');
-    const services = createFakeServices({ routes: { 'GET /publicity/v2/api/bulletinInfos/8': ok({ bulletinId: 8, title: '从地址栏读到' }) } });
+    const services = createFakeServices({
+      routes: { 'GET /publicity/v2/api/bulletinInfos/8': ok({ bulletinId: 8, title: '从地址栏读到' }) },
+    });
     const Page = resolveSchemaView('sysBulletin/detail')!;
     renderWithServices(<Page />, services);
     expect(await screen.findByText('从地址栏读到', {}, { timeout: 5000 })).toBeTruthy();

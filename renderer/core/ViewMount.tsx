@@ -43,7 +43,16 @@ export function ViewMount({ area, viewName, view: given, params, record, contain
   return (
     <ViewErrorBoundary area={area.area} view={viewName} pointer={pointer}>
       <Suspense fallback={<Loading />}>
-        <Renderer area={area} viewName={viewName} view={view} params={params} record={record} pointer={pointer} container={container} onClose={onClose} />
+        <Renderer
+          area={area}
+          viewName={viewName}
+          view={view}
+          params={params}
+          record={record}
+          pointer={pointer}
+          container={container}
+          onClose={onClose}
+        />
       </Suspense>
     </ViewErrorBoundary>
   );

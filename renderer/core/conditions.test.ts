@@ -34,10 +34,46 @@ describe('evaluateCondition', () => {
     ['nested field', { field: 'park.type', eq: 2 }, true],
     ['context', { context: 'platformType', eq: 2 }, true],
     ['context ne', { context: 'platformType', ne: 2 }, false],
-    ['all true', { all: [{ field: 'bulletinStatus', eq: 3 }, { context: 'userType', eq: 1 }] }, true],
-    ['all false', { all: [{ field: 'bulletinStatus', eq: 3 }, { context: 'userType', eq: 2 }] }, false],
-    ['any true', { any: [{ field: 'bulletinStatus', eq: 0 }, { context: 'userType', eq: 1 }] }, true],
-    ['any false', { any: [{ field: 'bulletinStatus', eq: 0 }, { context: 'userType', eq: 2 }] }, false],
+    [
+      'all true',
+      {
+        all: [
+          { field: 'bulletinStatus', eq: 3 },
+          { context: 'userType', eq: 1 },
+        ],
+      },
+      true,
+    ],
+    [
+      'all false',
+      {
+        all: [
+          { field: 'bulletinStatus', eq: 3 },
+          { context: 'userType', eq: 2 },
+        ],
+      },
+      false,
+    ],
+    [
+      'any true',
+      {
+        any: [
+          { field: 'bulletinStatus', eq: 0 },
+          { context: 'userType', eq: 1 },
+        ],
+      },
+      true,
+    ],
+    [
+      'any false',
+      {
+        any: [
+          { field: 'bulletinStatus', eq: 0 },
+          { context: 'userType', eq: 2 },
+        ],
+      },
+      false,
+    ],
     ['not', { not: { field: 'bulletinStatus', eq: 3 } }, false],
     ['nested combinators', { not: { any: [{ all: [{ field: 'title', empty: true }] }, { field: 'bulletinStatus', eq: 9 }] } }, false],
   ])('%s', (_name, condition, expected) => {

@@ -16,5 +16,8 @@ export interface ConditionScope {
 
 /** True when the condition holds; an absent condition always holds. */
 export function evaluateCondition(condition: Condition | undefined, scope: ConditionScope): boolean {
-  return conditionHolds(condition, { field: (path) => pickPath(scope.record, path), context: (name) => scope.context[name as keyof RendererContextValues] });
+  return conditionHolds(condition, {
+    field: (path) => pickPath(scope.record, path),
+    context: (name) => scope.context[name as keyof RendererContextValues],
+  });
 }

@@ -30,7 +30,6 @@ const categories = ok([
   { dictValue: 2, dictName: '运营商公告' },
 ]);
 
-
 describe('useDictionary', () => {
   it('static items come at once, without a call', () => {
     const services = createFakeServices();
@@ -60,14 +59,20 @@ describe('useDictionary', () => {
     expect(second.result.current.items).toEqual(first.result.current.items);
     const third = renderHook(() => useDictionary(area, 'bulletinCategory'), { wrapper: wrapper(services) });
     expect(third.result.current).toEqual({ items: first.result.current.items, loading: false });
-    expect(services.calls).toEqual([{ method: 'GET', url: '/basic/v2/api/sysDicts/findByDicType', params: { dicType: 'bulletinCategory' } }]);
+    expect(services.calls).toEqual([
+      { method: 'GET', url: '/basic/v2/api/sysDicts/findByDicType', params: { dicType: 'bulletinCategory' } },
+    ]);
   });
 
   it('reloads when a field its query depends on changes (province → city), each value once', async () => {
     const services = createFakeServices({
       routes: {
         'GET /dealer/v2/api/level2AddrInfos': (call: { params?: Record<string, unknown> }) =>
-          ok(call.params?.parentCode === '330000' ? [{ addrCode: '330100', addrName: '杭州市' }] : [{ addrCode: '320100', addrName: '南京市' }]),
+          ok(
+            call.params?.parentCode === '330000'
+              ? [{ addrCode: '330100', addrName: '杭州市' }]
+              : [{ addrCode: '320100', addrName: '南京市' }],
+          ),
       },
     });
     const { result, rerender } = renderHook(({ province }) => useDictionary(area, 'city', { form: { provinceCode: province } }), {
@@ -92,7 +97,10 @@ describe('useDictionary', () => {
   });
 
   it('cache "none" loads again at each use', async () => {
-    const noCache: ResolvedArea = { ...area, dictionaries: { ...area.dictionaries, bulletinCategory: { ...area.dictionaries!.bulletinCategory, cache: 'none' } } };
+    const noCache: ResolvedArea = {
+      ...area,
+      dictionaries: { ...area.dictionaries, bulletinCategory: { ...area.dictionaries!.bulletinCategory, cache: 'none' } },
+    };
     const services = createFakeServices({ routes: { 'GET /basic/v2/api/sysDicts/findByDicType': categories } });
     const first = renderHook(() => useDictionary(noCache, 'bulletinCategory'), { wrapper: wrapper(services) });
     await waitFor(() => expect(first.result.current.items).toHaveLength(2));
@@ -105,7 +113,10 @@ describe('useDictionary', () => {
     const services = createFakeServices();
     const { result } = renderHook(() => useDictionaries(area, ['nope', undefined]), { wrapper: wrapper(services) });
     expect(result.current).toEqual({ nope: { items: [], loading: false, error: '未知的字典 "nope"' } });
-    expect(renderHook(() => useDictionary(area, undefined), { wrapper: wrapper(services) }).result.current).toEqual({ items: [], loading: false });
+    expect(renderHook(() => useDictionary(area, undefined), { wrapper: wrapper(services) }).result.current).toEqual({
+      items: [],
+      loading: false,
+    });
   });
 });
 
@@ -119,12 +130,26 @@ describe('toDictionaryItems', () => {
     expect(items).toEqual([{ value: 1, label: '浙江', status: 'success', children: [{ value: 11, label: '杭州' }] }]);
   });
   it.each<[string, Record<string, unknown>, string]>([
-    ['name and the sum of the period prices', { id: 7, ruleName: '夜间月卡', periods: [{ monthPrice: 30000 }, { monthPrice: 20000 }] }, '夜间月卡 · ¥500/月'],
+    [
+      'name and the sum of the period prices',
+      { id: 7, ruleName: '夜间月卡', periods: [{ monthPrice: 30000 }, { monthPrice: 20000 }] },
+      '夜间月卡 · ¥500/月',
+    ],
     ['labelKey when the computed label is empty', { id: 8, ruleName: '未设时段', periods: [] }, '未设时段'],
   ])('computes a label from the record (label): %s', (_name, record, label) => {
-    const price = { op: 'div', args: [{ op: 'sumEach', list: { field: 'periods' }, each: { field: 'monthPrice' } }, { const: 100 }] } as const;
-    const dict = { endpoint: 'x', valueKey: 'id', labelKey: 'ruleName', label: { op: 'concat', args: [{ field: 'ruleName' }, { const: ' · ¥' }, price, { const: '/月' }] } } as const;
-    expect(toDictionaryItems([record], dict as unknown as Parameters<typeof toDictionaryItems>[1], 'rule')).toEqual([{ value: record.id, label }]);
+    const price = {
+      op: 'div',
+      args: [{ op: 'sumEach', list: { field: 'periods' }, each: { field: 'monthPrice' } }, { const: 100 }],
+    } as const;
+    const dict = {
+      endpoint: 'x',
+      valueKey: 'id',
+      labelKey: 'ruleName',
+      label: { op: 'concat', args: [{ field: 'ruleName' }, { const: ' · ¥' }, price, { const: '/月' }] },
+    } as const;
+    expect(toDictionaryItems([record], dict as unknown as Parameters<typeof toDictionaryItems>[1], 'rule')).toEqual([
+      { value: record.id, label },
+    ]);
   });
   it('refuses a body that is not a list', () => {
     expect(() => toDictionaryItems({}, { endpoint: 'x' }, 'region')).toThrow('字典 "region" 的接口没有返回列表');

@@ -121,7 +121,13 @@ function fetchPlan(data: DataCache, p: Extract<Plan, { kind: 'load' }>): Promise
 }
 
 /** Loads one dictionary outside a hook (computed form values), through the data layer given. */
-export async function loadDictionary(services: RendererServices, area: ResolvedArea, name: string, scope: ValueScope, data: DataCache): Promise<DictionaryItem[]> {
+export async function loadDictionary(
+  services: RendererServices,
+  area: ResolvedArea,
+  name: string,
+  scope: ValueScope,
+  data: DataCache,
+): Promise<DictionaryItem[]> {
   const p = plan(services, area, name, scope);
   if (p.kind === 'static') return p.items;
   if (p.kind === 'error') throw new Error(p.error);
@@ -135,16 +141,35 @@ type Outcome = { items: DictionaryItem[] } | { error: string };
 const DICTIONARIES_LOAD = { revalidateOnReconnect: false } as const;
 
 /** Several dictionaries at once (a list's columns and filters), name → state. */
-export function useDictionaries(area: ResolvedArea, names: (string | undefined)[], scope: ValueScope = {}): Record<string, DictionaryState> {
+export function useDictionaries(
+  area: ResolvedArea,
+  names: (string | undefined)[],
+  scope: ValueScope = {},
+): Record<string, DictionaryState> {
   const services = useRendererServices();
   const data = useSWRConfig();
   const plans = names.filter((n): n is string => Boolean(n)).map((name) => [name, plan(services, area, name, scope)] as const);
   const loads = plans.flatMap(([, p]) => (p.kind === 'load' ? [p] : []));
   const missing = loads.filter((p) => !cachedItems(data, p));
-  const key = missing.length > 0 ? areaKey(area.area, 'dictionaries', missing.map((p) => p.hash)) : null;
+  const key =
+    missing.length > 0
+      ? areaKey(
+          area.area,
+          'dictionaries',
+          missing.map((p) => p.hash),
+        )
+      : null;
   const loaded = useSWR(
     key,
-    () => Promise.all(missing.map((p) => fetchPlan(data, p).then((items): Outcome => ({ items }), (error: unknown): Outcome => ({ error: errorMessage(error) })))),
+    () =>
+      Promise.all(
+        missing.map((p) =>
+          fetchPlan(data, p).then(
+            (items): Outcome => ({ items }),
+            (error: unknown): Outcome => ({ error: errorMessage(error) }),
+          ),
+        ),
+      ),
     DICTIONARIES_LOAD,
   );
   const outcomes = new Map(loaded.data ? missing.map((p, i) => [p.hash, loaded.data![i]] as const) : []);

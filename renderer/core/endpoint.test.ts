@@ -11,7 +11,13 @@ const custom: ResolvedArea = {
   area: 'demo',
   title: '演示',
   endpoints: {
-    fromRecord: { method: 'POST', path: '/x/{a}/y/{b}', pathParams: { a: { field: 'id' }, b: { const: 'z z' } }, bodyFrom: 'record', body: { extra: { const: 1 } } },
+    fromRecord: {
+      method: 'POST',
+      path: '/x/{a}/y/{b}',
+      pathParams: { a: { field: 'id' }, b: { const: 'z z' } },
+      bodyFrom: 'record',
+      body: { extra: { const: 1 } },
+    },
     fromForm: { method: 'PUT', path: '/x', bodyFrom: 'form', body: { id: { param: 'id' } } },
     implicitForm: { method: 'POST', path: '/x' },
     contextQuery: { method: 'GET', path: '/x', query: { dealerId: { context: 'dealerId' }, userId: { context: 'userId' } } },
@@ -33,7 +39,13 @@ describe('pickPath', () => {
 });
 
 describe('resolveSource', () => {
-  const scope = { record: { bulletinId: 7, park: { id: 3 } }, form: { title: '新标题' }, params: { id: '12' }, rows: [{ bulletinId: 1 }, { bulletinId: 2 }], input: { approvalRemark: '内容不全' } };
+  const scope = {
+    record: { bulletinId: 7, park: { id: 3 } },
+    form: { title: '新标题' },
+    params: { id: '12' },
+    rows: [{ bulletinId: 1 }, { bulletinId: 2 }],
+    input: { approvalRemark: '内容不全' },
+  };
   it.each([
     [{ field: 'bulletinId' }, 7],
     [{ field: 'park.id' }, 3],
@@ -54,7 +66,10 @@ describe('resolveSource', () => {
 
 describe('buildCall', () => {
   it('substitutes path parameters from their sources', () => {
-    expect(buildCall(services, area, 'detail', { params: { id: '12' } })).toEqual({ method: 'GET', url: '/publicity/v2/api/bulletinInfos/12' });
+    expect(buildCall(services, area, 'detail', { params: { id: '12' } })).toEqual({
+      method: 'GET',
+      url: '/publicity/v2/api/bulletinInfos/12',
+    });
   });
 
   it('refuses a call whose path parameter has no value', () => {
@@ -62,8 +77,16 @@ describe('buildCall', () => {
   });
 
   it('sends constant query parameters and the caller’s search, paging and sort for GET', () => {
-    expect(buildCall(services, area, 'categories', {})).toEqual({ method: 'GET', url: '/basic/v2/api/sysDicts/findByDicType', params: { dicType: 'bulletinCategory' } });
-    expect(buildCall(services, area, 'list', { search: { pageNo: 2, pageSize: 10, title: '通知', skipped: undefined } }).params).toEqual({ pageNo: 2, pageSize: 10, title: '通知' });
+    expect(buildCall(services, area, 'categories', {})).toEqual({
+      method: 'GET',
+      url: '/basic/v2/api/sysDicts/findByDicType',
+      params: { dicType: 'bulletinCategory' },
+    });
+    expect(buildCall(services, area, 'list', { search: { pageNo: 2, pageSize: 10, title: '通知', skipped: undefined } }).params).toEqual({
+      pageNo: 2,
+      pageSize: 10,
+      title: '通知',
+    });
   });
 
   it('leaves out a query parameter whose field is empty (city before a province is chosen)', () => {
@@ -72,8 +95,14 @@ describe('buildCall', () => {
   });
 
   it('maps body entries: rows of the selection, record fields, inputs', () => {
-    expect(buildCall(services, area, 'delete', { rows: [{ bulletinId: 1 }, { bulletinId: 2 }] })).toEqual({ method: 'DELETE', url: '/publicity/v2/api/bulletinInfos', data: { ids: [1, 2] } });
-    expect(buildCall(services, area, 'approval', { record: { bulletinId: 5 }, input: { approvalStatus: 2, approvalRemark: '不通过' } }).data).toEqual({
+    expect(buildCall(services, area, 'delete', { rows: [{ bulletinId: 1 }, { bulletinId: 2 }] })).toEqual({
+      method: 'DELETE',
+      url: '/publicity/v2/api/bulletinInfos',
+      data: { ids: [1, 2] },
+    });
+    expect(
+      buildCall(services, area, 'approval', { record: { bulletinId: 5 }, input: { approvalStatus: 2, approvalRemark: '不通过' } }).data,
+    ).toEqual({
       bulletinId: 5,
       approvalStatus: 2,
       approvalRemark: '不通过',
@@ -81,12 +110,20 @@ describe('buildCall', () => {
   });
 
   it('bodyFrom form: the form values with body entries over them', () => {
-    expect(buildCall(services, area, 'update', { form: { title: 'T', category: 1 }, params: { id: '3' } }).data).toEqual({ title: 'T', category: 1, bulletinId: '3' });
+    expect(buildCall(services, area, 'update', { form: { title: 'T', category: 1 }, params: { id: '3' } }).data).toEqual({
+      title: 'T',
+      category: 1,
+      bulletinId: '3',
+    });
     expect(buildCall(services, custom, 'fromForm', { form: { a: 1 }, params: { id: '4' } }).data).toEqual({ a: 1, id: '4' });
   });
 
   it('bodyFrom record, encoded path parameters, constants', () => {
-    expect(buildCall(services, custom, 'fromRecord', { record: { id: 8, name: 'n' } })).toEqual({ method: 'POST', url: '/x/8/y/z%20z', data: { id: 8, name: 'n', extra: 1 } });
+    expect(buildCall(services, custom, 'fromRecord', { record: { id: 8, name: 'n' } })).toEqual({
+      method: 'POST',
+      url: '/x/8/y/z%20z',
+      data: { id: 8, name: 'n', extra: 1 },
+    });
   });
 
   it('a form submit without bodyFrom sends the form values', () => {

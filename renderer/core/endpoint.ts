@@ -65,7 +65,8 @@ export function resolveSource(source: ValueSource, scope: ValueScope, services: 
   if (source.context !== undefined) return services.context()[source.context];
   if (source.search !== undefined) return presentOrUndefined(scope.searchForm?.[source.search]);
   if (source.row !== undefined) return presentOrUndefined(pickPath(scope.row ?? scope.record, source.row));
-  if (source.compute !== undefined) return evaluateExpression(source.compute, { values: { ...(scope.record ?? {}), ...(scope.form ?? {}) } }) ?? undefined;
+  if (source.compute !== undefined)
+    return evaluateExpression(source.compute, { values: { ...(scope.record ?? {}), ...(scope.form ?? {}) } }) ?? undefined;
   return undefined;
 }
 
@@ -114,7 +115,12 @@ export function buildCall(services: RendererServices, area: ResolvedArea, endpoi
 }
 
 /** Calls an endpoint and resolves with the response body (result paths address it: 'data.results'). */
-export async function callEndpoint(services: RendererServices, area: ResolvedArea, endpointName: string, scope: ValueScope): Promise<unknown> {
+export async function callEndpoint(
+  services: RendererServices,
+  area: ResolvedArea,
+  endpointName: string,
+  scope: ValueScope,
+): Promise<unknown> {
   return services.request(buildCall(services, area, endpointName, scope));
 }
 

@@ -17,5 +17,7 @@ export function registeredComponent<U extends keyof Served>(services: RendererSe
   const Component = entry[use] as Served[U] | undefined;
   if (Component) return { Component };
   const serving = names.filter((other) => registered[other][use]);
-  return { problem: `该组件不能用作${use === 'view' ? '视图' : '字段'}；可用作${use === 'view' ? '视图' : '字段'}的组件：${serving.join('、') || '无'}` };
+  return {
+    problem: `该组件不能用作${use === 'view' ? '视图' : '字段'}；可用作${use === 'view' ? '视图' : '字段'}的组件：${serving.join('、') || '无'}`,
+  };
 }

@@ -14,7 +14,12 @@ import type { ResolvedArea } from './viewProps';
 type Planned = { key: AreaKey; call: EndpointCall } | { key: null; error?: string };
 
 /** The key and call of one endpoint in a scope; `null` key when there is no endpoint or it cannot be called. */
-export function planEndpoint(services: Parameters<typeof buildCall>[0], area: ResolvedArea, endpointName: string | undefined, scope: ValueScope): Planned {
+export function planEndpoint(
+  services: Parameters<typeof buildCall>[0],
+  area: ResolvedArea,
+  endpointName: string | undefined,
+  scope: ValueScope,
+): Planned {
   if (!endpointName) return { key: null };
   try {
     const call = buildCall(services, area, endpointName, scope);

@@ -12,7 +12,8 @@ import { useWidgetData } from './useWidgetData';
 import type { WidgetProps } from './widgetProps';
 import { MALFORMED, WidgetEmpty, WidgetError, WidgetLoading } from './WidgetState';
 
-const isRowList = (value: unknown): value is Row[] => Array.isArray(value) && value.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r));
+const isRowList = (value: unknown): value is Row[] =>
+  Array.isArray(value) && value.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r));
 
 /** A chart cell: ECharts from the endpoint's rows, with 暂无数据, an error with 重试, and 导出数据 (CSV). */
 export function ChartWidget(props: WidgetProps<ChartSpec>) {
@@ -50,7 +51,15 @@ export function ChartWidget(props: WidgetProps<ChartSpec>) {
       </Button>
     ) : null;
   return (
-    <Card size="small" title={widget.title} extra={exportButton} className="dashboard-widget dashboard-chart-card" style={{ height: '100%' }} data-widget={index} data-state={option ? 'chart' : data.status}>
+    <Card
+      size="small"
+      title={widget.title}
+      extra={exportButton}
+      className="dashboard-widget dashboard-chart-card"
+      style={{ height: '100%' }}
+      data-widget={index}
+      data-state={option ? 'chart' : data.status}
+    >
       {body}
     </Card>
   );

@@ -27,7 +27,10 @@ export function initialFilterValues(fields: SearchField[], preset: DatePreset, n
  */
 export function DashboardFilters({ area, fields, defaultPreset, onSearch }: Props) {
   const [form] = Form.useForm();
-  const dictionaries = useDictionaries(area, fields.map((f) => f.dictionary));
+  const dictionaries = useDictionaries(
+    area,
+    fields.map((f) => f.dictionary),
+  );
   const initial = useMemo(() => initialFilterValues(fields, defaultPreset), [fields, defaultPreset]);
   const presets = useMemo(() => rangePresets(), []);
   const control = (field: SearchField) => {
@@ -52,7 +55,15 @@ export function DashboardFilters({ area, fields, defaultPreset, onSearch }: Prop
       }
       case 'dateRange':
       case 'dateTimeRange':
-        return <DatePicker.RangePicker presets={presets} showTime={field.control === 'dateTimeRange'} allowClear={false} style={{ width: field.control === 'dateTimeRange' ? 380 : 260 }} aria-label={field.title} />;
+        return (
+          <DatePicker.RangePicker
+            presets={presets}
+            showTime={field.control === 'dateTimeRange'}
+            allowClear={false}
+            style={{ width: field.control === 'dateTimeRange' ? 380 : 260 }}
+            aria-label={field.title}
+          />
+        );
       default:
         return <Input allowClear placeholder={placeholder ?? `请输入${field.title}`} style={{ width: 200 }} aria-label={field.title} />;
     }

@@ -21,8 +21,18 @@ const doc = {
   area: 'demoStats',
   title: '测试统计',
   endpoints: {
-    summary: { method: 'GET', path: '/demo/stats/summary', operation: 'aggregate', aggregate: { time: 'inTime', measures: { orderCount: { fn: 'count' }, paid: { fn: 'sum', field: 'paidMoney' } }, compare: true } },
-    daily: { method: 'GET', path: '/demo/stats/daily', operation: 'aggregate', aggregate: { time: 'inTime', groupBy: { field: 'inTime', bucket: 'day' }, measures: { orderCount: { fn: 'count' } } } },
+    summary: {
+      method: 'GET',
+      path: '/demo/stats/summary',
+      operation: 'aggregate',
+      aggregate: { time: 'inTime', measures: { orderCount: { fn: 'count' }, paid: { fn: 'sum', field: 'paidMoney' } }, compare: true },
+    },
+    daily: {
+      method: 'GET',
+      path: '/demo/stats/daily',
+      operation: 'aggregate',
+      aggregate: { time: 'inTime', groupBy: { field: 'inTime', bucket: 'day' }, measures: { orderCount: { fn: 'count' } } },
+    },
   },
   views: {
     board: {
@@ -37,7 +47,15 @@ const doc = {
       widgets: [
         { kind: 'kpi', title: '订单数', endpoint: 'summary', field: 'orderCount', suffix: '单' },
         { kind: 'kpi', title: '实收', endpoint: 'summary', field: 'paid', valueType: 'money', unit: 'yuan' },
-        { kind: 'chart', title: '每日订单', endpoint: 'daily', chart: 'line', x: { field: 'inTime' }, series: [{ field: 'orderCount', title: '订单数' }], exportable: true },
+        {
+          kind: 'chart',
+          title: '每日订单',
+          endpoint: 'daily',
+          chart: 'line',
+          x: { field: 'inTime' },
+          series: [{ field: 'orderCount', title: '订单数' }],
+          exportable: true,
+        },
       ],
     },
   },
@@ -46,15 +64,23 @@ const area = resolveArea(doc, library as unknown as FieldLibraryDocument);
 const view = area.views.board as DashboardSpec;
 
 const summary = ok({ results: [{ orderCount: 1234, paid: 56789.5 }], totalRecord: 1, previous: [{ orderCount: 1000, paid: 60000 }] });
-const daily = ok({ results: [{ inTime: '2026-03-01', orderCount: 3 }, { inTime: '2026-03-02', orderCount: 5 }], totalRecord: 2 });
+const daily = ok({
+  results: [
+    { inTime: '2026-03-01', orderCount: 3 },
+    { inTime: '2026-03-02', orderCount: 5 },
+  ],
+  totalRecord: 2,
+});
 
 function setup(routes: Record<string, unknown>) {
   const services = createFakeServices({ routes: { [PARKS]: ok([{ parkId: 1001, parkName: '西湖文化广场停车场' }]), ...routes } });
-  renderWithServices(<DashboardView area={area} viewName="board" view={view} params={{}} pointer="/views/board" container="page" />, services);
+  renderWithServices(
+    <DashboardView area={area} viewName="board" view={view} params={{}} pointer="/views/board" container="page" />,
+    services,
+  );
   return services;
 }
 const cell = (title: string) => screen.getByText(title).closest('.dashboard-widget') as HTMLElement;
-
 
 describe('DashboardView', () => {
   it('shows each KPI formatted, with ↑/↓ against the previous period, for the default period 近7天', async () => {
@@ -67,7 +93,10 @@ describe('DashboardView', () => {
     const summaryCalls = services.calls.filter((c) => `${c.method} ${c.url}` === SUMMARY);
     expect(summaryCalls).toHaveLength(2);
     expect(summaryCalls[1].params).toEqual(summaryCalls[0].params);
-    expect(summaryCalls[0].params).toEqual({ inTimeStart: dayjs().subtract(6, 'day').format('YYYY-MM-DD 00:00:00'), inTimeEnd: dayjs().format('YYYY-MM-DD 23:59:59') });
+    expect(summaryCalls[0].params).toEqual({
+      inTimeStart: dayjs().subtract(6, 'day').format('YYYY-MM-DD 00:00:00'),
+      inTimeEnd: dayjs().format('YYYY-MM-DD 23:59:59'),
+    });
     await waitFor(() => expect(cell('每日订单').dataset.state).toBe('chart'));
     expect(within(cell('每日订单')).getByRole('img', { name: '每日订单' })).toBeTruthy();
     expect(within(cell('每日订单')).getByText('导出数据')).toBeTruthy();
@@ -104,6 +133,13 @@ describe('DashboardView', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '车场' }));
     fireEvent.click(await screen.findByTitle('西湖文化广场停车场'));
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(services.calls.filter((c) => c.params?.parkId === 1001).map((c) => c.url).sort()).toEqual(['/demo/stats/daily', '/demo/stats/summary', '/demo/stats/summary']));
+    await waitFor(() =>
+      expect(
+        services.calls
+          .filter((c) => c.params?.parkId === 1001)
+          .map((c) => c.url)
+          .sort(),
+      ).toEqual(['/demo/stats/daily', '/demo/stats/summary', '/demo/stats/summary']),
+    );
   });
 });

@@ -52,7 +52,16 @@ export default function DashboardView({ area, view, params, pointer }: ViewProps
       <Row gutter={[16, 16]}>
         {view.widgets.map((widget, index) => (
           <Col key={index} xs={24} xl={widget.span ?? DEFAULT_SPAN[widget.kind]} style={{ display: 'flex', flexDirection: 'column' }}>
-            <Widget area={area} widget={widget} index={index} params={params} search={search} tick={tick} pointer={`${pointer}/widgets/${index}`} exportAllowed={exportAllowed} />
+            <Widget
+              area={area}
+              widget={widget}
+              index={index}
+              params={params}
+              search={search}
+              tick={tick}
+              pointer={`${pointer}/widgets/${index}`}
+              exportAllowed={exportAllowed}
+            />
           </Col>
         ))}
       </Row>

@@ -36,7 +36,15 @@ function Sparkline({ spec, props }: { spec: NonNullable<KpiSpec['sparkline']>; p
       grid: { left: 0, right: 0, top: 2, bottom: 2 },
       xAxis: { type: 'category', show: false, data: values.map((_, i) => i) },
       yAxis: { type: 'value', show: false, min: 'dataMin' },
-      series: [{ type: 'line', data: values, showSymbol: false, lineStyle: { width: 1.5, color: '#1677ff' }, areaStyle: { color: 'rgba(22,119,255,0.12)' } }],
+      series: [
+        {
+          type: 'line',
+          data: values,
+          showSymbol: false,
+          lineStyle: { width: 1.5, color: '#1677ff' },
+          areaStyle: { color: 'rgba(22,119,255,0.12)' },
+        },
+      ],
     }),
     [values],
   );
@@ -68,7 +76,17 @@ export function KpiWidget(props: WidgetProps<KpiSpec>) {
       const change = changeOf(figure.value, figure.previous);
       body = (
         <div style={{ minHeight: 96 }}>
-          <div className="dashboard-kpi-value" style={{ fontSize: 28, lineHeight: '38px', fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <div
+            className="dashboard-kpi-value"
+            style={{
+              fontSize: 28,
+              lineHeight: '38px',
+              fontWeight: 500,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
             {formatFigure(figure.value ?? 0, widget)}
           </div>
           <div className="dashboard-kpi-change" style={{ height: 22 }}>
@@ -91,7 +109,14 @@ export function KpiWidget(props: WidgetProps<KpiSpec>) {
     }
   }
   return (
-    <Card size="small" title={title} className="dashboard-widget dashboard-kpi" style={{ height: '100%' }} data-widget={props.index} styles={{ body: { padding: '12px 16px' } }}>
+    <Card
+      size="small"
+      title={title}
+      className="dashboard-widget dashboard-kpi"
+      style={{ height: '100%' }}
+      data-widget={props.index}
+      styles={{ body: { padding: '12px 16px' } }}
+    >
       {body}
     </Card>
   );

@@ -6,7 +6,11 @@ import type { WidgetProps } from './widgetProps';
 
 /** Search values as view parameters (texts): the embedded view reads the dashboard's filters from them. */
 export function searchAsParams(search: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(search)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 /**
@@ -43,7 +47,15 @@ export function ViewWidget({ area, widget, params, search, index }: WidgetProps<
     );
   }
   return (
-    <Card ref={box} size="small" title={widget.title} className="dashboard-widget dashboard-view" data-widget={index} data-state={near ? 'mounted' : 'waiting'} styles={{ body: { padding: 12 } }}>
+    <Card
+      ref={box}
+      size="small"
+      title={widget.title}
+      className="dashboard-widget dashboard-view"
+      data-widget={index}
+      data-state={near ? 'mounted' : 'waiting'}
+      styles={{ body: { padding: 12 } }}
+    >
       {content}
     </Card>
   );

@@ -18,7 +18,17 @@ export function WidgetEmpty({ height }: { height: number }) {
   );
 }
 
-export function WidgetError({ height, message, onRetry, compact }: { height: number; message: string; onRetry(): void; compact?: boolean }) {
+export function WidgetError({
+  height,
+  message,
+  onRetry,
+  compact,
+}: {
+  height: number;
+  message: string;
+  onRetry(): void;
+  compact?: boolean;
+}) {
   if (compact) {
     return (
       <div style={{ minHeight: height, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 8 }} role="alert">

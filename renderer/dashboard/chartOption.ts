@@ -22,7 +22,10 @@ const PALETTE = ['#1677ff', '#52c41a', '#faad14', '#f5222d', '#722ed1', '#13c2c2
 
 /** Rows → categories and series values (pivoted when the widget says so). */
 export function chartData(widget: ChartWidget, rows: Row[], labelOf: LabelOf): ChartData {
-  const xLabel = (value: unknown) => (value === null || value === undefined || value === '' ? (widget.x.emptyText ?? '未知') : `${labelOf(widget.x.dictionary, value)}${widget.x.suffix ?? ''}`);
+  const xLabel = (value: unknown) =>
+    value === null || value === undefined || value === ''
+      ? (widget.x.emptyText ?? '未知')
+      : `${labelOf(widget.x.dictionary, value)}${widget.x.suffix ?? ''}`;
   if (widget.pivot) {
     const pivot = widget.pivot;
     const spec = widget.series[0];
@@ -110,13 +113,18 @@ export function chartOption(widget: ChartWidget, data: ChartData): EChartsCoreOp
   const yAxis = horizontal ? categoryAxis : hasRight ? [valueAxis(leftSpec, 'left'), valueAxis(rightSpec, 'right')] : valueAxis(leftSpec);
   return {
     ...base,
-    tooltip: { trigger: 'axis', axisPointer: { type: widget.chart === 'line' || widget.chart === 'area' ? 'line' : 'shadow' }, formatter: tooltipFormatter(data) },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: widget.chart === 'line' || widget.chart === 'area' ? 'line' : 'shadow' },
+      formatter: tooltipFormatter(data),
+    },
     legend: { type: 'scroll', top: 0 },
     grid: { left: 12, right: 16, top: 36, bottom: 8, containLabel: true },
     xAxis: horizontal ? valueAxis(leftSpec) : categoryAxis,
     yAxis,
     series: data.series.map((s) => {
-      const type = widget.chart === 'lineBar' ? (s.spec.type ?? 'bar') : widget.chart === 'line' || widget.chart === 'area' ? 'line' : 'bar';
+      const type =
+        widget.chart === 'lineBar' ? (s.spec.type ?? 'bar') : widget.chart === 'line' || widget.chart === 'area' ? 'line' : 'bar';
       return {
         type,
         name: s.name,

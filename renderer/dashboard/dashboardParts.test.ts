@@ -6,7 +6,8 @@ import { presetRange, rangePresets } from './datePresets';
 import { chartCsv } from './exportCsv';
 import { changeOf, formatAxis, formatFigure } from './formatValue';
 
-const labels = (dictionary: string | undefined, value: unknown) => (dictionary === 'carType' ? ({ 1: '小型车', 2: '大型车' } as Record<string, string>)[String(value)] ?? String(value) : String(value));
+const labels = (dictionary: string | undefined, value: unknown) =>
+  dictionary === 'carType' ? (({ 1: '小型车', 2: '大型车' } as Record<string, string>)[String(value)] ?? String(value)) : String(value);
 
 describe('formatFigure / formatAxis / changeOf', () => {
   it.each([
@@ -101,12 +102,21 @@ describe('chartOption', () => {
   });
 
   it('pivots rows into one series per value (stacked), with dictionary labels', () => {
-    const widget: ChartWidget = { ...daily, chart: 'stackedBar', pivot: { field: 'carType', dictionary: 'carType' }, series: [{ field: 'orderCount', title: '订单数' }] };
-    const data = chartData(widget, [
-      { inTime: '2026-03-01', carType: 1, orderCount: 5 },
-      { inTime: '2026-03-01', carType: 2, orderCount: 2 },
-      { inTime: '2026-03-02', carType: 1, orderCount: 3 },
-    ], labels);
+    const widget: ChartWidget = {
+      ...daily,
+      chart: 'stackedBar',
+      pivot: { field: 'carType', dictionary: 'carType' },
+      series: [{ field: 'orderCount', title: '订单数' }],
+    };
+    const data = chartData(
+      widget,
+      [
+        { inTime: '2026-03-01', carType: 1, orderCount: 5 },
+        { inTime: '2026-03-01', carType: 2, orderCount: 2 },
+        { inTime: '2026-03-02', carType: 1, orderCount: 3 },
+      ],
+      labels,
+    );
     const option = chartOption(widget, data) as unknown as DrawnOption;
     expect(option.series.map((s) => [s.name, s.stack, s.data])).toEqual([
       ['小型车', 'total', [5, 3]],
@@ -123,8 +133,25 @@ describe('chartOption', () => {
 
   it('draws a donut from the first series', () => {
     const widget: ChartWidget = { ...daily, chart: 'donut', x: { field: 'carType', dictionary: 'carType' }, series: [daily.series[0]] };
-    const option = chartOption(widget, chartData(widget, [{ carType: 1, orderCount: 7 }, { carType: 2, orderCount: 3 }], labels)) as unknown as DrawnOption;
-    expect(option.series[0]).toMatchObject({ type: 'pie', radius: ['35%', '58%'], data: [{ name: '小型车', value: 7 }, { name: '大型车', value: 3 }] });
+    const option = chartOption(
+      widget,
+      chartData(
+        widget,
+        [
+          { carType: 1, orderCount: 7 },
+          { carType: 2, orderCount: 3 },
+        ],
+        labels,
+      ),
+    ) as unknown as DrawnOption;
+    expect(option.series[0]).toMatchObject({
+      type: 'pie',
+      radius: ['35%', '58%'],
+      data: [
+        { name: '小型车', value: 7 },
+        { name: '大型车', value: 3 },
+      ],
+    });
   });
 
   it('names rows whose group value is empty by x.emptyText (default 未知)', () => {

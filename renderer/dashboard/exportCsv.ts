@@ -11,7 +11,10 @@ const cell = (text: string) => {
 /** The CSV text: the category column, then one column per series, values formatted like the tooltips. */
 export function chartCsv(categoryTitle: string, data: ChartData): string {
   const header = [categoryTitle, ...data.series.map((s) => s.name)];
-  const lines = data.categories.map((category, i) => [category, ...data.series.map((s) => (s.values[i] === null ? '' : formatFigure(s.values[i], s.spec)))]);
+  const lines = data.categories.map((category, i) => [
+    category,
+    ...data.series.map((s) => (s.values[i] === null ? '' : formatFigure(s.values[i], s.spec))),
+  ]);
   return `\ufeff${[header, ...lines].map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 

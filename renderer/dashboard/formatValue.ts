@@ -27,7 +27,8 @@ export function formatAxis(value: number, format: WidgetFormat = {}): string {
   if (format.valueType === 'duration') return `${formatNumber(Math.round((value * secondsOf(format.unit)) / 360) / 10)}小时`;
   const abs = Math.abs(value);
   const decimals = value % 1 === 0 ? 0 : abs < 0.01 ? (format.precision ?? 4) : abs < 10 ? 2 : 0;
-  const text = abs >= 1e8 ? `${formatNumber(value / 1e8, 1)}亿` : abs >= 1e4 ? `${formatNumber(value / 1e4, 1)}万` : formatNumber(value, decimals);
+  const text =
+    abs >= 1e8 ? `${formatNumber(value / 1e8, 1)}亿` : abs >= 1e4 ? `${formatNumber(value / 1e4, 1)}万` : formatNumber(value, decimals);
   return format.valueType === 'money' ? `¥${text}` : text;
 }
 

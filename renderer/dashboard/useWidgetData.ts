@@ -10,7 +10,13 @@ export type WidgetData = { status: 'loading' } | { status: 'error'; message: str
  * changes, and by `retry`. An answer that arrives after a newer request started is dropped. Widgets asking the same
  * call at the same moment make one network request: the shell's HTTP client shares identical GETs in flight.
  */
-export function useWidgetData(area: ResolvedArea, endpoint: string | undefined, params: Record<string, string>, search: Record<string, unknown>, tick: number) {
+export function useWidgetData(
+  area: ResolvedArea,
+  endpoint: string | undefined,
+  params: Record<string, string>,
+  search: Record<string, unknown>,
+  tick: number,
+) {
   const services = useRendererServices();
   const [data, setData] = useState<WidgetData>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -22,7 +22,9 @@ describe('DetailSection with a table item', () => {
       ],
     });
     expect(container.querySelector('.ant-descriptions-item-label')?.textContent).toBe('附件链接');
-    const rows = [...container.querySelectorAll('.renderer-table-value tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    const rows = [...container.querySelectorAll('.renderer-table-value tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
     expect(rows).toEqual([
       ['收费标准', 'https://example.com/fee.pdf'],
       ['平面图', 'https://example.com/plan.png'],

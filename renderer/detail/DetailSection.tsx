@@ -25,7 +25,15 @@ function ItemValue({ item, record, area }: { item: DetailItem; record: Record<st
 }
 
 /** One section of a detail view: its items (read forms of their value types) in `columns` columns. */
-export function DetailSection({ section, record, area }: { section: DetailSectionSpec; record: Record<string, unknown>; area: ResolvedArea }) {
+export function DetailSection({
+  section,
+  record,
+  area,
+}: {
+  section: DetailSectionSpec;
+  record: Record<string, unknown>;
+  area: ResolvedArea;
+}) {
   return (
     <Descriptions
       title={section.title}

@@ -13,11 +13,18 @@ const area = bulletinArea();
 const view = area.views.detail as DetailViewSpec;
 const DETAIL = 'GET /publicity/v2/api/bulletinInfos/5';
 const READ = 'POST /publicity/v2/api/bulletinInfos/readBulletins';
-const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
+const buttonNamed = (label: string) => (_c: string, el: Element | null) =>
+  el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
 
 function setup(detail: unknown, permissions: string[] | 'all' = 'all', read: unknown = ok(null)) {
-  const services = createFakeServices({ permissions, routes: { [DETAIL]: detail, [READ]: read, 'POST /publicity/v2/api/bulletinInfos/offline': ok(null) } });
-  const { invalidateArea } = renderWithServices(<DetailView area={area} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />, services);
+  const services = createFakeServices({
+    permissions,
+    routes: { [DETAIL]: detail, [READ]: read, 'POST /publicity/v2/api/bulletinInfos/offline': ok(null) },
+  });
+  const { invalidateArea } = renderWithServices(
+    <DetailView area={area} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />,
+    services,
+  );
   return Object.assign(services, { invalidateArea });
 }
 
@@ -25,7 +32,8 @@ describe('DetailView (sysBulletin detail)', () => {
   it('loads the record by the id parameter and shows its sections', async () => {
     const services = setup(ok(bulletinRow({ bulletinId: 5, title: '春节停车场开放通知', bulletinStatus: 3, content: '<p>正文</p>' })));
     expect(await screen.findByText('春节停车场开放通知')).toBeTruthy();
-    for (const title of ['公告详情', '基本信息', '发布范围', '公告内容', '公告标题', '公告状态', '创建时间']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    for (const title of ['公告详情', '基本信息', '发布范围', '公告内容', '公告标题', '公告状态', '创建时间'])
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     await waitFor(() => expect(services.calls).toHaveLength(2));
     expect(services.calls[0]).toEqual({ method: 'GET', url: '/publicity/v2/api/bulletinInfos/5' });
   });
@@ -73,7 +81,12 @@ describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', ()
     const services = setup(ok(bulletinRow({ bulletinId: 5, title: '已读测试' })));
     await screen.findByText('已读测试');
     await waitFor(() => expect(readCalls(services)).toHaveLength(1));
-    expect(readCalls(services)[0]).toEqual({ method: 'POST', url: '/publicity/v2/api/bulletinInfos/readBulletins', data: { bulletinIds: [5] }, silent: true });
+    expect(readCalls(services)[0]).toEqual({
+      method: 'POST',
+      url: '/publicity/v2/api/bulletinInfos/readBulletins',
+      data: { bulletinIds: [5] },
+      silent: true,
+    });
     expect(services.calls.map((c) => c.method)).toEqual(['GET', 'POST']);
   });
 
@@ -111,8 +124,14 @@ describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', ()
   /** The detail with its onOpen action changed (the area's readBulletins action, with `change` merged in). */
   function withOnOpenAction(change: Record<string, unknown>, permissions: string[] | 'all' = 'all') {
     const changed = { ...area, actions: { ...area.actions, readBulletins: { ...area.actions!.readBulletins, ...change } as never } };
-    const services = createFakeServices({ permissions, routes: { [DETAIL]: ok(bulletinRow({ bulletinId: 5, title: '按操作执行', bulletinStatus: 3 })), [READ]: ok(null) } });
-    renderWithServices(<DetailView area={changed} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />, services);
+    const services = createFakeServices({
+      permissions,
+      routes: { [DETAIL]: ok(bulletinRow({ bulletinId: 5, title: '按操作执行', bulletinStatus: 3 })), [READ]: ok(null) },
+    });
+    renderWithServices(
+      <DetailView area={changed} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />,
+      services,
+    );
     return services;
   }
 
@@ -121,7 +140,7 @@ describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', ()
     ['runs an action whose permission the user holds', { permission: 'SBLT17010006' }, ['SBLT17010006'], 1],
     ['skips an action whose permission the user lacks (its button would be hidden)', { permission: 'SBLT17010006' }, [], 0],
     ['skips an action whose visibleWhen does not hold on the record', { visibleWhen: { field: 'bulletinStatus', eq: 0 } }, 'all', 0],
-    ['skips an action whose transition does not start from the record\'s state (3 已发布)', { transition: { from: [0], to: 1 } }, 'all', 0],
+    ["skips an action whose transition does not start from the record's state (3 已发布)", { transition: { from: [0], to: 1 } }, 'all', 0],
   ])('onOpen %s', async (_, change, permissions, calls) => {
     const services = withOnOpenAction(change, permissions);
     await screen.findByText('按操作执行');
@@ -134,7 +153,10 @@ describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', ()
   it('a view without onOpen calls nothing more than its endpoint', async () => {
     const { onOpen: _onOpen, ...plain } = view;
     const services = createFakeServices({ routes: { [DETAIL]: ok(bulletinRow({ bulletinId: 5, title: '无 onOpen' })) } });
-    renderWithServices(<DetailView area={area} viewName="detail" view={plain} params={{ id: '5' }} pointer="/views/detail" container="page" />, services);
+    renderWithServices(
+      <DetailView area={area} viewName="detail" view={plain} params={{ id: '5' }} pointer="/views/detail" container="page" />,
+      services,
+    );
     await screen.findByText('无 onOpen');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(services.calls).toEqual([{ method: 'GET', url: '/publicity/v2/api/bulletinInfos/5' }]);

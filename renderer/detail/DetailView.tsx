@@ -39,7 +39,12 @@ export default function DetailView({ area, view, params, pointer, container, onC
   }, [record, paramsKey]);
 
   if (!endpoint) return <UnknownKind what="接口" name={view.endpoint} pointer={`${pointer}/endpoint`} />;
-  const failure = loaded.error !== undefined && !loaded.isValidating ? errorMessage(loaded.error) : loaded.data !== undefined && !record ? '记录不存在或已被删除' : undefined;
+  const failure =
+    loaded.error !== undefined && !loaded.isValidating
+      ? errorMessage(loaded.error)
+      : loaded.data !== undefined && !record
+        ? '记录不存在或已被删除'
+        : undefined;
   if (failure !== undefined)
     return (
       <Alert

@@ -20,7 +20,9 @@ export function runOnOpen(
   const action = eventAction(area, actionName);
   if (!action || !isActionVisible(action, services, { record: scope.record, rows: [scope.record] }, area)) return;
   try {
-    services.request({ ...buildCall(services, area, action.endpoint, eventScope(scope.record, scope.params)), silent: true }).catch(() => undefined);
+    services
+      .request({ ...buildCall(services, area, action.endpoint, eventScope(scope.record, scope.params)), silent: true })
+      .catch(() => undefined);
   } catch {
     // an endpoint that cannot be built in this scope (e.g. a missing path parameter) is skipped like a failed call
   }

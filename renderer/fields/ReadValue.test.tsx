@@ -13,7 +13,9 @@ const area: ResolvedArea = {
   dictionaries: {
     ...base.dictionaries,
     region: {
-      options: [{ value: '33', label: '浙江省', children: [{ value: '3301', label: '杭州市', children: [{ value: '330106', label: '西湖区' }] }] }],
+      options: [
+        { value: '33', label: '浙江省', children: [{ value: '3301', label: '杭州市', children: [{ value: '330106', label: '西湖区' }] }] },
+      ],
     },
   },
 };
@@ -33,7 +35,6 @@ function show(field: FieldCore, value: unknown, record: Record<string, unknown> 
   const services = createFakeServices({ routes });
   return renderWithServices(<ReadValue field={field} value={value} record={record} area={area} />, services);
 }
-
 
 describe('ReadValue: the read form of every value type', () => {
   it('has a read and an edit form for every value type of the meta-schema', () => {
@@ -59,7 +60,12 @@ describe('ReadValue: the read form of every value type', () => {
     ['date', { valueType: 'date' }, '2024-05-01 08:30:00', '2024-05-01'],
     ['time', { valueType: 'time' }, '08:30:00', '08:30:00'],
     ['dateRange', { valueType: 'dateRange' }, ['2024-05-01', '2024-05-31'], '2024-05-01 ~ 2024-05-31'],
-    ['dateTimeRange', { valueType: 'dateTimeRange' }, ['2024-05-01 00:00:00', '2024-05-31 23:59:59'], '2024-05-01 00:00:00 ~ 2024-05-31 23:59:59'],
+    [
+      'dateTimeRange',
+      { valueType: 'dateTimeRange' },
+      ['2024-05-01 00:00:00', '2024-05-31 23:59:59'],
+      '2024-05-01 00:00:00 ~ 2024-05-31 23:59:59',
+    ],
     ['select (static dictionary)', { valueType: 'select', dictionary: 'yesNo' }, 1, '是'],
     ['radio', { valueType: 'radio', dictionary: 'approvalResult' }, 2, '驳回'],
     ['multiSelect', { valueType: 'multiSelect', dictionary: 'bulletinStatus' }, [0, 3], '草稿、已发布'],
@@ -129,7 +135,9 @@ describe('ReadValue: the read form of every value type', () => {
   });
 
   it('plate shows its colour chip when the record has a colour', () => {
-    const { container } = show({ valueType: 'plate', fieldProps: { colorField: 'plateColor' } } as FieldCore, '浙A12345', { plateColor: 2 });
+    const { container } = show({ valueType: 'plate', fieldProps: { colorField: 'plateColor' } } as FieldCore, '浙A12345', {
+      plateColor: 2,
+    });
     expect(container.querySelector('[data-plate-color="黄"]')?.textContent).toBe('黄');
     expect(container.textContent).toBe('黄浙A12345');
   });

@@ -53,7 +53,17 @@ function CascaderEdit(props: EditProps) {
   return <DictionaryCascader {...props} dictionary={props.field.dictionary} />;
 }
 
-function DictionaryCascader({ dictionary, field, area, scope, value, onChange, disabled, readOnly, componentProps }: EditProps & { dictionary: string }) {
+function DictionaryCascader({
+  dictionary,
+  field,
+  area,
+  scope,
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  componentProps,
+}: EditProps & { dictionary: string }) {
   const { items, loading } = useDictionary(area, dictionary, scope);
   return (
     <Cascader

@@ -10,7 +10,9 @@ import { ReadValue } from './ReadValue';
 import type { FieldSpec } from './types';
 import { valueTypes } from './valueTypes';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) =>
+  (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
+);
 
 const area = bulletinArea();
 const OK = /确\s*定/;
@@ -36,7 +38,12 @@ const services = () => ({ ...createFakeServices(), components });
 describe('value type component', () => {
   it('reads through the registered component even when its own value is empty (details and list cells use ReadValue)', () => {
     renderWithServices(
-      <ReadValue field={{ title: '位置', valueType: 'component', component: 'Pin', fieldProps: { zoom: 3 } } as FieldSpec} value={undefined} record={{ longitude: 120.15 }} area={area} />,
+      <ReadValue
+        field={{ title: '位置', valueType: 'component', component: 'Pin', fieldProps: { zoom: 3 } } as FieldSpec}
+        value={undefined}
+        record={{ longitude: 120.15 }}
+        area={area}
+      />,
       services(),
     );
     expect(screen.getByText('read 值=null 经度=120.15 属性={"zoom":3}')).toBeTruthy();
@@ -46,7 +53,14 @@ describe('value type component', () => {
     const onChange = vi.fn();
     const Edit = valueTypes.component.Edit;
     renderWithServices(
-      <Edit field={{ title: '位置', valueType: 'component', component: 'Pin', fieldProps: { zoom: 3 } }} area={area} value="旧" onChange={onChange} componentProps={{ zoom: 5 }} disabled />,
+      <Edit
+        field={{ title: '位置', valueType: 'component', component: 'Pin', fieldProps: { zoom: 3 } }}
+        area={area}
+        value="旧"
+        onChange={onChange}
+        componentProps={{ zoom: 5 }}
+        disabled
+      />,
       services(),
     );
     expect(screen.getByText('edit 值="旧" 经度=null 属性={"zoom":5} 禁用')).toBeTruthy();
@@ -59,7 +73,10 @@ describe('value type component', () => {
     ['DeviceMap', '未知的组件 "DeviceMap"（该组件不能用作字段；可用作字段的组件：Pin）'],
     ['ToString', '未知的组件 "ToString"（已注册的组件：DeviceMap、Pin）'],
   ])('a name no field component has (%s) is a visible error naming the registered ones', (name, text) => {
-    renderWithServices(<ReadValue field={{ title: '位置', valueType: 'component', component: name }} value={1} record={{}} area={area} />, services());
+    renderWithServices(
+      <ReadValue field={{ title: '位置', valueType: 'component', component: name }} value={1} record={{}} area={area} />,
+      services(),
+    );
     expect(screen.getByRole('alert').textContent).toBe(text);
   });
 

@@ -38,7 +38,6 @@ function services() {
   return createFakeServices({ routes: { [GATES]: (call: { params?: Record<string, unknown> }) => ok(gatesOf(call.params?.parkId)) } });
 }
 
-
 describe('value sources {"search"} and {"row"}', () => {
   const fake = createFakeServices();
   it.each<[string, Record<string, string>, ValueScope, unknown]>([
@@ -64,9 +63,21 @@ describe('value sources {"search"} and {"row"}', () => {
 
 describe('loading a dependent dictionary', () => {
   it.each<[string, boolean, ValueScope, string[], number]>([
-    ['requiresParent, parent chosen: only its gates', true, { searchForm: { parkId: 1002 } }, ['武林广场·东门入口', '武林广场·东门出口'], 1],
+    [
+      'requiresParent, parent chosen: only its gates',
+      true,
+      { searchForm: { parkId: 1002 } },
+      ['武林广场·东门入口', '武林广场·东门出口'],
+      1,
+    ],
     ['requiresParent, no parent: nothing is requested', true, { searchForm: {} }, [], 0],
-    ['optional parent, none chosen: every gate', false, { searchForm: {} }, ['武林广场·东门入口', '武林广场·东门出口', '西湖文化广场·北门入口'], 1],
+    [
+      'optional parent, none chosen: every gate',
+      false,
+      { searchForm: {} },
+      ['武林广场·东门入口', '武林广场·东门出口', '西湖文化广场·北门入口'],
+      1,
+    ],
   ])('%s', async (_name, requiresParent, scope, labels, requests) => {
     const fake = services();
     const items = await loadDictionary(fake, area({ search: 'parkId' }, requiresParent), 'gate', scope, testDataCache());
@@ -103,26 +114,29 @@ const shown = () => screen.getByTestId('value').textContent;
 const select = () => document.querySelector('.ant-select') as HTMLElement;
 
 describe('a dependent select', () => {
-  it.each(['search', 'row'] as const)('{"%s": "parkId"} with requiresParent: 请先选择车场, then the park\'s gates; a new park clears the value', async (kind) => {
-    const fake = services();
-    const view = renderWithServices(<Harness kind={kind} initial={undefined} requiresParent />, fake);
-    expect(select().className).toContain('ant-select-disabled');
-    expect(view.container.textContent).toContain('请先选择车场');
-    expect(fake.calls).toHaveLength(0);
-    view.rerender(<></>);
-    view.unmount();
+  it.each(['search', 'row'] as const)(
+    '{"%s": "parkId"} with requiresParent: 请先选择车场, then the park\'s gates; a new park clears the value',
+    async (kind) => {
+      const fake = services();
+      const view = renderWithServices(<Harness kind={kind} initial={undefined} requiresParent />, fake);
+      expect(select().className).toContain('ant-select-disabled');
+      expect(view.container.textContent).toContain('请先选择车场');
+      expect(fake.calls).toHaveLength(0);
+      view.rerender(<></>);
+      view.unmount();
 
-    const again = services();
-    renderWithServices(<Harness kind={kind} initial={1002} requiresParent />, again);
-    await waitFor(() => expect(again.calls).toHaveLength(1));
-    expect(again.calls[0].params).toEqual({ parkId: 1002 });
-    fireEvent.click(screen.getByText('选东门入口'));
-    await waitFor(() => expect(screen.getByTitle('武林广场·东门入口')).toBeTruthy());
-    expect(shown()).toBe('11');
-    fireEvent.click(screen.getByText('换成西湖文化广场'));
-    await waitFor(() => expect(shown()).toBe('空'));
-    await waitFor(() => expect(again.calls.map((c) => c.params)).toEqual([{ parkId: 1002 }, { parkId: 1001 }]));
-  });
+      const again = services();
+      renderWithServices(<Harness kind={kind} initial={1002} requiresParent />, again);
+      await waitFor(() => expect(again.calls).toHaveLength(1));
+      expect(again.calls[0].params).toEqual({ parkId: 1002 });
+      fireEvent.click(screen.getByText('选东门入口'));
+      await waitFor(() => expect(screen.getByTitle('武林广场·东门入口')).toBeTruthy());
+      expect(shown()).toBe('11');
+      fireEvent.click(screen.getByText('换成西湖文化广场'));
+      await waitFor(() => expect(shown()).toBe('空'));
+      await waitFor(() => expect(again.calls.map((c) => c.params)).toEqual([{ parkId: 1002 }, { parkId: 1001 }]));
+    },
+  );
 
   it('a parent emptied under a requiresParent select clears it and asks for the parent again', async () => {
     const fake = services();

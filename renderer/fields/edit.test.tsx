@@ -11,7 +11,10 @@ const area = bulletinArea();
 function edit(valueType: keyof typeof valueTypes, props: Partial<EditProps> = {}, services = createFakeServices()) {
   const onChange = vi.fn();
   const Edit = valueTypes[valueType].Edit;
-  const view = renderWithServices(<Edit field={{ valueType, title: '字段' }} area={area} value={undefined} onChange={onChange} {...props} />, services);
+  const view = renderWithServices(
+    <Edit field={{ valueType, title: '字段' }} area={area} value={undefined} onChange={onChange} {...props} />,
+    services,
+  );
   return { ...view, onChange, services };
 }
 
@@ -103,7 +106,9 @@ describe('edit forms', () => {
       throw new Error('网络错误');
     });
     const { container, onChange } = edit('image', {}, services);
-    fireEvent.change(container.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    fireEvent.change(container.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(services.messages).toContainEqual({ type: 'error', text: UPLOAD_FAILED }));
     expect(services.upload).toHaveBeenCalledWith(expect.any(File), 'image', { onProgress: expect.any(Function) });
     expect(onChange).not.toHaveBeenCalledWith(expect.arrayContaining([expect.stringContaining('a.png')]));

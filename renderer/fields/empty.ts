@@ -12,7 +12,11 @@ export function isEmptyValue(value: unknown): boolean {
 /** A value that may hold several entries (an array, or a comma-separated string from the server) as a list. */
 export function toList(value: unknown): unknown[] {
   if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined && v !== '');
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (value === null || value === undefined) return [];
   return [value];
 }

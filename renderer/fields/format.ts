@@ -20,7 +20,10 @@ const formats = new Map<number | undefined, Intl.NumberFormat>();
 function numberFormat(precision: number | undefined): Intl.NumberFormat {
   let format = formats.get(precision);
   if (!format) {
-    const digits = precision === undefined ? { minimumFractionDigits: 0, maximumFractionDigits: 6 } : { minimumFractionDigits: precision, maximumFractionDigits: precision };
+    const digits =
+      precision === undefined
+        ? { minimumFractionDigits: 0, maximumFractionDigits: 6 }
+        : { minimumFractionDigits: precision, maximumFractionDigits: precision };
     format = new Intl.NumberFormat('en-US', digits);
     formats.set(precision, format);
   }
@@ -48,7 +51,9 @@ export function formatDuration(value: number, unit: Unit | undefined = 'second')
   const hours = Math.floor((total % 86400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  const parts = [days ? `${days}天` : '', hours ? `${hours}小时` : '', minutes ? `${minutes}分` : '', seconds ? `${seconds}秒` : ''].join('');
+  const parts = [days ? `${days}天` : '', hours ? `${hours}小时` : '', minutes ? `${minutes}分` : '', seconds ? `${seconds}秒` : ''].join(
+    '',
+  );
   const text = parts || (unit === 'minute' ? '0分' : unit === 'hour' ? '0小时' : '0秒');
   return value < 0 ? `-${text}` : text;
 }

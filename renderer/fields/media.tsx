@@ -10,7 +10,14 @@ function ImageRead({ value, field }: ReadProps) {
     <Image.PreviewGroup>
       <Space size={8} wrap>
         {toList(value).map((url, i) => (
-          <Image key={`${i}-${String(url)}`} src={String(url)} alt={`${field.title ?? '图片'}${i + 1}`} width={48} height={48} style={{ objectFit: 'cover' }} />
+          <Image
+            key={`${i}-${String(url)}`}
+            src={String(url)}
+            alt={`${field.title ?? '图片'}${i + 1}`}
+            width={48}
+            height={48}
+            style={{ objectFit: 'cover' }}
+          />
         ))}
       </Space>
     </Image.PreviewGroup>

@@ -18,7 +18,18 @@ interface NumberInputProps extends EditProps {
   fromInput?(value: number | null): unknown;
 }
 
-function NumberInput({ field, value, onChange, disabled, readOnly, componentProps, precision, addonAfter, toInput, fromInput }: NumberInputProps) {
+function NumberInput({
+  field,
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  componentProps,
+  precision,
+  addonAfter,
+  toInput,
+  fromInput,
+}: NumberInputProps) {
   const input = (
     <InputNumber<number>
       style={{ width: '100%' }}

@@ -18,7 +18,13 @@ function LabelsRead({ field, value, record, area }: ReadProps) {
 
 function DictionaryLabels({ area, dictionary, value, record }: Pick<ReadProps, 'area' | 'value' | 'record'> & { dictionary: string }) {
   const { items } = useDictionary(area, dictionary, { record });
-  return <>{toList(value).map((v) => labelOf(items, v)).join('、')}</>;
+  return (
+    <>
+      {toList(value)
+        .map((v) => labelOf(items, v))
+        .join('、')}
+    </>
+  );
 }
 
 type OptionsKind = 'select' | 'multiSelect' | 'radio' | 'checkbox';
@@ -30,9 +36,22 @@ const optionsEdit = (kind: OptionsKind) =>
   };
 
 /** 请先选择车场: the prompt of a control whose required parent is empty. */
-export const chooseParentFirst = (names: string[], titles: Record<string, string> | undefined) => `请先选择${names.map((n) => titles?.[n] ?? n).join('、')}`;
+export const chooseParentFirst = (names: string[], titles: Record<string, string> | undefined) =>
+  `请先选择${names.map((n) => titles?.[n] ?? n).join('、')}`;
 
-function DictionaryInput({ kind, dictionary, field, area, scope, parentTitles, value, onChange, disabled, readOnly, componentProps }: EditProps & { kind: OptionsKind; dictionary: string }) {
+function DictionaryInput({
+  kind,
+  dictionary,
+  field,
+  area,
+  scope,
+  parentTitles,
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  componentProps,
+}: EditProps & { kind: OptionsKind; dictionary: string }) {
   // A dependent select loads lazily: once opened or holding a value (a requiresParent one as soon as its parent has a value).
   const [opened, setOpened] = useState(false);
   const dependent = dictionaryParents(area, dictionary).length > 0;
@@ -49,8 +68,12 @@ function DictionaryInput({ kind, dictionary, field, area, scope, parentTitles, v
   const single = value === null || value === undefined || value === '' ? undefined : normalise(value);
   const list = toList(value).map(normalise);
   let input;
-  if (kind === 'radio') input = <Radio.Group options={options} {...componentProps} value={single} disabled={locked} onChange={(e) => onChange(e.target.value)} />;
-  else if (kind === 'checkbox') input = <Checkbox.Group options={options} {...componentProps} value={list} disabled={locked} onChange={(v) => onChange(v)} />;
+  if (kind === 'radio')
+    input = (
+      <Radio.Group options={options} {...componentProps} value={single} disabled={locked} onChange={(e) => onChange(e.target.value)} />
+    );
+  else if (kind === 'checkbox')
+    input = <Checkbox.Group options={options} {...componentProps} value={list} disabled={locked} onChange={(v) => onChange(v)} />;
   else
     input = (
       <Select
@@ -73,7 +96,9 @@ function DictionaryInput({ kind, dictionary, field, area, scope, parentTitles, v
     <>
       {input}
       {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
-      {waiting && kind !== 'select' && kind !== 'multiSelect' ? <Typography.Text type="secondary">{chooseParentFirst(waitingFor ?? [], parentTitles)}</Typography.Text> : null}
+      {waiting && kind !== 'select' && kind !== 'multiSelect' ? (
+        <Typography.Text type="secondary">{chooseParentFirst(waitingFor ?? [], parentTitles)}</Typography.Text>
+      ) : null}
     </>
   );
 }

@@ -30,7 +30,10 @@ export function PlateColorChip({ label }: { label: string }) {
   const text = plateChipText(label);
   const style = CHIP_STYLES[text] ?? { background: '#d9d9d9', color: '#000' };
   return (
-    <span data-plate-color={text} style={{ ...style, display: 'inline-block', padding: '0 4px', borderRadius: 2, fontSize: 12, lineHeight: '18px' }}>
+    <span
+      data-plate-color={text}
+      style={{ ...style, display: 'inline-block', padding: '0 4px', borderRadius: 2, fontSize: 12, lineHeight: '18px' }}
+    >
       {text}
     </span>
   );
@@ -42,7 +45,11 @@ function PlateRead({ field, value, record, area }: ReadProps) {
   if (isEmptyValue(color)) return <>{String(value)}</>;
   return (
     <Space size={4}>
-      {area.dictionaries?.[PLATE_COLOR_DICTIONARY] ? <DictionaryChip area={area} value={color} /> : <PlateColorChip label={String(color)} />}
+      {area.dictionaries?.[PLATE_COLOR_DICTIONARY] ? (
+        <DictionaryChip area={area} value={color} />
+      ) : (
+        <PlateColorChip label={String(color)} />
+      )}
       <span>{String(value)}</span>
     </Space>
   );

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RichTextHtml } from './richText';
 
 /** Every attribute of every element under `root` whose name starts with "on" (event handlers). */
-const handlers = (root: Element) => [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}.${a.name}`));
+const handlers = (root: Element) =>
+  [...root.querySelectorAll('*')].flatMap((el) =>
+    [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}.${a.name}`),
+  );
 
 const show = (html: string) => render(<RichTextHtml html={html} />).container.querySelector('.renderer-rich-text') as HTMLElement;
 
@@ -49,18 +52,20 @@ describe('RichTextHtml with live payloads', () => {
     expect(link?.hasAttribute('href')).toBe(false);
   });
 
-  it.each([
-    ['<a target=_blank href=https://x>外链</a>'],
-    ['<a target="_blank" rel="opener" href="https://example.com/">外链</a>'],
-  ])('%s opens unlinked from the console', (payload) => {
-    const link = show(payload).querySelector('a');
-    expect(link?.getAttribute('target')).toBe('_blank');
-    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(link?.getAttribute('href')).toMatch(/^https:\/\//);
-  });
+  it.each([['<a target=_blank href=https://x>外链</a>'], ['<a target="_blank" rel="opener" href="https://example.com/">外链</a>']])(
+    '%s opens unlinked from the console',
+    (payload) => {
+      const link = show(payload).querySelector('a');
+      expect(link?.getAttribute('target')).toBe('_blank');
+      expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link?.getAttribute('href')).toMatch(/^https:\/\//);
+    },
+  );
 
   it('keeps the formatting a bulletin needs', () => {
-    const box = show('<h3>停车场临时封闭</h3><p><strong>B 区</strong>将于<em>周六</em>封闭。</p><ul><li>东门</li></ul><img src="/files/plan.png" alt="平面图">');
+    const box = show(
+      '<h3>停车场临时封闭</h3><p><strong>B 区</strong>将于<em>周六</em>封闭。</p><ul><li>东门</li></ul><img src="/files/plan.png" alt="平面图">',
+    );
     expect(box.querySelector('h3')?.textContent).toBe('停车场临时封闭');
     expect(box.querySelector('strong')?.textContent).toBe('B 区');
     expect(box.querySelector('li')?.textContent).toBe('东门');
@@ -69,12 +74,13 @@ describe('RichTextHtml with live payloads', () => {
 });
 
 describe('RichTextHtml keeps to HTML', () => {
-  it.each(['<svg><script>alert(1)</script></svg>', '<svg width="900" height="900"><rect width="900" height="900"></rect></svg>', '<math><mi>x</mi></math>'])(
-    '%s leaves no SVG or MathML element',
-    (payload) => {
-      const box = show(`<p>正文</p>${payload}`);
-      expect(box.querySelectorAll('svg, math, rect, mi')).toHaveLength(0);
-      expect(box.querySelector('p')?.textContent).toBe('正文');
-    },
-  );
+  it.each([
+    '<svg><script>alert(1)</script></svg>',
+    '<svg width="900" height="900"><rect width="900" height="900"></rect></svg>',
+    '<math><mi>x</mi></math>',
+  ])('%s leaves no SVG or MathML element', (payload) => {
+    const box = show(`<p>正文</p>${payload}`);
+    expect(box.querySelectorAll('svg, math, rect, mi')).toHaveLength(0);
+    expect(box.querySelector('p')?.textContent).toBe('正文');
+  });
 });

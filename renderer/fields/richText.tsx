@@ -9,7 +9,13 @@ import { sanitizeHtml } from './sanitizeHtml';
 import type { EditProps, ReadProps, ValueTypeSpec } from './types';
 
 export function RichTextHtml({ html, minHeight }: { html: string; minHeight?: number }) {
-  return <div className="renderer-rich-text" style={{ minHeight, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return (
+    <div
+      className="renderer-rich-text"
+      style={{ minHeight, overflowWrap: 'anywhere' }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
 }
 
 function RichTextRead({ value }: ReadProps) {
@@ -44,7 +50,13 @@ function RichTextEdit({ field, value, onChange, disabled, readOnly, componentPro
       <Space size={4} style={{ marginBottom: 4 }} wrap>
         <Segmented size="small" options={['编辑', '预览']} value={tab} onChange={(v) => setTab(v as '编辑' | '预览')} />
         {TOOLS.map((tool) => (
-          <Button key={tool.title} size="small" title={tool.title} disabled={locked || tab !== '编辑'} onClick={() => wrapSelection(tool.open, tool.close)}>
+          <Button
+            key={tool.title}
+            size="small"
+            title={tool.title}
+            disabled={locked || tab !== '编辑'}
+            onClick={() => wrapSelection(tool.open, tool.close)}
+          >
             {tool.label}
           </Button>
         ))}

@@ -32,7 +32,10 @@ describe('sanitizeHtml', () => {
     );
     expect(box.querySelector('strong')?.textContent).toBe('粗');
     expect(box.querySelector('a')?.getAttribute('href')).toBe('https://example.com');
-    expect([...box.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/files/a.png', 'data:image/jpeg;base64,/9j/4AAQ=']);
+    expect([...box.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+      '/files/a.png',
+      'data:image/jpeg;base64,/9j/4AAQ=',
+    ]);
   });
 
   it('gives new-tab links rel="noopener noreferrer"', () => {

@@ -41,7 +41,22 @@ export function sanitizeHtml(html: string): string {
     // HTML only: bulletins need no SVG or MathML (whose parsing quirks are the usual way round sanitisers).
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'option',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'link',
+      'meta',
+      'base',
+    ],
     FORBID_ATTR: ['srcset'],
     ALLOW_DATA_ATTR: false,
   });

@@ -22,7 +22,13 @@ const paintedRead = (paint: Paint) =>
     return <PaintedItems area={area} dictionary={field.dictionary} value={value} record={record} paint={paint} />;
   };
 
-function PaintedItems({ area, dictionary, value, record, paint }: Pick<ReadProps, 'area' | 'value' | 'record'> & { dictionary: string; paint: Paint }) {
+function PaintedItems({
+  area,
+  dictionary,
+  value,
+  record,
+  paint,
+}: Pick<ReadProps, 'area' | 'value' | 'record'> & { dictionary: string; paint: Paint }) {
   const { items } = useDictionary(area, dictionary, { record });
   return (
     <Space size={4} wrap>

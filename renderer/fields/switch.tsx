@@ -27,7 +27,16 @@ function SwitchEdit(props: EditProps) {
   return <Switch {...componentProps} checked={isOn(value)} disabled={disabled || readOnly} onChange={(on) => onChange(on)} />;
 }
 
-function DictionarySwitchEdit({ dictionary, area, scope, value, onChange, disabled, readOnly, componentProps }: EditProps & { dictionary: string }) {
+function DictionarySwitchEdit({
+  dictionary,
+  area,
+  scope,
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  componentProps,
+}: EditProps & { dictionary: string }) {
   const { items, loading } = useDictionary(area, dictionary, scope);
   const [on, off] = items as (DictionaryItem | undefined)[];
   return (

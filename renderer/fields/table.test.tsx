@@ -13,7 +13,8 @@ function show(field: FieldCore, value: unknown) {
   return renderWithServices(<ReadValue field={field} value={value} record={{}} area={area} />, createFakeServices());
 }
 
-const cellTexts = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+const cellTexts = (container: HTMLElement) =>
+  [...container.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
 
 describe('table: read form', () => {
   it('shows a compact bordered table: the column titles, one row per entry, each cell in its column’s read form', () => {

@@ -24,7 +24,8 @@ export function trailEntries(value: unknown): TrailEntry[] {
 }
 
 /** The dot colour of an entry: red for a rejection (an entry with a note that ends in 驳回), else blue. */
-const colorOf = (entry: TrailEntry) => (entry.action?.includes('驳回') ? 'red' : entry.toLabel && entry.toLabel === entry.fromLabel ? 'gray' : 'blue');
+const colorOf = (entry: TrailEntry) =>
+  entry.action?.includes('驳回') ? 'red' : entry.toLabel && entry.toLabel === entry.fromLabel ? 'gray' : 'blue';
 
 function TrailTimeline({ value }: { value: unknown }) {
   const entries = trailEntries(value);

@@ -22,7 +22,14 @@ const TREE = [
     key: '2000',
     title: '系统管理',
     children: [
-      { key: '2002', title: '区域管理', children: [{ key: 'SYSM20020001', title: '查询' }, { key: 'SYSM20020002', title: '新增' }] },
+      {
+        key: '2002',
+        title: '区域管理',
+        children: [
+          { key: 'SYSM20020001', title: '查询' },
+          { key: 'SYSM20020002', title: '新增' },
+        ],
+      },
       { key: '2006', title: '角色管理', children: [{ key: 'SYSM20060001', title: '查询' }] },
     ],
   },
@@ -34,13 +41,24 @@ function mount(value: unknown, field: Partial<FieldSpec> = {}) {
   const setFormValue = vi.fn();
   const services = createFakeServices({ routes: { 'GET /roles/permissionTree': ok(TREE) } });
   const Edit = valueTypes.tree.Edit;
-  const spec: FieldSpec = { valueType: 'tree', title: '权限', dictionary: 'perm', tree: { search: true, halfCheckedField: 'halfPermissions' }, ...field };
-  const view = renderWithServices(<Edit field={spec} area={area} value={value} onChange={onChange} setFormValue={setFormValue} />, services);
+  const spec: FieldSpec = {
+    valueType: 'tree',
+    title: '权限',
+    dictionary: 'perm',
+    tree: { search: true, halfCheckedField: 'halfPermissions' },
+    ...field,
+  };
+  const view = renderWithServices(
+    <Edit field={spec} area={area} value={value} onChange={onChange} setFormValue={setFormValue} />,
+    services,
+  );
   return { ...view, onChange, setFormValue };
 }
 
 const treeNode = (container: HTMLElement, title: string) =>
-  [...container.querySelectorAll('.ant-tree-treenode')].find((n) => n.querySelector('.ant-tree-title')?.textContent === title) as HTMLElement;
+  [...container.querySelectorAll('.ant-tree-treenode')].find(
+    (n) => n.querySelector('.ant-tree-title')?.textContent === title,
+  ) as HTMLElement;
 const check = (container: HTMLElement, title: string) => fireEvent.click(treeNode(container, title).querySelector('.ant-tree-checkbox')!);
 
 describe('value type tree (checkbox tree)', () => {
@@ -97,7 +115,15 @@ describe('value type tree (checkbox tree)', () => {
   it('reads as the number of checked leaves', async () => {
     const Read = valueTypes.tree.Read;
     const services = createFakeServices({ routes: { 'GET /roles/permissionTree': ok(TREE) } });
-    renderWithServices(<Read field={{ valueType: 'tree', title: '权限', dictionary: 'perm' }} area={area} value={['2002', 'SYSM20020001', 'SYSM20020002']} record={{}} />, services);
+    renderWithServices(
+      <Read
+        field={{ valueType: 'tree', title: '权限', dictionary: 'perm' }}
+        area={area}
+        value={['2002', 'SYSM20020001', 'SYSM20020002']}
+        record={{}}
+      />,
+      services,
+    );
     expect(await screen.findByText('已选 2 项')).toBeTruthy();
   });
 });

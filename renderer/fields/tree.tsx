@@ -42,7 +42,18 @@ function TreeEdit(props: EditProps) {
   return <CheckTree {...props} dictionary={props.field.dictionary} />;
 }
 
-function CheckTree({ field, area, dictionary, scope, value, onChange, setFormValue, disabled, readOnly, componentProps }: EditProps & { dictionary: string }) {
+function CheckTree({
+  field,
+  area,
+  dictionary,
+  scope,
+  value,
+  onChange,
+  setFormValue,
+  disabled,
+  readOnly,
+  componentProps,
+}: EditProps & { dictionary: string }) {
   const { items, loading, error } = useDictionary(area, dictionary, scope);
   const nodes = useMemo(() => toTreeNodes(items), [items]);
   const branches = useMemo(() => branchKeys(nodes), [nodes]);
@@ -54,7 +65,10 @@ function CheckTree({ field, area, dictionary, scope, value, onChange, setFormVal
   const treeData = useMemo(() => withVisibility(nodes, search?.visible ?? null), [nodes, search]);
   const cascade = field.tree?.cascade !== false;
   const checked = useMemo(() => toList(value).map((k) => keyOf.get(String(k)) ?? (k as TreeKey)), [value, keyOf]);
-  const initialExpanded = useMemo(() => (field.tree?.expandAll ? branches : nodes.map((n) => n.key)), [field.tree?.expandAll, branches, nodes]);
+  const initialExpanded = useMemo(
+    () => (field.tree?.expandAll ? branches : nodes.map((n) => n.key)),
+    [field.tree?.expandAll, branches, nodes],
+  );
   const shownExpanded = search ? search.expand : (expanded ?? initialExpanded);
 
   if (loading && nodes.length === 0) return <Spin size="small" />;
@@ -70,12 +84,21 @@ function CheckTree({ field, area, dictionary, scope, value, onChange, setFormVal
           收起全部
         </Button>
         {field.tree?.search ? (
-          <Input.Search allowClear size="small" placeholder={`搜索${field.title ?? ''}`} style={{ width: 220 }} value={text} onChange={(e) => setText(e.target.value)} />
+          <Input.Search
+            allowClear
+            size="small"
+            placeholder={`搜索${field.title ?? ''}`}
+            style={{ width: 220 }}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         ) : null}
         <Typography.Text type="secondary">{`已选 ${leafKeys(nodes, checked).length} 项`}</Typography.Text>
         {search && search.matches === 0 ? <Typography.Text type="secondary">无匹配项</Typography.Text> : null}
       </Space>
-      <div style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8, maxHeight: search ? TREE_HEIGHT : undefined, overflow: 'auto' }}>
+      <div
+        style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8, maxHeight: search ? TREE_HEIGHT : undefined, overflow: 'auto' }}
+      >
         <Tree
           checkable
           height={search ? undefined : TREE_HEIGHT}

@@ -6,7 +6,14 @@ const nodes = toTreeNodes([
     value: 'g1',
     label: '系统管理',
     children: [
-      { value: 2002, label: '区域管理', children: [{ value: 'SYSM20020001', label: '查询' }, { value: 'SYSM20020002', label: '新增' }] },
+      {
+        value: 2002,
+        label: '区域管理',
+        children: [
+          { value: 'SYSM20020001', label: '查询' },
+          { value: 'SYSM20020002', label: '新增' },
+        ],
+      },
       { value: 2006, label: '角色管理' },
     ],
   },

@@ -24,11 +24,17 @@ const LEVELS: Record<string, unknown[]> = {
   '1': [{ areaId: 11, areaName: '杭州市', hasChildren: true }],
 };
 
-function mount(value: unknown, reply = (call: EndpointCall) => ok(LEVELS[String((call.params as Record<string, unknown>)?.parentId ?? '')] ?? [])) {
+function mount(
+  value: unknown,
+  reply = (call: EndpointCall) => ok(LEVELS[String((call.params as Record<string, unknown>)?.parentId ?? '')] ?? []),
+) {
   const onChange = vi.fn();
   const services = createFakeServices({ routes: { [OPTIONS]: reply } });
   const Edit = valueTypes.treeSelect.Edit;
-  const view = renderWithServices(<Edit field={field} area={area} value={value} onChange={onChange} scope={{ form: { parentId: value } }} />, services);
+  const view = renderWithServices(
+    <Edit field={field} area={area} value={value} onChange={onChange} scope={{ form: { parentId: value } }} />,
+    services,
+  );
   return { ...view, onChange, services };
 }
 
@@ -50,7 +56,11 @@ describe('value type treeSelect with a lazy dictionary (上级区域)', () => {
 
   it('shows the current value by name from the branch the endpoint nests, sending it as selected', async () => {
     const reply = (call: EndpointCall) =>
-      ok((call.params as Record<string, unknown>)?.parentId ? [] : [{ areaId: 1, areaName: '浙江省', hasChildren: true, children: [{ areaId: 11, areaName: '杭州市', hasChildren: true }] }]);
+      ok(
+        (call.params as Record<string, unknown>)?.parentId
+          ? []
+          : [{ areaId: 1, areaName: '浙江省', hasChildren: true, children: [{ areaId: 11, areaName: '杭州市', hasChildren: true }] }],
+      );
     const { container, services } = mount(11, reply);
     await waitFor(() => expect(container.querySelector('.ant-select-selection-item')?.textContent).toBe('杭州市'));
     expect(services.calls[0].params).toMatchObject({ selected: 11 });
@@ -68,13 +78,27 @@ describe('value type treeSelect with a lazy dictionary (上级区域)', () => {
       ...area,
       dictionaries: {
         ...area.dictionaries,
-        parks: { options: [{ value: 1, label: '西湖区', children: [{ value: 11, label: '湖滨银泰停车场' }, { value: 12, label: '西溪印象城停车场' }] }] },
+        parks: {
+          options: [
+            {
+              value: 1,
+              label: '西湖区',
+              children: [
+                { value: 11, label: '湖滨银泰停车场' },
+                { value: 12, label: '西溪印象城停车场' },
+              ],
+            },
+          ],
+        },
       },
     };
     const onChange = vi.fn();
     const Edit = valueTypes.treeSelect.Edit;
     const spec: FieldSpec = { valueType: 'treeSelect', title: '车场', dictionary: 'parks', tree: { multiple: true, search: true } };
-    const { container } = renderWithServices(<Edit field={spec} area={staticArea} value={['11']} onChange={onChange} />, createFakeServices());
+    const { container } = renderWithServices(
+      <Edit field={spec} area={staticArea} value={['11']} onChange={onChange} />,
+      createFakeServices(),
+    );
     await waitFor(() => expect(container.querySelector('.ant-select-selection-item')?.textContent).toBe('湖滨银泰停车场'));
     fireEvent.change(container.querySelector('input')!, { target: { value: '西溪' } });
     fireEvent.click(await screen.findByText('印象城停车场', { exact: false }));

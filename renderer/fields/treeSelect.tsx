@@ -28,7 +28,11 @@ const missingDictionary = (props: EditProps) => <ConfigError message={`字段 "$
 function TreeSelectEdit(props: EditProps) {
   const name = props.field.dictionary;
   if (!name) return missingDictionary(props);
-  return props.area.dictionaries?.[name]?.lazy ? <LazyTreeSelect {...props} dictionary={name} /> : <StaticTreeSelect {...props} dictionary={name} />;
+  return props.area.dictionaries?.[name]?.lazy ? (
+    <LazyTreeSelect {...props} dictionary={name} />
+  ) : (
+    <StaticTreeSelect {...props} dictionary={name} />
+  );
 }
 
 type TreeSelectValue = string | number | (string | number)[] | undefined;
@@ -55,7 +59,11 @@ function StaticTreeSelect(props: EditProps & { dictionary: string }) {
   const { items, loading, error } = useDictionary(area, dictionary, scope);
   const treeData = useMemo(() => toTreeNodes(items), [items]);
   const normalise = (v: unknown) => treeKeyOf(treeData, v) ?? (v as string | number);
-  const shown = field.tree?.multiple ? toList(value).map(normalise) : value === undefined || value === null || value === '' ? undefined : normalise(value);
+  const shown = field.tree?.multiple
+    ? toList(value).map(normalise)
+    : value === undefined || value === null || value === ''
+      ? undefined
+      : normalise(value);
   return (
     <>
       <TreeSelect loading={loading} treeData={treeData} {...commonProps(props)} {...componentProps} value={shown} />
@@ -68,7 +76,11 @@ function LazyTreeSelect(props: EditProps & { dictionary: string }) {
   const { area, dictionary, scope, value, field, componentProps } = props;
   const { nodes, loading, error, loadChildren } = useLazyTree(area, dictionary, scope);
   const normalise = (v: unknown) => nodes.find((n) => String(n.value) === String(v))?.value ?? (v as string | number);
-  const shown = field.tree?.multiple ? toList(value).map(normalise) : value === undefined || value === null || value === '' ? undefined : normalise(value);
+  const shown = field.tree?.multiple
+    ? toList(value).map(normalise)
+    : value === undefined || value === null || value === ''
+      ? undefined
+      : normalise(value);
   return (
     <>
       <TreeSelect

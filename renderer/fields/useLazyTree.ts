@@ -29,7 +29,13 @@ function flatten(list: unknown, dict: Dictionary, name: string, parent: string |
     const raw = list[i] as Record<string, unknown>;
     const value = item.value as string | number;
     const nested = pickPath(raw, dict.childrenKey ?? 'children');
-    const node: FlatTreeNode = { id: value, pId: parent, value, title: item.label, isLeaf: !pickPath(raw, hasChildrenKey) && !Array.isArray(nested) };
+    const node: FlatTreeNode = {
+      id: value,
+      pId: parent,
+      value,
+      title: item.label,
+      isLeaf: !pickPath(raw, hasChildrenKey) && !Array.isArray(nested),
+    };
     return [node, ...(Array.isArray(nested) && nested.length ? flatten(nested, dict, name, value) : [])];
   });
 }

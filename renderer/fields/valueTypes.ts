@@ -37,5 +37,7 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
 
 /** The spec of a value type by exact name; undefined for a name outside the closed set. */
 export function valueTypeSpec(valueType: unknown): ValueTypeSpec | undefined {
-  return typeof valueType === 'string' && Object.prototype.hasOwnProperty.call(valueTypes, valueType) ? valueTypes[valueType as ValueType] : undefined;
+  return typeof valueType === 'string' && Object.prototype.hasOwnProperty.call(valueTypes, valueType)
+    ? valueTypes[valueType as ValueType]
+    : undefined;
 }

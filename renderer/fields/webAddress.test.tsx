@@ -38,7 +38,8 @@ describe('isWebAddress / safeHref', () => {
 
 describe('stored addresses are links only when they are web addresses', () => {
   const area = bulletinArea();
-  const show = (field: FieldCore, value: unknown) => renderWithServices(<ReadValue field={field} value={value} record={{}} area={area} />, createFakeServices()).container;
+  const show = (field: FieldCore, value: unknown) =>
+    renderWithServices(<ReadValue field={field} value={value} record={{}} area={area} />, createFakeServices()).container;
 
   it.each(NOT_LINKS)('link %j is shown as text, never as a link', (value) => {
     const box = show({ valueType: 'link' }, value);
@@ -54,6 +55,10 @@ describe('stored addresses are links only when they are web addresses', () => {
 
   it('a web address is a new-tab link unlinked from the console', () => {
     const link = show({ valueType: 'link' }, ' https://example.com/收费标准.pdf ').querySelector('a');
-    expect([link?.getAttribute('href'), link?.getAttribute('target'), link?.getAttribute('rel')]).toEqual(['https://example.com/收费标准.pdf', '_blank', 'noopener noreferrer']);
+    expect([link?.getAttribute('href'), link?.getAttribute('target'), link?.getAttribute('rel')]).toEqual([
+      'https://example.com/收费标准.pdf',
+      '_blank',
+      'noopener noreferrer',
+    ]);
   });
 });

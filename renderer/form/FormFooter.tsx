@@ -28,7 +28,9 @@ export function FormFooter(props: {
 }) {
   const { container, submits, submitting, disabled, onSubmit, onCancel } = props;
   const busy = submitting !== undefined;
-  const order = submits.map((submit, index) => ({ submit, index })).sort((a, b) => Number(Boolean(a.submit.primary)) - Number(Boolean(b.submit.primary)));
+  const order = submits
+    .map((submit, index) => ({ submit, index }))
+    .sort((a, b) => Number(Boolean(a.submit.primary)) - Number(Boolean(b.submit.primary)));
   return (
     <div style={FOOTER_STYLES[container]}>
       <Space>

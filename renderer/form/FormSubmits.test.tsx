@@ -12,7 +12,9 @@ import { bulletinArea, createFakeServices, ok, renderWithServices } from '../tes
 import { bulletinDictionaryRoutes, button, choose, errorsOf, inputOf, typeInto } from '../testing/formInteractions';
 import FormView from './FormView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) =>
+  (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
+);
 
 const area = bulletinArea();
 const bulletinForm = area.views.form as FormViewSpec;
@@ -23,7 +25,10 @@ function open(view: FormViewSpec, routes: Record<string, unknown> = {}) {
   const services = createFakeServices({ routes: { ...bulletinDictionaryRoutes(), ...routes } });
   services.validators = { nameWithColon: () => undefined, url: () => undefined };
   const onClose = vi.fn();
-  renderWithServices(<FormView area={area} viewName="form" view={view} params={{}} pointer="/views/form" container="modal" onClose={onClose} />, services);
+  renderWithServices(
+    <FormView area={area} viewName="form" view={view} params={{}} pointer="/views/form" container="modal" onClose={onClose} />,
+    services,
+  );
   return { services, onClose };
 }
 const posts = (calls: EndpointCall[]) => calls.filter((c) => c.method === 'POST').map((c) => c.url);
@@ -52,7 +57,10 @@ describe('submits (sysBulletin form: 保存草稿 / 提交审核)', () => {
   });
 
   it('提交审核 checks the form, then asks; 取消 calls nothing, 确定 creates and then submits the created bulletin', async () => {
-    const { services, onClose } = open(bulletinForm, { [CREATE]: ok({ bulletinId: 62, title: '停车场维护通知' }), [SUBMIT_APPROVAL]: ok(null) });
+    const { services, onClose } = open(bulletinForm, {
+      [CREATE]: ok({ bulletinId: 62, title: '停车场维护通知' }),
+      [SUBMIT_APPROVAL]: ok(null),
+    });
     await fillRequired();
     fireEvent.click(button(/提交审核/));
     expect(await screen.findByText('确定提交审核该公告？')).toBeTruthy();
@@ -71,19 +79,38 @@ describe('submits (sysBulletin form: 保存草稿 / 提交审核)', () => {
 
   it('hides 提交审核 from a user without its permission (SBLT17010013); 保存草稿 stays', () => {
     const services = createFakeServices({ routes: bulletinDictionaryRoutes(), permissions: ['SBLT17010002'] });
-    renderWithServices(<FormView area={area} viewName="form" view={bulletinForm} params={{}} pointer="/views/form" container="modal" onClose={() => {}} />, services);
+    renderWithServices(
+      <FormView area={area} viewName="form" view={bulletinForm} params={{}} pointer="/views/form" container="modal" onClose={() => {}} />,
+      services,
+    );
     expect(button(/保存草稿/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /提交审核/ })).toBeNull();
   });
 
   /** The bulletin form with 提交审核 written without its own confirm and success text: its onSuccess action's stand in. */
   function withFollowUp(action: Record<string, unknown>, permissions: string[] | 'all' = 'all') {
-    const submits = bulletinForm.submits!.map((s) => (s.onSuccess ? { label: s.label, endpoint: s.endpoint, onSuccess: s.onSuccess, primary: true } : s));
+    const submits = bulletinForm.submits!.map((s) =>
+      s.onSuccess ? { label: s.label, endpoint: s.endpoint, onSuccess: s.onSuccess, primary: true } : s,
+    );
     const changed = { ...area, actions: { ...area.actions, submitApproval: { ...area.actions!.submitApproval, ...action } as never } };
-    const services = createFakeServices({ permissions, routes: { ...bulletinDictionaryRoutes(), [CREATE]: ok({ bulletinId: 64 }), [SUBMIT_APPROVAL]: ok(null) } });
+    const services = createFakeServices({
+      permissions,
+      routes: { ...bulletinDictionaryRoutes(), [CREATE]: ok({ bulletinId: 64 }), [SUBMIT_APPROVAL]: ok(null) },
+    });
     services.validators = { nameWithColon: () => undefined, url: () => undefined };
     const onClose = vi.fn();
-    renderWithServices(<FormView area={changed} viewName="form" view={{ ...bulletinForm, submits }} params={{}} pointer="/views/form" container="modal" onClose={onClose} />, services);
+    renderWithServices(
+      <FormView
+        area={changed}
+        viewName="form"
+        view={{ ...bulletinForm, submits }}
+        params={{}}
+        pointer="/views/form"
+        container="modal"
+        onClose={onClose}
+      />,
+      services,
+    );
     return { services, onClose };
   }
 
@@ -100,7 +127,7 @@ describe('submits (sysBulletin form: 保存草稿 / 提交审核)', () => {
     expect(services.messages).toEqual([{ type: 'success', text: '已提交审核!' }]);
   });
 
-  it('hides a submit whose onSuccess action the user may not run (the action\'s permission)', () => {
+  it("hides a submit whose onSuccess action the user may not run (the action's permission)", () => {
     withFollowUp({ permission: 'SBLT17019999' }, ['SBLT17010002', 'SBLT17010013']);
     expect(button(/保存草稿/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /提交审核/ })).toBeNull();

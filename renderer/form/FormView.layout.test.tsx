@@ -11,16 +11,19 @@ const area = bulletinArea();
 const { submits: _submits, ...bulletinForm } = area.views.form as FormViewSpec;
 const view: FormViewSpec = { ...bulletinForm, submit: 'create' };
 
-
 describe('FormView layout (real FormGrid)', () => {
   it('shows the titled groups, each a FormGrid of its fields, with 取消 / 确定 under them', () => {
     const services = createFakeServices({ routes: bulletinDictionaryRoutes() });
     services.validators = { nameWithColon: () => undefined, url: () => undefined };
-    renderWithServices(<FormView area={area} viewName="form" view={view} params={{}} pointer="/views/form" container="modal" onClose={() => {}} />, services);
+    renderWithServices(
+      <FormView area={area} viewName="form" view={view} params={{}} pointer="/views/form" container="modal" onClose={() => {}} />,
+      services,
+    );
     const groups = [...document.querySelectorAll('.renderer-form-group')];
     expect(groups.map((g) => g.querySelector('h2')?.textContent)).toEqual(['基本信息', '发布范围', '公告内容', '附件']);
     expect(groups).toHaveItemsAllMatching((g) => g.querySelector('.ant-formily-grid-layout'));
-    for (const label of ['公告标题', '公告类型', '强制阅读', '发布省份', '发布城市', '公告内容', '附件链接']) expect(hasField(label)).toBe(true);
+    for (const label of ['公告标题', '公告类型', '强制阅读', '发布省份', '发布城市', '公告内容', '附件链接'])
+      expect(hasField(label)).toBe(true);
     expect(fieldBox('公告内容').getAttribute('data-grid-span')).toBe('2');
     expect(groups[0].contains(fieldBox('强制阅读'))).toBe(true);
     expect(groups[2].contains(fieldBox('公告内容'))).toBe(true);

@@ -4,10 +4,23 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
 import type { EndpointCall } from '../core/services';
 import { bulletinArea, createFakeServices, ok, renderWithServices, type FakeServices } from '../testing/fakeServices';
-import { bulletinDictionaryRoutes, button, choose, errorsOf, fieldBox, hasField, inputOf, isSelectDisabled, selectedLabels, typeInto } from '../testing/formInteractions';
+import {
+  bulletinDictionaryRoutes,
+  button,
+  choose,
+  errorsOf,
+  fieldBox,
+  hasField,
+  inputOf,
+  isSelectDisabled,
+  selectedLabels,
+  typeInto,
+} from '../testing/formInteractions';
 import FormView from './FormView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) =>
+  (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
+);
 
 const area = bulletinArea();
 // The bulletin form with one submit written as the shorthand `submit` (its own submits: FormSubmits.test.tsx).
@@ -20,7 +33,10 @@ const OK = /确\s*定/;
 function open(view: FormViewSpec, routes: Record<string, unknown> = {}, params: Record<string, string> = {}, services?: FakeServices) {
   const fake = services ?? createFakeServices({ routes: { ...bulletinDictionaryRoutes(), ...routes } });
   const onClose = vi.fn();
-  renderWithServices(<FormView area={area} viewName="form" view={view} params={params} pointer="/views/form" container="modal" onClose={onClose} />, fake);
+  renderWithServices(
+    <FormView area={area} viewName="form" view={view} params={params} pointer="/views/form" container="modal" onClose={onClose} />,
+    fake,
+  );
   return { services: fake, onClose };
 }
 
@@ -31,7 +47,6 @@ async function fillRequired() {
   await choose('公告类型', '系统公告');
   typeInto('公告内容', '<p>今晚维护</p>');
 }
-
 
 describe('FormView (sysBulletin form)', () => {
   it('a submit without the required fields marks each one and warns with the first message', async () => {
@@ -86,7 +101,14 @@ describe('FormView (sysBulletin form)', () => {
     expect(services.messages).toEqual([{ type: 'success', text: '保存成功!' }]);
     const [call] = sent(services, 'POST');
     expect(call.url).toBe('/publicity/v2/api/bulletinInfos');
-    expect(call.data).toEqual({ title: '停车场维护通知', category: 1, forceRead: 0, cityCodes: [], content: '<p>今晚维护</p>', attachments: [] });
+    expect(call.data).toEqual({
+      title: '停车场维护通知',
+      category: 1,
+      forceRead: 0,
+      cityCodes: [],
+      content: '<p>今晚维护</p>',
+      attachments: [],
+    });
   });
 
   it('a failed submit shows the message and keeps every typed value', async () => {
@@ -128,7 +150,11 @@ describe('FormView (sysBulletin form)', () => {
       createTime: '2026-01-01 08:00:00',
       bulletinStatus: 2,
     };
-    const { services, onClose } = open(editView, { 'GET /publicity/v2/api/bulletinInfos/7': ok(record), 'PUT /publicity/v2/api/bulletinInfos': ok(null) }, { id: '7' });
+    const { services, onClose } = open(
+      editView,
+      { 'GET /publicity/v2/api/bulletinInfos/7': ok(record), 'PUT /publicity/v2/api/bulletinInfos': ok(null) },
+      { id: '7' },
+    );
     await waitFor(() => expect(inputOf('公告标题').value).toBe('充电桩升级'));
     await waitFor(() => expect(selectedLabels('公告类型')).toEqual(['运营商公告']));
     expect(hasField('接收运营商类型')).toBe(true);
@@ -173,7 +199,9 @@ describe('FormView validators by name', () => {
 
   it('runs the named validator of services.validators and shows its message', async () => {
     const services = createFakeServices({ routes: { 'POST /publicity/v2/api/bulletinInfos': ok(null) } });
-    const plateNo = vi.fn((value: unknown) => (value === '' || value === undefined || /^[浙A-Z0-9]{1,9}$/.test(String(value)) ? undefined : '请输入正确的车牌号'));
+    const plateNo = vi.fn((value: unknown) =>
+      value === '' || value === undefined || /^[浙A-Z0-9]{1,9}$/.test(String(value)) ? undefined : '请输入正确的车牌号',
+    );
     services.validators = { plateNo };
     const { onClose } = open(plateView, {}, {}, services);
     typeInto('车牌号', '浙A#1234');
@@ -188,7 +216,10 @@ describe('FormView validators by name', () => {
   });
 
   it('an unknown validator name is a visible configuration error, not a crash', async () => {
-    const view: FormViewSpec = { ...plateView, schema: { type: 'object', properties: { plateNo: { ...plateView.schema.properties.plateNo, 'x-validator': ['plateNumber'] } } } };
+    const view: FormViewSpec = {
+      ...plateView,
+      schema: { type: 'object', properties: { plateNo: { ...plateView.schema.properties.plateNo, 'x-validator': ['plateNumber'] } } },
+    };
     const services = createFakeServices({ routes: { 'POST /publicity/v2/api/bulletinInfos': ok(null) } });
     const { onClose } = open(view, {}, {}, services);
     expect(screen.getByText('表单配置错误')).toBeTruthy();

@@ -41,7 +41,11 @@ export default function FormView({ area, view, params, record, pointer, containe
       createForm({
         initialValues: computedDefaults(view.schema, paramDefaults(view.schema, params)),
         effects: (f) => {
-          reactionEffects(view.schema, () => latest.current.context(), (name, values) => dictionaryOptionLoader(latest.current, area, data)(name, values))(f);
+          reactionEffects(
+            view.schema,
+            () => latest.current.context(),
+            (name, values) => dictionaryOptionLoader(latest.current, area, data)(name, values),
+          )(f);
           crossFieldEffects(view.schema)(f);
         },
       }),
@@ -54,7 +58,10 @@ export default function FormView({ area, view, params, record, pointer, containe
   // the submit's own when it has none (asked before anything is saved).
   const submits = formSubmits(view)
     .map((s) => ({ submit: s, then: eventAction(area, s.onSuccess) }))
-    .filter(({ submit: s, then }) => (!s.permission || services.hasPermission(s.permission)) && (!then?.permission || services.hasPermission(then.permission)))
+    .filter(
+      ({ submit: s, then }) =>
+        (!s.permission || services.hasPermission(s.permission)) && (!then?.permission || services.hasPermission(then.permission)),
+    )
     .map(({ submit: s, then }) => ({
       ...s,
       label: s.label || (container === 'page' ? '保存' : '确定'),
@@ -66,7 +73,12 @@ export default function FormView({ area, view, params, record, pointer, containe
   const [submitError, setSubmitError] = useState<string>();
   const [step, setStep] = useState(0);
 
-  const submit = async (index = Math.max(submits.findIndex((s) => s.primary), 0)) => {
+  const submit = async (
+    index = Math.max(
+      submits.findIndex((s) => s.primary),
+      0,
+    ),
+  ) => {
     const chosen = submits[index];
     if (!chosen) return;
     setSubmitError(undefined);
@@ -100,7 +112,16 @@ export default function FormView({ area, view, params, record, pointer, containe
     <>
       {modalHolder}
       {load.error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`加载失败：${load.error}`} /> : null}
-      {submitError ? <Alert type="error" showIcon closable style={{ marginBottom: 16 }} message={submitError} onClose={() => setSubmitError(undefined)} /> : null}
+      {submitError ? (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          style={{ marginBottom: 16 }}
+          message={submitError}
+          onClose={() => setSubmitError(undefined)}
+        />
+      ) : null}
     </>
   );
   if (view.steps?.length) {
@@ -123,13 +144,27 @@ export default function FormView({ area, view, params, record, pointer, containe
         />
       </Spin>
     );
-    return container === 'page' ? <Card title={view.title} className="renderer-form-view">{stepForm}</Card> : <div className="renderer-form-view">{stepForm}</div>;
+    return container === 'page' ? (
+      <Card title={view.title} className="renderer-form-view">
+        {stepForm}
+      </Card>
+    ) : (
+      <div className="renderer-form-view">{stepForm}</div>
+    );
   }
 
   const body = (
     <Spin spinning={load.loading}>
       {notices}
-      <SchemaForm form={form} area={area} formSchema={view.schema} pointer={`${pointer}/schema`} groups={view.groups} layout={view.layout} record={record} />
+      <SchemaForm
+        form={form}
+        area={area}
+        formSchema={view.schema}
+        pointer={`${pointer}/schema`}
+        groups={view.groups}
+        layout={view.layout}
+        record={record}
+      />
     </Spin>
   );
   const footer = (

@@ -6,7 +6,9 @@ import { bulletinArea, createFakeServices, renderWithServices } from '../testing
 import { button, errorsOf, hasField, inputOf, typeInto } from '../testing/formInteractions';
 import { InputForm } from './InputForm';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) =>
+  (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
+);
 
 const area = bulletinArea();
 const approve = area.actions?.approve as RequestAction;

@@ -31,8 +31,11 @@ export function InputForm({ area, schema, title, okText, open, onSubmit, onCance
   const services = useRendererServices();
   const latest = useLatest(services);
   // A fresh form each time the modal opens (`open` is a deliberate dependency).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const form = useMemo(() => createForm({ initialValues: computedDefaults(schema, {}), effects: reactionEffects(schema, () => latest.current.context()) }), [schema, latest, open]);
+  const form = useMemo(
+    () => createForm({ initialValues: computedDefaults(schema, {}), effects: reactionEffects(schema, () => latest.current.context()) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schema, latest, open],
+  );
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
 

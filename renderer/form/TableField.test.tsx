@@ -7,7 +7,9 @@ import { bulletinArea, createFakeServices, ok, renderWithServices } from '../tes
 import { button, fieldBox } from '../testing/formInteractions';
 import FormView from './FormView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) =>
+  (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
+);
 
 const area = bulletinArea();
 const SAVE = 'POST /publicity/v2/api/bulletinInfos';
@@ -24,7 +26,10 @@ function open(view: FormViewSpec, routes: Record<string, unknown> = {}, params: 
   const services = createFakeServices({ routes: { [SAVE]: ok(null), ...routes } });
   services.validators = { url: (v) => (v === undefined || v === '' || /^https?:\/\/\S+$/.test(String(v)) ? undefined : URL_INVALID) };
   const onClose = vi.fn();
-  renderWithServices(<FormView area={area} viewName="form" view={view} params={params} pointer="/views/form" container="modal" onClose={onClose} />, services);
+  renderWithServices(
+    <FormView area={area} viewName="form" view={view} params={params} pointer="/views/form" container="modal" onClose={onClose} />,
+    services,
+  );
   return { services, onClose };
 }
 
@@ -34,7 +39,6 @@ const headers = () => [...table().querySelectorAll('thead th')].map((th) => th.t
 const addButton = () => [...table().querySelectorAll('button')].find((b) => b.textContent?.includes('添加一行')) as HTMLButtonElement;
 const cellInput = (row: number, column: number) => rows()[row].querySelectorAll('td')[column].querySelector('input') as HTMLInputElement;
 const type = (row: number, column: number, value: string) => fireEvent.change(cellInput(row, column), { target: { value } });
-
 
 describe('a table field in a form (ArrayTable)', () => {
   it('shows 序号, the columns and 操作; 添加一行 adds a row, 删除 removes it; the rows are submitted', async () => {
@@ -73,7 +77,9 @@ describe('a table field in a form (ArrayTable)', () => {
     type(0, 2, 'https://example.com/fee.pdf');
     fireEvent.click(button(OK));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
-    expect(services.calls.find((c) => c.method === 'POST')?.data).toEqual({ attachments: [{ name: '收费标准', url: 'https://example.com/fee.pdf' }] });
+    expect(services.calls.find((c) => c.method === 'POST')?.data).toEqual({
+      attachments: [{ name: '收费标准', url: 'https://example.com/fee.pdf' }],
+    });
   });
 
   it('at maxItems the add button is disabled and says 最多添加N行; removing a row enables it again', async () => {
@@ -95,7 +101,11 @@ describe('a table field in a form (ArrayTable)', () => {
   it('more loaded rows than maxItems fail validation with 最多添加N行', async () => {
     const rows3 = [1, 2, 3].map((n) => ({ name: `附件${n}` }));
     const view = { ...tableView({ maxItems: 2 }), load: 'detail' };
-    const { services, onClose } = open(view, { 'GET /publicity/v2/api/bulletinInfos/7': ok({ bulletinId: 7, attachments: rows3 }) }, { id: '7' });
+    const { services, onClose } = open(
+      view,
+      { 'GET /publicity/v2/api/bulletinInfos/7': ok({ bulletinId: 7, attachments: rows3 }) },
+      { id: '7' },
+    );
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(addButton().disabled).toBe(true);
     fireEvent.click(button(OK));

@@ -12,7 +12,9 @@ import { createFakeServices, ok, renderWithServices } from '../testing/fakeServi
 import { fieldBox } from '../testing/formInteractions';
 import FormView from './FormView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) =>
+  (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
+);
 
 const PARKS = [
   { parkId: 1001, parkName: '西湖文化广场停车场' },
@@ -62,7 +64,8 @@ const area = {
 
 const rows = () => [...fieldBox('共享出入口').querySelectorAll('tbody tr.ant-table-row')];
 const cellSelect = (row: number, column: number) => rows()[row].querySelectorAll('td')[column].querySelector('.ant-select') as HTMLElement;
-const shown = (row: number, column: number) => cellSelect(row, column).querySelector('.ant-select-selection-item')?.getAttribute('title') ?? '';
+const shown = (row: number, column: number) =>
+  cellSelect(row, column).querySelector('.ant-select-selection-item')?.getAttribute('title') ?? '';
 /**
  * Each cell's own dropdown, remembered when it first appears (in tests every select has the same id, so
  * aria-controls cannot tell the dropdowns apart).
@@ -103,7 +106,7 @@ beforeEach(() => {
 });
 
 describe('a table column with options from its own row ({"row": "parkId"})', () => {
-  it('asks for the row\'s park, lists that park\'s gates, and clears only the row whose park changes', async () => {
+  it("asks for the row's park, lists that park's gates, and clears only the row whose park changes", async () => {
     const services = createFakeServices({
       routes: {
         'GET /parks': ok(PARKS),
@@ -111,8 +114,13 @@ describe('a table column with options from its own row ({"row": "parkId"})', () 
         'POST /white': ok(null),
       },
     });
-    renderWithServices(<FormView area={area} viewName="form" view={view} params={{}} pointer="/views/form" container="modal" onClose={vi.fn()} />, services);
-    const add = [...fieldBox('共享出入口').querySelectorAll('button')].find((b) => b.textContent?.includes('添加一行')) as HTMLButtonElement;
+    renderWithServices(
+      <FormView area={area} viewName="form" view={view} params={{}} pointer="/views/form" container="modal" onClose={vi.fn()} />,
+      services,
+    );
+    const add = [...fieldBox('共享出入口').querySelectorAll('button')].find((b) =>
+      b.textContent?.includes('添加一行'),
+    ) as HTMLButtonElement;
     fireEvent.click(add);
     fireEvent.click(add);
     await waitFor(() => expect(rows()).toHaveLength(2));

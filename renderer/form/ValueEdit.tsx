@@ -48,7 +48,9 @@ export const ValueEdit = observer(function ValueEdit(props: FormilyInputProps) {
   const valueType = valueTypeSpec(spec.valueType ?? 'text');
   if (!valueType) return <ConfigError message={unknownValueTypeMessage(spec.valueType)} pointer={data.pointer} />;
   if (isField(formField) && formField.readPretty) {
-    return <ReadValue field={spec} value={value} record={formValues ?? ((formField.form.values ?? {}) as Record<string, unknown>)} area={area} />;
+    return (
+      <ReadValue field={spec} value={value} record={formValues ?? ((formField.form.values ?? {}) as Record<string, unknown>)} area={area} />
+    );
   }
   return (
     <valueType.Edit

@@ -18,12 +18,26 @@ const schema: FormSchema = {
     endDate: {
       title: '结束日期',
       valueType: 'date',
-      'x-reactions': { dependencies: ['beginDate'], fulfill: { state: { value: { op: 'addDays', args: [{ op: 'addMonths', args: [{ field: 'beginDate' }, { field: 'months' }] }, { const: -1 }] } } } },
+      'x-reactions': {
+        dependencies: ['beginDate'],
+        fulfill: {
+          state: {
+            value: { op: 'addDays', args: [{ op: 'addMonths', args: [{ field: 'beginDate' }, { field: 'months' }] }, { const: -1 }] },
+          },
+        },
+      },
     },
     amount: {
       title: '应收金额',
       valueType: 'money',
-      'x-reactions': { dependencies: ['ruleId'], fulfill: { state: { value: { op: 'mul', args: [{ option: { dictionary: 'rule', field: 'ruleId', key: 'monthPrice' } }, { field: 'months' }] } } } },
+      'x-reactions': {
+        dependencies: ['ruleId'],
+        fulfill: {
+          state: {
+            value: { op: 'mul', args: [{ option: { dictionary: 'rule', field: 'ruleId', key: 'monthPrice' } }, { field: 'months' }] },
+          },
+        },
+      },
     },
   },
 };
@@ -82,7 +96,13 @@ describe('computed values in a form', () => {
   });
 
   it('leaves the value empty when the dictionary cannot be loaded', async () => {
-    await expect(computeValue({ op: 'mul', args: [{ option: { dictionary: 'rule', field: 'ruleId', key: 'monthPrice' } }, { const: 2 }] }, { ruleId: 11 }, () => Promise.reject(new Error('网络错误')))).resolves.toBeNull();
+    await expect(
+      computeValue(
+        { op: 'mul', args: [{ option: { dictionary: 'rule', field: 'ruleId', key: 'monthPrice' } }, { const: 2 }] },
+        { ruleId: 11 },
+        () => Promise.reject(new Error('网络错误')),
+      ),
+    ).resolves.toBeNull();
   });
 });
 
@@ -100,7 +120,11 @@ describe('computed defaults', () => {
   };
 
   it('evaluates each computed default once, in field order, over the constants and earlier defaults', () => {
-    expect(computedDefaults(coupon, {}, clock)).toEqual({ startDate: '2026-11-25', endDate: '2026-12-25', createdAt: '2026-11-25 09:30:00' });
+    expect(computedDefaults(coupon, {}, clock)).toEqual({
+      startDate: '2026-11-25',
+      endDate: '2026-12-25',
+      createdAt: '2026-11-25 09:30:00',
+    });
   });
 
   it('keeps a value already given (a view parameter) and computes the rest from it', () => {

@@ -10,17 +10,29 @@ import type { RendererServices } from '../core/services';
 import type { ResolvedArea } from '../core/viewProps';
 
 /** The options of a dictionary for the given form values: each item's value and the record behind it. */
-export type OptionLoader = (dictionary: string, values: Record<string, unknown>) => Promise<{ value: unknown; record: Record<string, unknown> }[]>;
+export type OptionLoader = (
+  dictionary: string,
+  values: Record<string, unknown>,
+) => Promise<{ value: unknown; record: Record<string, unknown> }[]>;
 
 /** Options from the area's dictionaries (static items, or loaded through the data layer and kept there). */
 export function dictionaryOptionLoader(services: RendererServices, area: ResolvedArea, data: DataCache): OptionLoader {
-  return async (dictionary, values) => (await loadDictionary(services, area, dictionary, { form: values }, data)).map((item) => ({ value: item.value, record: optionRecord(item) }));
+  return async (dictionary, values) =>
+    (await loadDictionary(services, area, dictionary, { form: values }, data)).map((item) => ({
+      value: item.value,
+      record: optionRecord(item),
+    }));
 }
 
-const sameOption = (a: unknown, b: unknown) => a === b || (a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b));
+const sameOption = (a: unknown, b: unknown) =>
+  a === b || (a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b));
 
 /** Evaluates an expression on form values, loading the dictionaries it reads; a dictionary that fails to load leaves the value empty. */
-export async function computeValue(expression: Expression, values: Record<string, unknown>, loadOptions?: OptionLoader): Promise<ExpressionValue> {
+export async function computeValue(
+  expression: Expression,
+  values: Record<string, unknown>,
+  loadOptions?: OptionLoader,
+): Promise<ExpressionValue> {
   const options = new Map<string, Awaited<ReturnType<OptionLoader>>>();
   for (const { dictionary } of expressionOptions(expression)) {
     if (options.has(dictionary) || !loadOptions) continue;

@@ -17,7 +17,8 @@ export type Node =
   | { type: 'binary'; operator: '===' | '!==' | '==' | '!=' | '<' | '<=' | '>' | '>='; left: Node; right: Node }
   | { type: 'conditional'; test: Node; consequent: Node; alternate: Node };
 
-type Token = { kind: 'number'; value: number } | { kind: 'string'; value: string } | { kind: 'name'; value: string } | { kind: 'op'; value: string };
+type Token =
+  { kind: 'number'; value: number } | { kind: 'string'; value: string } | { kind: 'name'; value: string } | { kind: 'op'; value: string };
 
 const OPERATORS = ['===', '!==', '==', '!=', '<=', '>=', '&&', '||', '<', '>', '!', '-', '?', ':', '.', '[', ']', '(', ')'];
 const KEYWORDS: Record<string, unknown> = { true: true, false: false, null: null, undefined: undefined };

@@ -13,13 +13,55 @@ export interface ValueEditData {
 }
 
 const NUMERIC: ReadonlySet<string> = new Set<ValueType>(['number', 'integer', 'money', 'percent', 'duration']);
-const NEEDS_DICTIONARY: ReadonlySet<string> = new Set<ValueType>(['select', 'multiSelect', 'radio', 'checkbox', 'cascader', 'status', 'tag', 'treeSelect', 'tree']);
+const NEEDS_DICTIONARY: ReadonlySet<string> = new Set<ValueType>([
+  'select',
+  'multiSelect',
+  'radio',
+  'checkbox',
+  'cascader',
+  'status',
+  'tag',
+  'treeSelect',
+  'tree',
+]);
 /** fieldProps keys the renderer reads itself and never hands to an input. */
 const RENDERER_KEYS = new Set(['colorField']);
 
 export function fieldSpecOf(field: FormField): FieldSpec {
-  const { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, fieldProps, tableColumns, tree, component } = field;
-  return { dataIndex, title, valueType, dictionary, unit, precision, format, tooltip, placeholder, emptyText, maxLength, fieldProps, tableColumns, tree, component };
+  const {
+    dataIndex,
+    title,
+    valueType,
+    dictionary,
+    unit,
+    precision,
+    format,
+    tooltip,
+    placeholder,
+    emptyText,
+    maxLength,
+    fieldProps,
+    tableColumns,
+    tree,
+    component,
+  } = field;
+  return {
+    dataIndex,
+    title,
+    valueType,
+    dictionary,
+    unit,
+    precision,
+    format,
+    tooltip,
+    placeholder,
+    emptyText,
+    maxLength,
+    fieldProps,
+    tableColumns,
+    tree,
+    component,
+  };
 }
 
 /** The field's fieldProps handed to its control (the vocabulary's, with the form field's own merged over them by `use`). */
@@ -35,8 +77,10 @@ export function fieldSchema(name: string, field: FormField, context: FieldSchema
   if (valueType === 'table') return tableFieldSchema(name, field, context);
   const known = valueTypeSpec(valueType) !== undefined;
   if (!known) problems.push({ pointer: `${pointer}/valueType`, message: unknownValueTypeMessage(valueType) });
-  if (field.dictionary && !area.dictionaries?.[field.dictionary]) problems.push({ pointer: `${pointer}/dictionary`, message: `未知的字典 "${field.dictionary}"` });
-  if (!field.dictionary && NEEDS_DICTIONARY.has(valueType)) problems.push({ pointer, message: `字段 "${name}" 的类型 ${valueType} 需要字典（dictionary）` });
+  if (field.dictionary && !area.dictionaries?.[field.dictionary])
+    problems.push({ pointer: `${pointer}/dictionary`, message: `未知的字典 "${field.dictionary}"` });
+  if (!field.dictionary && NEEDS_DICTIONARY.has(valueType))
+    problems.push({ pointer, message: `字段 "${name}" 的类型 ${valueType} 需要字典（dictionary）` });
   const data: ValueEditData = { field: fieldSpecOf(field), pointer };
   return defined({
     type: NUMERIC.has(valueType) ? 'number' : 'string',
@@ -63,7 +107,9 @@ export function fieldSchema(name: string, field: FormField, context: FieldSchema
 /** A table field: an array field drawn by ArrayTable (see tableSchema.ts), with the common keys of every field. */
 function tableFieldSchema(name: string, field: FormField, context: FieldSchemaContext): ISchema {
   const { items, properties, rules } = tableParts(field, context, fieldSchema);
-  const columnTitles = Object.fromEntries(Object.entries(field.tableColumns?.properties ?? {}).map(([column, spec]) => [column, spec.title ?? column]));
+  const columnTitles = Object.fromEntries(
+    Object.entries(field.tableColumns?.properties ?? {}).map(([column, spec]) => [column, spec.title ?? column]),
+  );
   const data: ValueEditData = { field: fieldSpecOf(field), pointer: context.pointer };
   return defined({
     type: 'array',
@@ -75,7 +121,14 @@ function tableFieldSchema(name: string, field: FormField, context: FieldSchemaCo
     'x-decorator-props': defined({ tooltip: field.tooltip, ...(field['x-decorator-props'] ?? {}) }),
     'x-component': 'ArrayTable',
     'x-component-props': { pagination: false, ...componentProps(field) },
-    'x-validator': [...rules, ...toFormilyValidators(field['x-validator'], context.validators, `${context.pointer}/x-validator`, context.problems, { name, area: context.area, columnTitles })],
+    'x-validator': [
+      ...rules,
+      ...toFormilyValidators(field['x-validator'], context.validators, `${context.pointer}/x-validator`, context.problems, {
+        name,
+        area: context.area,
+        columnTitles,
+      }),
+    ],
     'x-data': data,
     'x-disabled': field['x-disabled'],
     'x-hidden': field['x-hidden'],

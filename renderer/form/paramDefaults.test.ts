@@ -14,7 +14,10 @@ const schema: FormSchema = {
 describe('form defaults from view parameters (defaultParam)', () => {
   it.each([
     [{ parentId: '12' }, { parentId: 12 }],
-    [{ parentId: '12', plate: '浙A12345' }, { parentId: 12, plateNo: '浙A12345' }],
+    [
+      { parentId: '12', plate: '浙A12345' },
+      { parentId: 12, plateNo: '浙A12345' },
+    ],
     [{ parentId: '' }, {}],
     [{}, {}],
     [undefined, {}],

@@ -12,7 +12,8 @@ import { evaluateCondition } from '../core/conditions';
 import type { RendererContextValues } from '../core/services';
 import { computeValue, type OptionLoader } from './computedValues';
 
-export const reactionsOf = (value: Reaction | Reaction[] | undefined): Reaction[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+export const reactionsOf = (value: Reaction | Reaction[] | undefined): Reaction[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** The `field`s a condition reads. */
 export function conditionFields(condition: Condition | undefined): string[] {
@@ -46,7 +47,9 @@ function applyComputed(field: Field, patch: FieldState, loadOptions?: OptionLoad
   const all = field.form.values as Record<string, unknown>;
   if (expressionOptions(expression).length === 0) {
     // Only the fields it reads: copying every value of a large form on each change would cost more than the computation.
-    const values = Object.fromEntries([...new Set(expressionFields(expression).map((name) => name.split('.')[0]))].map((key) => [key, all[key]]));
+    const values = Object.fromEntries(
+      [...new Set(expressionFields(expression).map((name) => name.split('.')[0]))].map((key) => [key, all[key]]),
+    );
     applyFieldState(field, { value: evaluateExpression(expression, { values }) });
     return;
   }
@@ -58,7 +61,13 @@ function applyComputed(field: Field, patch: FieldState, loadOptions?: OptionLoad
   });
 }
 
-export function runReaction(form: Form, target: string, reaction: Reaction, context: RendererContextValues, loadOptions?: OptionLoader): void {
+export function runReaction(
+  form: Form,
+  target: string,
+  reaction: Reaction,
+  context: RendererContextValues,
+  loadOptions?: OptionLoader,
+): void {
   const field = form.query(target).take();
   if (!field || !isField(field)) return;
   const holds = evaluateCondition(reaction.when, { record: form.values as Record<string, unknown>, context });
@@ -69,7 +78,9 @@ export function runReaction(form: Form, target: string, reaction: Reaction, cont
 
 /** The fields a reaction watches: its dependencies, the fields of `when` and those its computed values read. */
 function watchedFields(reaction: Reaction): string[] {
-  const computed = [reaction.fulfill.state.value, reaction.otherwise?.state.value].flatMap((v) => (isExpression(v) ? expressionFields(v) : []));
+  const computed = [reaction.fulfill.state.value, reaction.otherwise?.state.value].flatMap((v) =>
+    isExpression(v) ? expressionFields(v) : [],
+  );
   return [...new Set([...reaction.dependencies, ...conditionFields(reaction.when), ...computed])];
 }
 

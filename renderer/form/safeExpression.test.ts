@@ -71,7 +71,10 @@ describe('safe expression compiler', () => {
   it('is what Formily compiles "{{ }}" with once registered', () => {
     registerSafeCompiler();
     expect(Schema.shallowCompile('{{ $deps[0] > 1 ? "多" : "少" }}', { $deps: [2] })).toBe('多');
-    expect(Schema.compile({ title: '{{$values.category === 2}}', plain: '文字' }, { $values: { category: 2 } })).toEqual({ title: true, plain: '文字' });
+    expect(Schema.compile({ title: '{{$values.category === 2}}', plain: '文字' }, { $values: { category: 2 } })).toEqual({
+      title: true,
+      plain: '文字',
+    });
     expect(() => Schema.shallowCompile('{{ globalThis.alert(1) }}', {})).toThrow(ExpressionError);
   });
 });

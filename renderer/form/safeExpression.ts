@@ -13,7 +13,15 @@ import { ExpressionError, ROOTS, parseExpression, type Node } from './expression
 
 export { ExpressionError };
 
-const BLOCKED_KEYS = new Set(['__proto__', 'constructor', 'prototype', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
+const BLOCKED_KEYS = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+]);
 
 const parsed = new Map<string, Node>();
 
@@ -49,14 +57,22 @@ function evaluate(node: Node, scope: Record<string, unknown>, source: string): u
       const a = evaluate(node.left, scope, source) as never;
       const b = evaluate(node.right, scope, source) as never;
       switch (node.operator) {
-        case '===': return a === b;
-        case '!==': return a !== b;
-        case '==': return a == b;
-        case '!=': return a != b;
-        case '<': return a < b;
-        case '<=': return a <= b;
-        case '>': return a > b;
-        case '>=': return a >= b;
+        case '===':
+          return a === b;
+        case '!==':
+          return a !== b;
+        case '==':
+          return a == b;
+        case '!=':
+          return a != b;
+        case '<':
+          return a < b;
+        case '<=':
+          return a <= b;
+        case '>':
+          return a > b;
+        case '>=':
+          return a >= b;
       }
       break;
     }
@@ -81,6 +97,8 @@ let registered = false;
 /** Makes Formily compile every "{{ … }}" with evaluateSafeExpression (idempotent). */
 export function registerSafeCompiler(): void {
   if (registered) return;
-  Schema.registerCompiler((expression: string, scope: unknown) => evaluateSafeExpression(expression, (scope ?? {}) as Record<string, unknown>));
+  Schema.registerCompiler((expression: string, scope: unknown) =>
+    evaluateSafeExpression(expression, (scope ?? {}) as Record<string, unknown>),
+  );
   registered = true;
 }

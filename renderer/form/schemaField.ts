@@ -14,5 +14,15 @@ registerSafeCompiler();
 setValidateLanguage('zh-CN');
 
 export const SchemaField = createSchemaField({
-  components: { FormItem, FormGrid, FormGroup, FormStepPane, ValueEdit, ConfigErrorField: ConfigError, ArrayTable, TableAddition, TableIndex },
+  components: {
+    FormItem,
+    FormGrid,
+    FormGroup,
+    FormStepPane,
+    ValueEdit,
+    ConfigErrorField: ConfigError,
+    ArrayTable,
+    TableAddition,
+    TableIndex,
+  },
 });

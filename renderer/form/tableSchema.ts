@@ -33,8 +33,13 @@ const rowCount = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 function rowCountRules(field: FormField) {
   const rules: { triggerType: 'onInput'; validator(value: unknown): string | undefined }[] = [];
   const { minItems, maxItems } = field;
-  if (minItems !== undefined) rules.push({ triggerType: 'onInput', validator: (v) => (rowCount(v) > 0 && rowCount(v) < minItems ? tooFewRows(minItems) : undefined) });
-  if (maxItems !== undefined) rules.push({ triggerType: 'onInput', validator: (v) => (rowCount(v) > maxItems ? tooManyRows(maxItems) : undefined) });
+  if (minItems !== undefined)
+    rules.push({
+      triggerType: 'onInput',
+      validator: (v) => (rowCount(v) > 0 && rowCount(v) < minItems ? tooFewRows(minItems) : undefined),
+    });
+  if (maxItems !== undefined)
+    rules.push({ triggerType: 'onInput', validator: (v) => (rowCount(v) > maxItems ? tooManyRows(maxItems) : undefined) });
   return rules;
 }
 
@@ -42,7 +47,11 @@ function rowCountRules(field: FormField) {
 function cellSchema(name: string, column: TableColumn, context: FieldSchemaContext, fieldSchema: FieldSchemaOf): ISchema {
   if (column.valueType === 'table') {
     context.problems.push({ pointer: `${context.pointer}/valueType`, message: NESTED_TABLE });
-    return { type: 'void', 'x-component': 'ConfigErrorField', 'x-component-props': { message: NESTED_TABLE, pointer: `${context.pointer}/valueType` } };
+    return {
+      type: 'void',
+      'x-component': 'ConfigErrorField',
+      'x-component-props': { message: NESTED_TABLE, pointer: `${context.pointer}/valueType` },
+    };
   }
   const { required, ...rest } = column;
   const schema = fieldSchema(name, rest as FormField, context) as ISchema & Record<string, unknown>;
@@ -64,19 +73,34 @@ const column = (title: string, properties: Record<string, ISchema>, props: Recor
 });
 
 /** The `items` and `properties` of the ArrayTable schema of a table field. */
-export function tableParts(field: FormField, context: FieldSchemaContext, fieldSchema: FieldSchemaOf): Pick<ISchema, 'items' | 'properties'> & { rules: ReturnType<typeof rowCountRules> } {
+export function tableParts(
+  field: FormField,
+  context: FieldSchemaContext,
+  fieldSchema: FieldSchemaOf,
+): Pick<ISchema, 'items' | 'properties'> & { rules: ReturnType<typeof rowCountRules> } {
   const columns = tableColumns(field);
   if (columns.length === 0) context.problems.push({ pointer: context.pointer, message: NO_COLUMNS });
-  const items: Record<string, ISchema> = { __index: column('序号', { __indexValue: { type: 'void', 'x-component': 'TableIndex' } }, { width: 64, align: 'center' }) };
+  const items: Record<string, ISchema> = {
+    __index: column('序号', { __indexValue: { type: 'void', 'x-component': 'TableIndex' } }, { width: 64, align: 'center' }),
+  };
   for (const [name, spec] of columns) {
     const cell = cellSchema(name, spec, { ...context, pointer: `${context.pointer}/tableColumns/properties/${name}` }, fieldSchema);
     items[`__column_${name}`] = column(spec.title ?? name, { [name]: cell }, spec.width !== undefined ? { width: spec.width } : {});
   }
-  items.__operations = column('操作', { __remove: { type: 'void', 'x-component': 'ArrayTable.Remove', title: '删除' } }, { width: 88, align: 'center' });
+  items.__operations = column(
+    '操作',
+    { __remove: { type: 'void', 'x-component': 'ArrayTable.Remove', title: '删除' } },
+    { width: 88, align: 'center' },
+  );
   return {
     items: { type: 'object', properties: items },
     properties: {
-      __add: { type: 'void', title: field.addText ?? DEFAULT_ADD_TEXT, 'x-component': 'TableAddition', 'x-component-props': { maxItems: field.maxItems } },
+      __add: {
+        type: 'void',
+        title: field.addText ?? DEFAULT_ADD_TEXT,
+        'x-component': 'TableAddition',
+        'x-component-props': { maxItems: field.maxItems },
+      },
     },
     rules: rowCountRules(field),
   };

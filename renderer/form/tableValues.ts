@@ -11,13 +11,14 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 export function withoutRowIndex(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
-    out[name] = Array.isArray(value) && value.some((row) => isPlainObject(row) && ROW_INDEX_KEY in row)
-      ? value.map((row) => {
-          if (!isPlainObject(row)) return row;
-          const { [ROW_INDEX_KEY]: _index, ...rest } = row;
-          return rest;
-        })
-      : value;
+    out[name] =
+      Array.isArray(value) && value.some((row) => isPlainObject(row) && ROW_INDEX_KEY in row)
+        ? value.map((row) => {
+            if (!isPlainObject(row)) return row;
+            const { [ROW_INDEX_KEY]: _index, ...rest } = row;
+            return rest;
+          })
+        : value;
   }
   return out;
 }

@@ -40,7 +40,12 @@ export function toFormilySchema(formSchema: FormSchema, area: ResolvedArea, opti
   const columns = Math.min(Math.max(options.columns ?? 1, 1), 3);
   const fields: Record<string, ISchema> = {};
   for (const [name, field] of Object.entries(formSchema.properties)) {
-    fields[name] = fieldSchema(name, field, { area, validators: options.validators ?? {}, pointer: `${pointer}/properties/${name}`, problems });
+    fields[name] = fieldSchema(name, field, {
+      area,
+      validators: options.validators ?? {},
+      pointer: `${pointer}/properties/${name}`,
+      problems,
+    });
   }
   if (options.steps?.length) return { schema: stepsSchema(options.steps, fields, columns, pointer, problems), problems };
   if (!options.groups?.length) return { schema: { type: 'object', properties: { __grid: grid(columns, fields) } }, problems };
@@ -50,13 +55,22 @@ export function toFormilySchema(formSchema: FormSchema, area: ResolvedArea, opti
   options.groups.forEach((group, index) => {
     const members: Record<string, ISchema> = {};
     group.fields.forEach((name, i) => {
-      if (!fields[name]) problems.push({ pointer: `${pointer.replace(/\/schema$/, '')}/groups/${index}/fields/${i}`, message: `分组 "${group.title}" 中的字段 "${name}" 不在表单中` });
+      if (!fields[name])
+        problems.push({
+          pointer: `${pointer.replace(/\/schema$/, '')}/groups/${index}/fields/${i}`,
+          message: `分组 "${group.title}" 中的字段 "${name}" 不在表单中`,
+        });
       else if (!placed.has(name)) {
         members[name] = fields[name];
         placed.add(name);
       }
     });
-    properties[`__group${index}`] = { type: 'void', 'x-component': 'FormGroup', 'x-component-props': { title: group.title }, properties: { __grid: grid(columns, members) } };
+    properties[`__group${index}`] = {
+      type: 'void',
+      'x-component': 'FormGroup',
+      'x-component-props': { title: group.title },
+      properties: { __grid: grid(columns, members) },
+    };
   });
   const rest = Object.keys(fields).filter((name) => !placed.has(name));
   if (rest.length) properties.__ungrouped = grid(columns, Object.fromEntries(rest.map((name) => [name, fields[name]])));
@@ -64,12 +78,22 @@ export function toFormilySchema(formSchema: FormSchema, area: ResolvedArea, opti
 }
 
 /** One pane per step with its fields; a field no step names goes to the last pane (the check reports it). */
-function stepsSchema(steps: FormStep[], fields: Record<string, ISchema>, columns: number, pointer: string, problems: ConfigProblem[]): ISchema {
+function stepsSchema(
+  steps: FormStep[],
+  fields: Record<string, ISchema>,
+  columns: number,
+  pointer: string,
+  problems: ConfigProblem[],
+): ISchema {
   const placed = new Set<string>();
   const members = steps.map((step, index) => {
     const own: Record<string, ISchema> = {};
     step.fields.forEach((name, i) => {
-      if (!fields[name]) problems.push({ pointer: `${pointer.replace(/\/schema$/, '')}/steps/${index}/fields/${i}`, message: `步骤 "${step.title}" 中的字段 "${name}" 不在表单中` });
+      if (!fields[name])
+        problems.push({
+          pointer: `${pointer.replace(/\/schema$/, '')}/steps/${index}/fields/${i}`,
+          message: `步骤 "${step.title}" 中的字段 "${name}" 不在表单中`,
+        });
       else if (!placed.has(name)) {
         own[name] = fields[name];
         placed.add(name);
@@ -79,7 +103,10 @@ function stepsSchema(steps: FormStep[], fields: Record<string, ISchema>, columns
   });
   for (const name of Object.keys(fields)) if (!placed.has(name)) members[members.length - 1][name] = fields[name];
   const properties = Object.fromEntries(
-    members.map((own, index) => [`__step${index}`, { type: 'void', 'x-component': 'FormStepPane', 'x-component-props': { index }, properties: { __grid: grid(columns, own) } }]),
+    members.map((own, index) => [
+      `__step${index}`,
+      { type: 'void', 'x-component': 'FormStepPane', 'x-component-props': { index }, properties: { __grid: grid(columns, own) } },
+    ]),
   );
   return { type: 'object', properties };
 }

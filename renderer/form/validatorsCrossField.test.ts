@@ -19,7 +19,11 @@ const schema: FormSchema = {
 function shareForm(values: Record<string, unknown>) {
   const form = createForm({ initialValues: values, effects: crossFieldEffects(schema) });
   form.createField({ name: 'parkId', title: '所属车场' });
-  const shared = form.createField({ name: 'sharedParkIds', title: '共享车场', validator: [crossFieldRule('excludesField', { field: 'parkId' }, { name: 'sharedParkIds' })] });
+  const shared = form.createField({
+    name: 'sharedParkIds',
+    title: '共享车场',
+    validator: [crossFieldRule('excludesField', { field: 'parkId' }, { name: 'sharedParkIds' })],
+  });
   return { form, shared };
 }
 

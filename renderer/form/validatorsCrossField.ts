@@ -5,7 +5,13 @@
  */
 import { isField, onFieldValueChange, type Form } from '@formily/core';
 import type { FormSchema } from '../../schemas/meta/generated/area';
-import { crossFieldDependencies, crossFieldMessage, isCrossFieldValidator, tableValidatorColumns, type CrossFieldValidator } from '../../schemas/meta/lib/crossFieldRules';
+import {
+  crossFieldDependencies,
+  crossFieldMessage,
+  isCrossFieldValidator,
+  tableValidatorColumns,
+  type CrossFieldValidator,
+} from '../../schemas/meta/lib/crossFieldRules';
 import type { ResolvedArea } from '../core/viewProps';
 import type { ValueEditData } from './fieldSchema';
 import type { FormilyValidatorRule, ValidationContext } from './validators';
@@ -33,7 +39,7 @@ export function crossFieldRule(rule: CrossFieldValidator, args: unknown, site: C
     triggerType: 'onInput',
     validator(value, _rule, context?: ValidationContext) {
       const form = (context?.form ?? context?.field?.form) as Queryable | undefined;
-      const ownTitle = typeof context?.field?.title === 'string' ? context.field.title : site.name ?? '';
+      const ownTitle = typeof context?.field?.title === 'string' ? context.field.title : (site.name ?? '');
       return crossFieldMessage(rule, args, site.name ?? '', ownTitle, value, {
         values: form?.values ?? {},
         title: (name) => {

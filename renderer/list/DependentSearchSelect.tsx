@@ -24,7 +24,10 @@ interface Props {
 export function DependentSearchSelect({ field, area, form, value, onChange }: Props) {
   const parents = field.parents ?? [];
   // The parents' values as request parameters (a JSON text, so the watch only fires when they change).
-  const watched = Form.useWatch((values: Record<string, unknown> | undefined) => JSON.stringify(toSearchParams(parents, values ?? {})), form);
+  const watched = Form.useWatch(
+    (values: Record<string, unknown> | undefined) => JSON.stringify(toSearchParams(parents, values ?? {})),
+    form,
+  );
   const scope = useMemo<ValueScope>(() => ({ searchForm: watched ? (JSON.parse(watched) as Record<string, unknown>) : {} }), [watched]);
   const parentTitles = Object.fromEntries(parents.flatMap((p) => [[p.param, p.title], ...p.params.map((name) => [name, p.title])]));
   const kind = field.control === 'multiSelect' ? 'multiSelect' : 'select';

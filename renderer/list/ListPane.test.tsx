@@ -26,7 +26,14 @@ const parks = [
 ];
 /** Lanes named after their park, seven for the first park (two pages of five), two for the others. */
 const lanesOf = (parkId: number) =>
-  Array.from({ length: parkId === 1001 ? 7 : 2 }, (_, i) => ({ id: parkId * 10 + i + 1, parkId, laneName: `${parkId}车道${i + 1}`, laneCode: `CD${parkId}0${i + 1}`, laneType: 1, laneStatus: 1 }));
+  Array.from({ length: parkId === 1001 ? 7 : 2 }, (_, i) => ({
+    id: parkId * 10 + i + 1,
+    parkId,
+    laneName: `${parkId}车道${i + 1}`,
+    laneCode: `CD${parkId}0${i + 1}`,
+    laneType: 1,
+    laneStatus: 1,
+  }));
 
 function setup(parkRows = parks) {
   const services = createFakeServices({
@@ -51,7 +58,6 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 const pane = () => screen.getByRole('region', { name: /车道$/ });
 /** Waits for a text; the pane's list loads its code lazily, which takes a while on a busy machine. */
 const findText = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
-
 
 // Two tables (the list and the one in its pane) render per test: slow in jsdom on a busy machine.
 describe('ListView with a detail pane (场内车场 → 车道)', { timeout: 60_000 }, () => {
@@ -110,7 +116,9 @@ describe('ListView with a detail pane (场内车场 → 车道)', { timeout: 60_
     await findText('1001车道1');
     fireEvent.change(within(pane()).getByLabelText('车道名称'), { target: { value: '车道3' } });
     fireEvent.click(within(pane()).getByText((_c, el) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === '查询'));
-    await waitFor(() => expect(laneCalls(services).at(-1)?.params).toMatchObject({ parkId: '1001', laneName: '车道3', pageNo: 1 }), { timeout: 10_000 });
+    await waitFor(() => expect(laneCalls(services).at(-1)?.params).toMatchObject({ parkId: '1001', laneName: '车道3', pageNo: 1 }), {
+      timeout: 10_000,
+    });
     expect(callsTo(services, PARKS)).toHaveLength(1);
   });
 

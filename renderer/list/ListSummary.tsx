@@ -51,7 +51,12 @@ export function ListSummary({ area, summary, params, query }: ListSummaryProps) 
               state.loading && !state.record ? (
                 <Skeleton.Input active size="small" style={{ width: 80 }} />
               ) : (
-                <ReadValue field={item} value={item.dataIndex ? pickPath(state.record ?? {}, item.dataIndex) : undefined} record={state.record ?? {}} area={area} />
+                <ReadValue
+                  field={item}
+                  value={item.dataIndex ? pickPath(state.record ?? {}, item.dataIndex) : undefined}
+                  record={state.record ?? {}}
+                  area={area}
+                />
               )
             }
           />

@@ -30,15 +30,18 @@ function setup(options: { permissions?: string[] | 'all'; list?: unknown; params
       'POST /publicity/v2/api/bulletinInfos/approval': ok(null),
     },
   });
-  renderWithServices(<ListView area={area} viewName="list" view={view} params={options.params ?? {}} pointer="/views/list" container="page" />, services);
+  renderWithServices(
+    <ListView area={area} viewName="list" view={view} params={options.params ?? {}} pointer="/views/list" container="page" />,
+    services,
+  );
   return services;
 }
 
 const listCalls = (services: FakeServices) => services.calls.filter((c) => `${c.method} ${c.url}` === LIST);
 const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
 /** A button by its text (antd spaces two-character labels: 确 定); cheaper than role queries on a big table. */
-const buttonNamed = (label: string) => (_content: string, element: Element | null) => element?.tagName === 'BUTTON' && element.textContent?.replace(/\s/g, '') === label;
-
+const buttonNamed = (label: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'BUTTON' && element.textContent?.replace(/\s/g, '') === label;
 
 describe('ListView (sysBulletin list)', () => {
   it('shows the rows, pages with pageNo/pageSize, sorts by the default sort under the endpoint’s names', async () => {
@@ -56,13 +59,28 @@ describe('ListView (sysBulletin list)', () => {
     await screen.findByText('已发布公告');
     fireEvent.change(screen.getByLabelText('公告标题'), { target: { value: ' 升级 ' } });
     fireEvent.click(screen.getByText(buttonNamed('查询')));
-    await waitFor(() => expect(listCalls(services).at(-1)?.params).toEqual({ title: '升级', pageNo: 1, pageSize: 10, orderBy: 'updateTime', orderType: 'desc' }));
+    await waitFor(() =>
+      expect(listCalls(services).at(-1)?.params).toEqual({
+        title: '升级',
+        pageNo: 1,
+        pageSize: 10,
+        orderBy: 'updateTime',
+        orderType: 'desc',
+      }),
+    );
   });
 
   it('starts filtered by the view parameters named like search parameters (a link with ?title=…)', async () => {
     const services = setup({ params: { title: '升级', bulletinStatus: '3', unrelated: 'x' } });
     await screen.findByText('已发布公告');
-    expect(listCalls(services)[0].params).toEqual({ title: '升级', bulletinStatus: 3, pageNo: 1, pageSize: 10, orderBy: 'updateTime', orderType: 'desc' });
+    expect(listCalls(services)[0].params).toEqual({
+      title: '升级',
+      bulletinStatus: 3,
+      pageNo: 1,
+      pageSize: 10,
+      orderBy: 'updateTime',
+      orderType: 'desc',
+    });
     expect((screen.getByLabelText('公告标题') as HTMLInputElement).value).toBe('升级');
   });
 
@@ -100,8 +118,16 @@ describe('ListView (sysBulletin list)', () => {
   it('hides row actions whose permission the user lacks', async () => {
     setup({ permissions: ['SBLT17010001'] });
     await screen.findByText('草稿公告');
-    expect(within(rowOf('草稿公告')).getAllByRole('button').map((b) => b.textContent)).toEqual(['查看']);
-    expect(within(rowOf('已发布公告')).getAllByRole('button').map((b) => b.textContent)).toEqual(['查看', '审核记录']);
+    expect(
+      within(rowOf('草稿公告'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['查看']);
+    expect(
+      within(rowOf('已发布公告'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['查看', '审核记录']);
     expect(screen.queryByText(buttonNamed('新增'))).toBeNull();
   });
 
@@ -115,7 +141,11 @@ describe('ListView (sysBulletin list)', () => {
     expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('提示');
     fireEvent.click(screen.getByText(buttonNamed('确定')));
     await waitFor(() => expect(services.messages).toEqual([{ type: 'success', text: '下线成功!' }]));
-    expect(services.calls.find((c) => c.url.endsWith('/offline'))).toEqual({ method: 'POST', url: '/publicity/v2/api/bulletinInfos/offline', data: { bulletinId: 2 } });
+    expect(services.calls.find((c) => c.url.endsWith('/offline'))).toEqual({
+      method: 'POST',
+      url: '/publicity/v2/api/bulletinInfos/offline',
+      data: { bulletinId: 2 },
+    });
     await waitFor(() => expect(listCalls(services).length).toBe(before + 1));
   });
 
@@ -126,7 +156,11 @@ describe('ListView (sysBulletin list)', () => {
     fireEvent.change(await screen.findByLabelText('输入'), { target: { value: '内容不全' } });
     fireEvent.click(screen.getByText('提交输入'));
     await waitFor(() => expect(services.messages).toEqual([{ type: 'success', text: '审核成功!' }]));
-    expect(services.calls.find((c) => c.url.endsWith('/approval'))?.data).toEqual({ bulletinId: 3, approvalStatus: 2, approvalRemark: '内容不全' });
+    expect(services.calls.find((c) => c.url.endsWith('/approval'))?.data).toEqual({
+      bulletinId: 3,
+      approvalStatus: 2,
+      approvalRemark: '内容不全',
+    });
     await waitFor(() => expect(screen.queryByText('公告审核')).toBeNull());
   });
 
@@ -201,14 +235,27 @@ describe('ListView summary', () => {
   };
   const summaryView: ListViewSpec = {
     ...view,
-    summary: { endpoint: 'stats', items: [{ dataIndex: 'total', title: '公告总数', valueType: 'integer' }, { dataIndex: 'published', title: '已发布', valueType: 'integer' }] },
+    summary: {
+      endpoint: 'stats',
+      items: [
+        { dataIndex: 'total', title: '公告总数', valueType: 'integer' },
+        { dataIndex: 'published', title: '已发布', valueType: 'integer' },
+      ],
+    },
   };
 
   function setupSummary(stats: unknown) {
     const services = createFakeServices({
-      routes: { [LIST]: ok({ results: rows, totalRecord: 23 }), [CATEGORIES]: ok([{ dictValue: 1, dictName: '平台公告' }]), [STATS]: stats },
+      routes: {
+        [LIST]: ok({ results: rows, totalRecord: 23 }),
+        [CATEGORIES]: ok([{ dictValue: 1, dictName: '平台公告' }]),
+        [STATS]: stats,
+      },
     });
-    renderWithServices(<ListView area={withSummary} viewName="list" view={summaryView} params={{}} pointer="/views/list" container="page" />, services);
+    renderWithServices(
+      <ListView area={withSummary} viewName="list" view={summaryView} params={{}} pointer="/views/list" container="page" />,
+      services,
+    );
     return services;
   }
 

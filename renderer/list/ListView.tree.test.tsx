@@ -17,7 +17,15 @@ const area = resolveArea(areaDoc as unknown as AreaDocument, library as unknown 
 const view = area.views.list as ListViewSpec;
 const LIST = 'GET /system/v2/api/areas';
 
-const area$ = (areaId: number, areaName: string, areaLevel: number, hasChildren: boolean) => ({ areaId, areaName, areaCode: String(330000 + areaId), areaLevel, hasChildren, parkNum: 0, sortNo: 1 });
+const area$ = (areaId: number, areaName: string, areaLevel: number, hasChildren: boolean) => ({
+  areaId,
+  areaName,
+  areaCode: String(330000 + areaId),
+  areaLevel,
+  hasChildren,
+  parkNum: 0,
+  sortNo: 1,
+});
 const BY_PARENT: Record<string, unknown[]> = {
   '': [area$(1, '浙江省', 1, true), area$(2, '上海市', 1, true)],
   '1': [area$(11, '杭州市', 2, true), area$(12, '宁波市', 2, false)],

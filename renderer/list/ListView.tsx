@@ -38,10 +38,15 @@ export default function ListView({ area, viewName, view, params, pointer }: View
   const endpoint = area.endpoints[view.endpoint];
   const declaredFields = useMemo(() => linkSearchParents(buildSearchFields(view.columns), area), [view.columns, area]);
   // A search field depending on other search fields loads its own options, lazily (DependentSearchSelect).
-  const dictionaryNames = [...new Set([...view.columns.map((c) => c.dictionary), ...declaredFields.filter((f) => !f.parents).map((f) => f.dictionary)])];
+  const dictionaryNames = [
+    ...new Set([...view.columns.map((c) => c.dictionary), ...declaredFields.filter((f) => !f.parents).map((f) => f.dictionary)]),
+  ];
   const dictionaries = useDictionaries(area, dictionaryNames);
   // View parameters (the URL query) named like a search parameter start the search with that value.
-  const searchFields = useMemo(() => seedSearchFields(declaredFields, params, (name) => dictionaries[name]?.items), [declaredFields, params, dictionaries]);
+  const searchFields = useMemo(
+    () => seedSearchFields(declaredFields, params, (name) => dictionaries[name]?.items),
+    [declaredFields, params, dictionaries],
+  );
   const [page, setPage] = useState({ current: 1, pageSize: view.pagination?.pageSize ?? DEFAULT_PAGE_SIZE });
   const [rows, setRows] = useState<Row[]>([]);
   const [selected, setSelected] = useState<Row[]>([]);
@@ -76,7 +81,10 @@ export default function ListView({ area, viewName, view, params, pointer }: View
     lastQuery.current = query;
     if (view.summary) setSummaryQuery(toSearchParams(searchFields, values));
     try {
-      const planned = planEndpoint(services, area, view.endpoint, { params, search: { ...query, ...toPageParams(endpoint, values.current, values.pageSize) } });
+      const planned = planEndpoint(services, area, view.endpoint, {
+        params,
+        search: { ...query, ...toPageParams(endpoint, values.current, values.pageSize) },
+      });
       if (!planned.key) throw new Error(planned.error ?? '无法调用接口');
       const body = await listCache.load(planned.key, planned.call);
       const result = toProTableResult(body, endpoint);
@@ -112,7 +120,9 @@ export default function ListView({ area, viewName, view, params, pointer }: View
         key={seedKey(searchFields)}
         actionRef={actionRef}
         headerTitle={view.title}
-        tableExtraRender={view.summary ? () => <ListSummary area={area} summary={view.summary!} params={params} query={summaryQuery} /> : undefined}
+        tableExtraRender={
+          view.summary ? () => <ListSummary area={area} summary={view.summary!} params={params} query={summaryQuery} /> : undefined
+        }
         rowKey={rowKey}
         columns={columns}
         params={params}
@@ -123,7 +133,11 @@ export default function ListView({ area, viewName, view, params, pointer }: View
         search={
           view.search === false || searchFields.length === 0
             ? false
-            : { labelWidth: view.search?.labelWidth ?? 'auto', defaultCollapsed: view.search?.defaultCollapsed ?? true, span: view.search?.span }
+            : {
+                labelWidth: view.search?.labelWidth ?? 'auto',
+                defaultCollapsed: view.search?.defaultCollapsed ?? true,
+                span: view.search?.span,
+              }
         }
         pagination={{
           current: page.current,
@@ -133,8 +147,15 @@ export default function ListView({ area, viewName, view, params, pointer }: View
           showTotal: (total) => `共 ${total} 条`,
           onChange: (current, pageSize) => setPage({ current, pageSize }),
         }}
-        options={{ reload: options.reload ?? true, density: options.density ?? true, setting: options.setting ?? true, fullScreen: options.fullScreen ?? false }}
-        toolBarRender={() => (view.toolbar ?? []).map((name) => <ActionButton key={name} name={name} runner={runner} placement="toolbar" />)}
+        options={{
+          reload: options.reload ?? true,
+          density: options.density ?? true,
+          setting: options.setting ?? true,
+          fullScreen: options.fullScreen ?? false,
+        }}
+        toolBarRender={() =>
+          (view.toolbar ?? []).map((name) => <ActionButton key={name} name={name} runner={runner} placement="toolbar" />)
+        }
         rowSelection={
           batchActions.length > 0
             ? {
@@ -164,5 +185,7 @@ export default function ListView({ area, viewName, view, params, pointer }: View
     </>
   );
   if (!view.pane) return list;
-  return <MasterDetail pane={view.pane} master={list} detail={<ListPane area={area} pane={view.pane} row={pane.selected} params={params} />} />;
+  return (
+    <MasterDetail pane={view.pane} master={list} detail={<ListPane area={area} pane={view.pane} row={pane.selected} params={params} />} />
+  );
 }

@@ -43,7 +43,12 @@ export function RowActions({ names, max, record, runner }: RowActionsProps) {
           menu={{
             items: more.map((name) => {
               const action = area.actions?.[name];
-              return { key: name, label: actionLabel(name, action), danger: action?.danger, disabled: action ? isActionDisabled(action, services, target, area) : true };
+              return {
+                key: name,
+                label: actionLabel(name, action),
+                danger: action?.danger,
+                disabled: action ? isActionDisabled(action, services, target, area) : true,
+              };
             }),
             onClick: ({ key }) => void runner.run(key, target),
           }}

@@ -18,10 +18,24 @@ const toOptions = (items: DictionaryItem[]): CascaderOption[] =>
 /** A search-only column of ProTable's query form; one whose options depend on other search fields is a DependentSearchSelect. */
 export function searchColumn(field: SearchField, dictionary: DictionaryState | undefined, area: ResolvedArea): ProColumns<Row> {
   const items = dictionary?.items ?? [];
-  const fieldProps: Record<string, unknown> = { ...(field.placeholder ? { placeholder: field.placeholder } : {}), ...(field.fieldProps ?? {}) };
-  const column: ProColumns<Row> = { key: field.key, dataIndex: field.key, title: field.title, hideInTable: true, initialValue: field.defaultValue, fieldProps };
+  const fieldProps: Record<string, unknown> = {
+    ...(field.placeholder ? { placeholder: field.placeholder } : {}),
+    ...(field.fieldProps ?? {}),
+  };
+  const column: ProColumns<Row> = {
+    key: field.key,
+    dataIndex: field.key,
+    title: field.title,
+    hideInTable: true,
+    initialValue: field.defaultValue,
+    fieldProps,
+  };
   if (field.parents && field.parents.length > 0 && (field.control === 'select' || field.control === 'multiSelect'))
-    return { ...column, valueType: 'select', renderFormItem: (_schema, _config, form) => <DependentSearchSelect field={field} area={area} form={form} /> };
+    return {
+      ...column,
+      valueType: 'select',
+      renderFormItem: (_schema, _config, form) => <DependentSearchSelect field={field} area={area} form={form} />,
+    };
   switch (field.control) {
     case 'text':
     case 'plate':
@@ -85,7 +99,10 @@ export function buildListColumns({ view, area, runner, searchFields, dictionarie
       key: '__actions',
       valueType: 'option',
       fixed: 'right',
-      width: rowActionsWidth(rowActions.map((name) => actionLabel(name, area.actions?.[name])), view.maxRowActions ?? 3),
+      width: rowActionsWidth(
+        rowActions.map((name) => actionLabel(name, area.actions?.[name])),
+        view.maxRowActions ?? 3,
+      ),
       hideInSearch: true,
       render: (_dom, record) => <RowActions names={rowActions} max={view.maxRowActions ?? 3} record={record} runner={runner} />,
     });

@@ -3,7 +3,12 @@ import type { Endpoint } from '../../schemas/meta/generated/area';
 import { toPageParams, toSortParams } from './listQuery';
 
 const plain: Endpoint = { method: 'GET', path: '/x' };
-const named: Endpoint = { method: 'GET', path: '/x', page: { no: 'page', size: 'rows' }, sort: { field: 'orderBy', order: 'orderType', asc: 'ASC', desc: 'DESC' } };
+const named: Endpoint = {
+  method: 'GET',
+  path: '/x',
+  page: { no: 'page', size: 'rows' },
+  sort: { field: 'orderBy', order: 'orderType', asc: 'ASC', desc: 'DESC' },
+};
 const defaultValues: Endpoint = { method: 'GET', path: '/x', sort: { field: 'orderBy', order: 'orderType' } };
 
 describe('paging and sort parameters', () => {

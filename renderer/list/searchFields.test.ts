@@ -21,8 +21,18 @@ describe('search fields of the sysBulletin list', () => {
   });
 
   it('map form values to request parameters, leaving empty ones out', () => {
-    const values = { [fields[0].key]: '  升级 ', [fields[1].key]: undefined, [fields[2].key]: 3, [fields[3].key]: ['2026-01-01 08:00:00', '2026-01-31 18:00:00'] };
-    expect(toSearchParams(fields, values)).toEqual({ title: '升级', bulletinStatus: 3, startTime: '2026-01-01 08:00:00', endTime: '2026-01-31 18:00:00' });
+    const values = {
+      [fields[0].key]: '  升级 ',
+      [fields[1].key]: undefined,
+      [fields[2].key]: 3,
+      [fields[3].key]: ['2026-01-01 08:00:00', '2026-01-31 18:00:00'],
+    };
+    expect(toSearchParams(fields, values)).toEqual({
+      title: '升级',
+      bulletinStatus: 3,
+      startTime: '2026-01-01 08:00:00',
+      endTime: '2026-01-31 18:00:00',
+    });
     expect(toSearchParams(fields, { [fields[0].key]: '   ', [fields[2].key]: null })).toEqual({});
   });
 });
@@ -51,7 +61,12 @@ describe('search controls', () => {
   it('upper-cases plates, widens date ranges to whole days, joins multiple choices', () => {
     const byTitle = Object.fromEntries(fields.map((f) => [f.title, f.key]));
     expect(
-      toSearchParams(fields, { [byTitle['车牌号']]: '浙a12345', [byTitle['日期']]: ['2026-01-02', '2026-01-05'], [byTitle['金额']]: 100, [byTitle['类型']]: [1, 2] }),
+      toSearchParams(fields, {
+        [byTitle['车牌号']]: '浙a12345',
+        [byTitle['日期']]: ['2026-01-02', '2026-01-05'],
+        [byTitle['金额']]: 100,
+        [byTitle['类型']]: [1, 2],
+      }),
     ).toEqual({ plateNo: '浙A12345', dayStart: '2026-01-02 00:00:00', dayEnd: '2026-01-05 23:59:59', minMoney: 100, types: '1,2' });
   });
 });
@@ -65,7 +80,8 @@ describe('seedSearchFields', () => {
     params: ['pStart', 'pEnd'],
     ...extra,
   });
-  const items = (name: string) => (name === 'status' ? [{ value: 1 }, { value: 2 }] : name === 'activeName' ? [{ value: 'parking' }, { value: '10' }] : undefined);
+  const items = (name: string) =>
+    name === 'status' ? [{ value: 1 }, { value: 2 }] : name === 'activeName' ? [{ value: 'parking' }, { value: '10' }] : undefined;
   const seeded = (f: SearchField, params: Record<string, string>) => seedSearchFields([f], params, items)[0].defaultValue;
 
   it.each<[string, SearchField, Record<string, string>, unknown]>([

@@ -4,7 +4,8 @@ import type { ResolvedArea } from '../core/viewProps';
 import { dictionaryParents } from '../fields/dictionaryItems';
 
 /** The search controls a list offers. */
-export type SearchControl = 'text' | 'plate' | 'select' | 'multiSelect' | 'cascader' | 'digit' | 'date' | 'dateTime' | 'time' | 'dateRange' | 'dateTimeRange';
+export type SearchControl =
+  'text' | 'plate' | 'select' | 'multiSelect' | 'cascader' | 'digit' | 'date' | 'dateTime' | 'time' | 'dateRange' | 'dateTimeRange';
 
 export interface SearchField {
   /** Key of the value in ProTable's search form. */
@@ -94,14 +95,20 @@ export function buildSearchFields(columns: Column[]): SearchField[] {
  */
 export function linkSearchParents(fields: SearchField[], area: ResolvedArea): SearchField[] {
   return fields.map((field) => {
-    const names = dictionaryParents(area, field.dictionary).filter((p) => p.kind === 'search').map((p) => p.name);
+    const names = dictionaryParents(area, field.dictionary)
+      .filter((p) => p.kind === 'search')
+      .map((p) => p.name);
     if (names.length === 0) return field;
     const parents = names.flatMap((name) => fields.filter((f) => f.param === name || f.params.includes(name)));
     return { ...field, parents };
   });
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 function formatDate(value: unknown, format: string, edge?: 'start' | 'end'): string | undefined {
   if (isBlank(value)) return undefined;
@@ -182,7 +189,10 @@ export function seedSearchFields(
       case 'select':
         return { ...field, defaultValue: selectValue(raw, field.dictionary ? dictionaryItems(field.dictionary) : undefined) };
       case 'multiSelect':
-        return { ...field, defaultValue: raw.split(',').map((v) => selectValue(v, field.dictionary ? dictionaryItems(field.dictionary) : undefined)) };
+        return {
+          ...field,
+          defaultValue: raw.split(',').map((v) => selectValue(v, field.dictionary ? dictionaryItems(field.dictionary) : undefined)),
+        };
       case 'digit':
         return Number.isFinite(Number(raw)) ? { ...field, defaultValue: Number(raw) } : field;
       case 'date':
@@ -196,4 +206,12 @@ export function seedSearchFields(
 
 /** A key that changes when the seeded starting values change (the table then starts again with them). */
 export const seedKey = (fields: SearchField[]) =>
-  JSON.stringify(fields.map((f) => (dayjs.isDayjs(f.defaultValue) ? f.defaultValue.valueOf() : Array.isArray(f.defaultValue) ? f.defaultValue.map(String) : f.defaultValue)));
+  JSON.stringify(
+    fields.map((f) =>
+      dayjs.isDayjs(f.defaultValue)
+        ? f.defaultValue.valueOf()
+        : Array.isArray(f.defaultValue)
+          ? f.defaultValue.map(String)
+          : f.defaultValue,
+    ),
+  );

@@ -24,6 +24,11 @@ export function toProTableResult(body: unknown, endpoint: Endpoint): ProTableRes
   const list = pickPath(body, listPath);
   if (!Array.isArray(list)) throw new Error(`接口返回格式不正确：${listPath} 不是列表`);
   const rawTotal = pickPath(body, endpoint.result?.total ?? 'data.totalRecord');
-  const total = typeof rawTotal === 'number' ? rawTotal : typeof rawTotal === 'string' && rawTotal.trim() !== '' && !Number.isNaN(Number(rawTotal)) ? Number(rawTotal) : list.length;
+  const total =
+    typeof rawTotal === 'number'
+      ? rawTotal
+      : typeof rawTotal === 'string' && rawTotal.trim() !== '' && !Number.isNaN(Number(rawTotal))
+        ? Number(rawTotal)
+        : list.length;
   return { data: list as Record<string, unknown>[], success: true, total };
 }

@@ -19,7 +19,9 @@ export function shapeTreeRows(rows: Record<string, unknown>[], tree: ListTree): 
     if (tree.childrenField) {
       const nested = pickPath(row, tree.childrenField);
       const { [tree.childrenField]: _drop, ...rest } = row;
-      return Array.isArray(nested) && nested.length ? { ...rest, children: shapeTreeRows(nested as Record<string, unknown>[], tree) } : rest;
+      return Array.isArray(nested) && nested.length
+        ? { ...rest, children: shapeTreeRows(nested as Record<string, unknown>[], tree) }
+        : rest;
     }
     const { children: _old, ...rest } = row;
     return pickPath(row, tree.hasChildrenField ?? 'hasChildren') ? { ...rest, children: [] } : rest;

@@ -8,7 +8,11 @@ import TabsView from './TabsView';
 
 vi.mock('../fields', () => import('../testing/mockFields'));
 
-const detail = (endpoint: string, title: string): DetailView => ({ kind: 'detail', endpoint, sections: [{ items: [{ dataIndex: 'name', title, valueType: 'text' }] }] });
+const detail = (endpoint: string, title: string): DetailView => ({
+  kind: 'detail',
+  endpoint,
+  sections: [{ items: [{ dataIndex: 'name', title, valueType: 'text' }] }],
+});
 
 const area: ResolvedArea = {
   area: 'stopFee',
@@ -36,7 +40,10 @@ describe('TabsView', () => {
   it('shows the permitted tabs, opens the one named by the query `tab`, and puts a switch into the URL', async () => {
     window.history.pushState({}, '', '/stopFee/records?tab=charging');
     const services = createFakeServices({ routes, permissions: [] });
-    renderWithServices(<TabsView area={area} viewName="tabs" view={view} params={{ tab: 'charging' }} pointer="/views/tabs" container="page" />, services);
+    renderWithServices(
+      <TabsView area={area} viewName="tabs" view={view} params={{ tab: 'charging' }} pointer="/views/tabs" container="page" />,
+      services,
+    );
     expect(screen.getByText('停车记录')).toBeTruthy();
     expect(screen.queryByText('保密记录')).toBeNull();
     expect(await screen.findByText('充电数据', {}, { timeout: 5000 })).toBeTruthy();
@@ -46,7 +53,10 @@ describe('TabsView', () => {
   });
 
   it('without a (known) tab in the query, the first permitted tab is active', async () => {
-    renderWithServices(<TabsView area={area} viewName="tabs" view={view} params={{ tab: 'nope' }} pointer="/views/tabs" container="modal" />, createFakeServices({ routes }));
+    renderWithServices(
+      <TabsView area={area} viewName="tabs" view={view} params={{ tab: 'nope' }} pointer="/views/tabs" container="modal" />,
+      createFakeServices({ routes }),
+    );
     expect(await screen.findByText('停车数据', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('保密记录')).toBeTruthy();
   });

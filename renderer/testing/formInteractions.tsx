@@ -31,7 +31,9 @@ export const bulletinDictionaryRoutes = (): Record<string, unknown> => ({
 
 /** The FormItem whose label is `label`. */
 export function fieldBox(label: string): HTMLElement {
-  const labels = [...document.querySelectorAll('.ant-formily-item-label')].filter((el) => el.textContent?.replace(/[*:：\s]/g, '') === label);
+  const labels = [...document.querySelectorAll('.ant-formily-item-label')].filter(
+    (el) => el.textContent?.replace(/[*:：\s]/g, '') === label,
+  );
   if (labels.length !== 1) throw new Error(`找到 ${labels.length} 个标签为 ${label} 的表单项`);
   return labels[0].closest('.ant-formily-item') as HTMLElement;
 }
@@ -41,7 +43,8 @@ export const hasField = (label: string) =>
 
 /** The text input of a field (the text area of a rich-text editor, not its tab switch). */
 export const inputOf = (label: string) =>
-  (fieldBox(label).querySelector('textarea') ?? fieldBox(label).querySelector('input:not([type=radio]):not([type=checkbox])')) as HTMLInputElement;
+  (fieldBox(label).querySelector('textarea') ??
+    fieldBox(label).querySelector('input:not([type=radio]):not([type=checkbox])')) as HTMLInputElement;
 
 export function typeInto(label: string, value: string) {
   fireEvent.change(inputOf(label), { target: { value } });
@@ -65,7 +68,8 @@ export async function choose(label: string, option: string) {
 export const selectedLabels = (label: string) =>
   [...fieldBox(label).querySelectorAll('.ant-select-selection-item')].map((el) => el.getAttribute('title') ?? el.textContent);
 
-export const isSelectDisabled = (label: string) => fieldBox(label).querySelector('.ant-select')?.classList.contains('ant-select-disabled') ?? false;
+export const isSelectDisabled = (label: string) =>
+  fieldBox(label).querySelector('.ant-select')?.classList.contains('ant-select-disabled') ?? false;
 
 export const errorsOf = (label: string) => fieldBox(label).querySelector('.ant-formily-item-error-help')?.textContent ?? '';
 

@@ -14,7 +14,13 @@ export default function FormView({ view, params, onClose }: ViewProps) {
   );
 }
 
-export function InputForm(props: { schema: FormSchema; title?: string; open: boolean; onSubmit(values: Record<string, unknown>): Promise<void>; onCancel(): void }) {
+export function InputForm(props: {
+  schema: FormSchema;
+  title?: string;
+  open: boolean;
+  onSubmit(values: Record<string, unknown>): Promise<void>;
+  onCancel(): void;
+}) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   if (!props.open) return null;
@@ -23,7 +29,10 @@ export function InputForm(props: { schema: FormSchema; title?: string; open: boo
       <p>{props.title}</p>
       <input aria-label="输入" value={value} onChange={(e) => setValue(e.target.value)} />
       {error && <p>{error}</p>}
-      <button type="button" onClick={() => props.onSubmit({ approvalStatus: 2, approvalRemark: value }).catch((e: Error) => setError(e.message))}>
+      <button
+        type="button"
+        onClick={() => props.onSubmit({ approvalStatus: 2, approvalRemark: value }).catch((e: Error) => setError(e.message))}
+      >
         提交输入
       </button>
       <button type="button" onClick={props.onCancel}>

@@ -99,8 +99,10 @@ export function checkLedger(ledger: Ledger, world: LedgerWorld): string[] {
     } else {
       const doc = world.docs[entry.area];
       if (!doc) problems.push(`${key}: 没有区域文档 schemas/${entry.area}.json`);
-      else if (!Object.prototype.hasOwnProperty.call(doc.views, entry.view)) problems.push(`${key}: 区域 ${entry.area} 没有视图 ${entry.view}`);
-      else if (!world.menuComponents.has(value) && !referencedViews(doc).has(entry.view)) problems.push(`${key}: 视图 ${value} 既不在菜单中，也没有被其他视图或操作打开`);
+      else if (!Object.prototype.hasOwnProperty.call(doc.views, entry.view))
+        problems.push(`${key}: 区域 ${entry.area} 没有视图 ${entry.view}`);
+      else if (!world.menuComponents.has(value) && !referencedViews(doc).has(entry.view))
+        problems.push(`${key}: 视图 ${value} 既不在菜单中，也没有被其他视图或操作打开`);
     }
   }
   return problems;

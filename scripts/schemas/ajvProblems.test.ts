@@ -25,7 +25,15 @@ describe('ajv errors as problems', () => {
     const source = parseJsonSource('{"s": "yes"}');
     const errors = [error('/s', 'type', { type: 'boolean' }), error('/s', 'type', { type: 'object' }), error('/s', 'anyOf')];
     expect(ajvErrorsToProblems(errors, source, 'x.json')).toEqual([
-      { file: 'x.json', line: 1, column: 7, pointer: '/s', rule: 'meta-schema', zh: '类型应为布尔值或对象', en: 'must be a boolean or an object' },
+      {
+        file: 'x.json',
+        line: 1,
+        column: 7,
+        pointer: '/s',
+        rule: 'meta-schema',
+        zh: '类型应为布尔值或对象',
+        en: 'must be a boolean or an object',
+      },
     ]);
   });
 

@@ -60,7 +60,10 @@ function messageOf(e: ErrorObject, data: unknown): Message {
       const allowed = (p.allowedValues as unknown[]).map(show);
       const guess = typeof data === 'string' ? closestName(data, (p.allowedValues as unknown[]).map(String)) : undefined;
       if (guess && allowed.length > 8) {
-        return { zh: `取值 ${show(data)} 不在允许的范围内（是否想写 "${guess}"？）`, en: `${show(data)} is not allowed (did you mean "${guess}"?)` };
+        return {
+          zh: `取值 ${show(data)} 不在允许的范围内（是否想写 "${guess}"？）`,
+          en: `${show(data)} is not allowed (did you mean "${guess}"?)`,
+        };
       }
       return {
         zh: `取值应为以下之一：${allowed.join('、')}${guess ? `（是否想写 "${guess}"？）` : ''}`,
@@ -112,7 +115,9 @@ export function trimAjvErrors(errors: readonly ErrorObject[]): ErrorObject[] {
     if (u.keyword !== 'anyOf' && u.keyword !== 'oneOf') return;
     const branch: number[] = [];
     for (let j = i - 1; j >= 0 && isAtOrBelow(errors[j].instancePath, u.instancePath); j--) branch.push(j);
-    const wrongKind = branch.filter((j) => errors[j].instancePath === u.instancePath && (errors[j].keyword === 'type' || errors[j].keyword === 'const'));
+    const wrongKind = branch.filter(
+      (j) => errors[j].instancePath === u.instancePath && (errors[j].keyword === 'type' || errors[j].keyword === 'const'),
+    );
     const rest = branch.filter((j) => !wrongKind.includes(j) && !dropped.has(j));
     if (rest.length > 0) [i, ...wrongKind].forEach((j) => dropped.add(j));
     else {
@@ -120,19 +125,26 @@ export function trimAjvErrors(errors: readonly ErrorObject[]): ErrorObject[] {
       // Every branch refused the kind of value: say which kinds would do.
       const inOrder = [...wrongKind].sort((a, b) => a - b).filter((j) => errors[j].keyword === 'type');
       const types = inOrder.flatMap((j) => String((errors[j].params as AjvParams).type).split(','));
-      if (inOrder.length === wrongKind.length && types.length > 0) replaced.set(i, { ...u, params: { ...u.params, acceptedTypes: [...new Set(types)] } });
+      if (inOrder.length === wrongKind.length && types.length > 0)
+        replaced.set(i, { ...u, params: { ...u.params, acceptedTypes: [...new Set(types)] } });
     }
   });
   errors.forEach((e, i) => {
     // "must match then" restates the errors of the `then` schema (a computed value's operation): those say what is wrong.
-    if (e.keyword === 'if' && errors.some((o) => o !== e && o.keyword !== 'if' && isAtOrBelow(o.instancePath, e.instancePath))) dropped.add(i);
+    if (e.keyword === 'if' && errors.some((o) => o !== e && o.keyword !== 'if' && isAtOrBelow(o.instancePath, e.instancePath)))
+      dropped.add(i);
     // An unknown `kind` is reported once, by the enum of the tag.
     if (e.keyword === 'discriminator') {
       const tagPath = childPointer(e.instancePath, String((e.params as AjvParams).tag));
       if (errors.some((o) => o.instancePath === tagPath)) dropped.add(i);
     }
     // Of nested custom messages (a condition inside a condition), the innermost is the precise one.
-    if (e.keyword === 'errorMessage' && errors.some((o) => o !== e && o.keyword === 'errorMessage' && o.message === e.message && o.instancePath.startsWith(e.instancePath + '/'))) {
+    if (
+      e.keyword === 'errorMessage' &&
+      errors.some(
+        (o) => o !== e && o.keyword === 'errorMessage' && o.message === e.message && o.instancePath.startsWith(e.instancePath + '/'),
+      )
+    ) {
       dropped.add(i);
     }
   });
@@ -158,14 +170,17 @@ function withoutRequiredOfRetired(errors: readonly ErrorObject[]): ErrorObject[]
       return use ? [`${e.instancePath}\u0000${use}`] : [];
     }),
   );
-  return errors.filter((e) => !(e.keyword === 'required' && replaced.has(`${e.instancePath}\u0000${(e.params as AjvParams).missingProperty}`)));
+  return errors.filter(
+    (e) => !(e.keyword === 'required' && replaced.has(`${e.instancePath}\u0000${(e.params as AjvParams).missingProperty}`)),
+  );
 }
 
 export function ajvErrorsToProblems(errors: readonly ErrorObject[], source: JsonSource, file: string): Problem[] {
   return withoutRequiredOfRetired(trimAjvErrors(errors)).map((e) => {
-    const extra = e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'
-      ? String((e.params as AjvParams).additionalProperty ?? (e.params as AjvParams).unevaluatedProperty)
-      : undefined;
+    const extra =
+      e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'
+        ? String((e.params as AjvParams).additionalProperty ?? (e.params as AjvParams).unevaluatedProperty)
+        : undefined;
     const at = extra === undefined ? e.instancePath : childPointer(e.instancePath, extra);
     const position = source.locate(at, extra === undefined ? 'value' : 'key');
     return { file, ...position, pointer: at, rule: 'meta-schema', ...messageOf(e, valueAt(source.value, e.instancePath)) };

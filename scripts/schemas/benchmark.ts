@@ -20,7 +20,10 @@ export function benchDocuments(count: number): SchemaFile[] {
 }
 
 function copiesOf(areas: string[], count: number): SchemaFile[] {
-  const docs = areas.map((area) => ({ area, doc: JSON.parse(readFileSync(join(schemasDir, `${area}.json`), 'utf8')) as Record<string, unknown> }));
+  const docs = areas.map((area) => ({
+    area,
+    doc: JSON.parse(readFileSync(join(schemasDir, `${area}.json`), 'utf8')) as Record<string, unknown>,
+  }));
   return Array.from({ length: count }, (_, i) => {
     const { area: original, doc } = docs[i % docs.length];
     const area = `${original}${i + 1}`;
@@ -39,7 +42,10 @@ function renamed(doc: Record<string, unknown>, original: string, area: string, s
     if (Array.isArray(value)) return value.map(walk);
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key, (key === 'entity' || key === 'history') && typeof v === 'string' ? entityName(v) : walk(v)]),
+      Object.entries(value).map(([key, v]) => [
+        key,
+        (key === 'entity' || key === 'history') && typeof v === 'string' ? entityName(v) : walk(v),
+      ]),
     );
   };
   const copy = walk(doc) as Record<string, unknown>;

@@ -35,7 +35,8 @@ export async function buildGenerated(): Promise<GeneratedFiles> {
   const bare = { area: stripAnnotations(area), fields: stripAnnotations(fields), validatorRule: stripAnnotations(rule) };
   const ajv = createMetaAjv(bare, { source: true });
   const code = standaloneCode(ajv, { validateArea: 'area.schema.json', validateFieldLibrary: 'fields.schema.json' });
-  if (/\brequire\(/.test(code)) throw new Error('standalone code needs a CommonJS runtime helper; keep the meta-schema free of minLength/maxLength');
+  if (/\brequire\(/.test(code))
+    throw new Error('standalone code needs a CommonJS runtime helper; keep the meta-schema free of minLength/maxLength');
   const js = `// ${banner('schemas/meta/*.json')}\n${code}\nexport const inputsHash = ${JSON.stringify(hash)};\n`;
   const dts = [
     `// ${banner('schemas/meta/*.json')}`,
@@ -55,7 +56,9 @@ export async function buildGenerated(): Promise<GeneratedFiles> {
     ``,
   ].join('\n');
 
-  const names = libraryValidators(catalogue).map((v) => v.name).map((n) => `  | ${JSON.stringify(n).replace(/"/g, "'")}`);
+  const names = libraryValidators(catalogue)
+    .map((v) => v.name)
+    .map((n) => `  | ${JSON.stringify(n).replace(/"/g, "'")}`);
   const nameType = `\n/** The validator names of schemas/meta/validators.json: the shell's validator library provides exactly these. */\nexport type ValidatorName =\n${names.join('\n')};\n`;
   const types = (await compileTypes(area, fields, rule)) + nameType;
   return {

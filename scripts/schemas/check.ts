@@ -15,6 +15,8 @@ for (const p of problems) console.log(formatProblem(p));
 if (problems.length === 0) {
   console.log(`schema 校验通过：${documents} 个文档，没有问题，用时 ${ms} ms (schemas OK: ${documents} documents, no problems, ${ms} ms)`);
 } else {
-  console.log(`schema 校验发现 ${problems.length} 个问题：${documents} 个文档，用时 ${ms} ms (${problems.length} problem(s) in ${documents} documents, ${ms} ms)`);
+  console.log(
+    `schema 校验发现 ${problems.length} 个问题：${documents} 个文档，用时 ${ms} ms (${problems.length} problem(s) in ${documents} documents, ${ms} ms)`,
+  );
   process.exitCode = 1;
 }

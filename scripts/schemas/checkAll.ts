@@ -42,7 +42,10 @@ const catalogue = validatorCatalogue as ValidatorCatalogue;
 const names = validatorNames(catalogue);
 const namesWithArgs = catalogue.validators.filter((v) => v.args).map((v) => v.name);
 
-const displayPath = (path: string) => relative(repoRoot, isAbsolute(path) ? path : resolve(repoRoot, path)).split('\\').join('/');
+const displayPath = (path: string) =>
+  relative(repoRoot, isAbsolute(path) ? path : resolve(repoRoot, path))
+    .split('\\')
+    .join('/');
 const isLibraryPath = (path: string) => basename(dirname(resolve(repoRoot, path))) === 'common';
 
 interface Parsed {
@@ -59,22 +62,43 @@ function parse(file: SchemaFile, problems: Problem[]): Parsed | undefined {
     const where = `${e.position.line}:${e.position.column}`;
     if (seen.has(where)) continue; // one mistake often yields several parser errors at one place
     seen.add(where);
-    problems.push({ file: shown, ...e.position, pointer: '', rule: 'json', zh: `JSON 语法错误：${e.code}`, en: `JSON syntax error: ${e.code}` });
+    problems.push({
+      file: shown,
+      ...e.position,
+      pointer: '',
+      rule: 'json',
+      zh: `JSON 语法错误：${e.code}`,
+      en: `JSON syntax error: ${e.code}`,
+    });
   }
   for (const d of source.duplicateKeys) {
-    problems.push({ file: shown, ...d.position, pointer: d.pointer, rule: 'json', zh: `重复的属性名 "${d.key}"`, en: `duplicate property "${d.key}"` });
+    problems.push({
+      file: shown,
+      ...d.position,
+      pointer: d.pointer,
+      rule: 'json',
+      zh: `重复的属性名 "${d.key}"`,
+      en: `duplicate property "${d.key}"`,
+    });
   }
   return source.syntaxErrors.length > 0 ? undefined : { file: shown, source };
 }
 
-function lint(parsed: Parsed, doc: AreaDocument | FieldLibraryDocument, library: FieldLibraryDocument | undefined, isLibrary: boolean): Problem[] {
-  return lintDocument({ file: parsed.file, doc, isLibrary, library, validatorNames: names, validatorsWithArgs: namesWithArgs }).map((f) => ({
-    file: parsed.file,
-    ...parsed.source.locate(f.pointer, f.at),
-    pointer: f.pointer,
-    rule: f.rule,
-    ...f.message,
-  }));
+function lint(
+  parsed: Parsed,
+  doc: AreaDocument | FieldLibraryDocument,
+  library: FieldLibraryDocument | undefined,
+  isLibrary: boolean,
+): Problem[] {
+  return lintDocument({ file: parsed.file, doc, isLibrary, library, validatorNames: names, validatorsWithArgs: namesWithArgs }).map(
+    (f) => ({
+      file: parsed.file,
+      ...parsed.source.locate(f.pointer, f.at),
+      pointer: f.pointer,
+      rule: f.rule,
+      ...f.message,
+    }),
+  );
 }
 
 export function checkAll(files: readonly (string | SchemaFile)[], options: CheckOptions = {}): CheckResult {
@@ -128,7 +152,13 @@ export function checkAll(files: readonly (string | SchemaFile)[], options: Check
   for (const { parsed, doc } of sorted) {
     const first = byArea.get(doc.area);
     if (first) {
-      problems.push({ file: parsed.file, ...parsed.source.locate('/area'), pointer: '/area', rule: 'duplicateArea', ...lintMessages.duplicateArea(doc.area, first.file) });
+      problems.push({
+        file: parsed.file,
+        ...parsed.source.locate('/area'),
+        pointer: '/area',
+        rule: 'duplicateArea',
+        ...lintMessages.duplicateArea(doc.area, first.file),
+      });
     } else byArea.set(doc.area, parsed);
   }
 

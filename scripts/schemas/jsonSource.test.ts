@@ -27,7 +27,9 @@ describe('parseJsonSource', () => {
 
   it('reports syntax errors and duplicate keys with their positions', () => {
     expect(parseJsonSource('{\n  "a": 1,\n}').syntaxErrors[0]).toEqual({ position: { line: 3, column: 1 }, code: 'PropertyNameExpected' });
-    expect(parseJsonSource('{ "a": { "b": 1, "b": 2 } }').duplicateKeys).toEqual([{ pointer: '/a/b', key: 'b', offset: 17, position: { line: 1, column: 18 } }]);
+    expect(parseJsonSource('{ "a": { "b": 1, "b": 2 } }').duplicateKeys).toEqual([
+      { pointer: '/a/b', key: 'b', offset: 17, position: { line: 1, column: 18 } },
+    ]);
     expect(parseJsonSource('// note\n{}').syntaxErrors).toHaveLength(1);
   });
 });

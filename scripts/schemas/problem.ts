@@ -28,12 +28,15 @@ export interface TemplatePosition {
 
 /** `schemas/sysBulletin.json:12:7 /views/list/columns/3/dictionary 未知的字典 "x" (unknown dictionary "x")` */
 export const formatProblem = (p: Problem): string =>
-  `${p.file}:${p.line}:${p.column} ${p.pointer === '' ? '/' : p.pointer} ${p.zh} (${p.en})` + (p.template ? '\n' + formatTemplatePosition(p.template) : '');
+  `${p.file}:${p.line}:${p.column} ${p.pointer === '' ? '/' : p.pointer} ${p.zh} (${p.en})` +
+  (p.template ? '\n' + formatTemplatePosition(p.template) : '');
 
 /** The second line of a problem out of a template: `  ↳ 模板 "cameraDevice" schemas/device.json:40:9 /templates/…`. */
 export const formatTemplatePosition = (t: TemplatePosition): string =>
   `  ↳ 模板 "${t.name}" ${t.file}:${t.line}:${t.column} ${t.pointer}` +
-  (t.expanded === undefined ? ` (in template "${t.name}")` : `（展开后 ${t.expanded}） (in template "${t.name}"; expanded at ${t.expanded})`);
+  (t.expanded === undefined
+    ? ` (in template "${t.name}")`
+    : `（展开后 ${t.expanded}） (in template "${t.name}"; expanded at ${t.expanded})`);
 
 export const compareProblems = (a: Problem, b: Problem): number =>
   a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule) || a.zh.localeCompare(b.zh);
@@ -46,4 +49,9 @@ export const escapePointerSegment = (s: string | number): string => {
 export const pointer = (...segments: (string | number)[]): string => segments.map((s) => '/' + escapePointerSegment(s)).join('');
 export const childPointer = (base: string, ...segments: (string | number)[]): string => base + pointer(...segments);
 export const parsePointer = (p: string): string[] =>
-  p === '' ? [] : p.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  p === ''
+    ? []
+    : p
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));

@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { commonDir, schemasDir } from './paths';
 
 export function listSchemaFiles(): string[] {
-  const json = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.json')).sort().map((n) => join(dir, n));
+  const json = (dir: string) =>
+    readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .map((n) => join(dir, n));
   return [...json(commonDir), ...json(schemasDir)];
 }

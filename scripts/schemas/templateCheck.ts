@@ -81,7 +81,8 @@ export function expandForCheck(parsed: ParsedFile, library: { parsed?: ParsedFil
   return { value, problems, source, place };
 }
 
-const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
+const pick = (o: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
 
 /** "/templates/cameraDevice/body/…" → "cameraDevice"; a value given in `with` names the instance's template. */
 function templateNameAt(written: Record<string, unknown>, pointer: string, library: FieldLibraryDocument | undefined): string {

@@ -15,7 +15,8 @@ export interface ValidatorCatalogue {
 export const validatorNames = (catalogue: ValidatorCatalogue): string[] => catalogue.validators.map((v) => v.name);
 
 /** The names the shell's validator library provides: every validator but the cross-field ones (scope form). */
-export const libraryValidators = (catalogue: ValidatorCatalogue): ValidatorEntry[] => catalogue.validators.filter((v) => v.scope !== 'form');
+export const libraryValidators = (catalogue: ValidatorCatalogue): ValidatorEntry[] =>
+  catalogue.validators.filter((v) => v.scope !== 'form');
 
 /**
  * The fragment referenced as #/$defs/validatorRule: a name (offered by editors, checked by the lint so an unknown

@@ -29,11 +29,18 @@ function callsOfMenuView(doc: AreaDocument, view: string, codes: ReadonlySet<str
   const lint = doc as unknown as LintDocument;
   const uses = endpointUses(lint);
   const own = (v: string) => uses.filter((u) => u.view === v).map((u) => u.name);
-  const views = [view, ...(doc.views[view]?.kind === 'tabs' ? doc.views[view].tabs.filter((t) => !t.permission || codes.has(t.permission)).map((t) => t.view) : [])];
+  const views = [
+    view,
+    ...(doc.views[view]?.kind === 'tabs'
+      ? doc.views[view].tabs.filter((t) => !t.permission || codes.has(t.permission)).map((t) => t.view)
+      : []),
+  ];
   const names = new Set<string>(uses.filter((u) => u.dictionary !== undefined).map((u) => u.name));
   for (const v of views) {
     for (const n of own(v)) names.add(n);
-    const placed = actionPlacements(lint).filter((p) => p.pointer.startsWith(`/views/${v}/`)).map((p) => p.name);
+    const placed = actionPlacements(lint)
+      .filter((p) => p.pointer.startsWith(`/views/${v}/`))
+      .map((p) => p.name);
     for (const name of placed) {
       const action = doc.actions?.[name];
       if (!action || (action.permission && !codes.has(action.permission))) continue;
@@ -51,17 +58,21 @@ function callsOfMenuView(doc: AreaDocument, view: string, codes: ReadonlySet<str
 }
 
 describe('access policy (which calls each account may make)', () => {
-  it.each(DEMO_ACCOUNTS.map((a) => [a.account, a.menuProfile] as const))('%s: every call of every view of its menu is granted', (_account, profile) => {
-    const holdings = policy.holdingsOf(profile);
-    const refused: string[] = [];
-    for (const node of flattenMenus(menusForProfile(profile))) {
-      const [area, view] = node.component.split('/');
-      const doc = byArea.get(area);
-      if (!doc || !view || !doc.views[view]) continue;
-      for (const route of callsOfMenuView(doc, view, holdings.codes)) if (!policy.allows(profile, route)) refused.push(`${node.name} (${node.component}): ${route}`);
-    }
-    expect(refused).toEqual([]);
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.account, a.menuProfile] as const))(
+    '%s: every call of every view of its menu is granted',
+    (_account, profile) => {
+      const holdings = policy.holdingsOf(profile);
+      const refused: string[] = [];
+      for (const node of flattenMenus(menusForProfile(profile))) {
+        const [area, view] = node.component.split('/');
+        const doc = byArea.get(area);
+        if (!doc || !view || !doc.views[view]) continue;
+        for (const route of callsOfMenuView(doc, view, holdings.codes))
+          if (!policy.allows(profile, route)) refused.push(`${node.name} (${node.component}): ${route}`);
+      }
+      expect(refused).toEqual([]);
+    },
+  );
 
   it("lists as open exactly the served calls that need a token and that no schema declares, plus the shell's schema calls", () => {
     const schemaRoutes = new Set([...engine.generic, ...engine.custom].map((e) => `${e.endpoint.method} /api${e.endpoint.path}`));
@@ -109,7 +120,13 @@ describe('permissions enforced at the API (HTTP 403)', () => {
     // 删除 (SPCR11020004) is hidden from the operator: the call is refused even though the page is granted.
     ['operator', 'DELETE', '/api/special/v2/api/blackLists', false, { ids: [1] }],
     // 新增公告 (SBLT17010002): the operator profile holds only 查询 and 查看详情 there.
-    ['operator', 'POST', '/api/publicity/v2/api/bulletinInfos', false, { title: '越权公告', category: 1, forceRead: 0, content: '<p>x</p>' }],
+    [
+      'operator',
+      'POST',
+      '/api/publicity/v2/api/bulletinInfos',
+      false,
+      { title: '越权公告', category: 1, forceRead: 0, content: '<p>x</p>' },
+    ],
     ['viewer1', 'POST', '/api/publicity/v2/api/bulletinInfos/offline', false, { bulletinId: 1 }],
     // Open to every logged-in user: the shell's calls, the shared option lists, the bulletin pages.
     ['viewer1', 'GET', '/api/user/v2/api/userMenuTree', true, undefined],
@@ -124,15 +141,20 @@ describe('permissions enforced at the API (HTTP 403)', () => {
     else expect([res.status, res.body]).toEqual([403, FORBIDDEN]);
   });
 
-  it('refuses nothing that the demo accounts\' own list and detail views read (GET, over HTTP)', async () => {
+  it("refuses nothing that the demo accounts' own list and detail views read (GET, over HTTP)", async () => {
     const refused: string[] = [];
-    for (const [account, profile] of [['admin', 'full'], ['operator', 'operator'], ['viewer1', 'reduced']] as const) {
+    for (const [account, profile] of [
+      ['admin', 'full'],
+      ['operator', 'operator'],
+      ['viewer1', 'reduced'],
+    ] as const) {
       const holdings = policy.holdingsOf(profile);
       const routes = new Set<string>();
       for (const node of flattenMenus(menusForProfile(profile))) {
         const [area, view] = node.component.split('/');
         const doc = byArea.get(area);
-        if (doc && view && doc.views[view]) for (const r of callsOfMenuView(doc, view, holdings.codes)) if (r.startsWith('GET ')) routes.add(r);
+        if (doc && view && doc.views[view])
+          for (const r of callsOfMenuView(doc, view, holdings.codes)) if (r.startsWith('GET ')) routes.add(r);
       }
       expect(routes.size).toBeGreaterThan(account === 'viewer1' ? 10 : 50);
       for (const route of routes) {

@@ -44,7 +44,11 @@ const routeKeyOf = (doc: AreaDocument, endpoint: string): RouteKey | null => {
  * open to every logged-in user; anything else is refused. `openAreas` (test fixtures that no menu shows) have every
  * endpoint open to any logged-in user.
  */
-export function buildAccessPolicy(docs: AreaDocument[], catalogue: Catalogue = loadCatalogue(), options: { openAreas?: string[] } = {}): AccessPolicy {
+export function buildAccessPolicy(
+  docs: AreaDocument[],
+  catalogue: Catalogue = loadCatalogue(),
+  options: { openAreas?: string[] } = {},
+): AccessPolicy {
   const byArea = new Map(docs.map((d) => [d.area, d]));
   const grants = new Map<RouteKey, Grant[]>();
   const grant = (route: RouteKey | null, g: Grant) => {

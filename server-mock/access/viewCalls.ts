@@ -11,7 +11,13 @@ const withCode = (buttons: string[], code: string | undefined) => (code && !butt
 
 /** The names of the actions a view places: toolbar, row, batch and detail actions, and column clicks. */
 function placedActions(view: View): string[] {
-  if (view.kind === 'list') return [...(view.toolbar ?? []), ...(view.rowActions ?? []), ...(view.batchActions ?? []), ...view.columns.flatMap((c) => (c.onClick ? [c.onClick] : []))];
+  if (view.kind === 'list')
+    return [
+      ...(view.toolbar ?? []),
+      ...(view.rowActions ?? []),
+      ...(view.batchActions ?? []),
+      ...view.columns.flatMap((c) => (c.onClick ? [c.onClick] : [])),
+    ];
   if (view.kind === 'detail') return view.actions ?? [];
   return [];
 }

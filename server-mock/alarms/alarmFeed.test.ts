@@ -19,7 +19,12 @@ async function alarm(msgType: number): Promise<Record<string, string | number>> 
 }
 
 const list = async (path: string, query: Record<string, string | number>) =>
-  (await t.get<Rows>(`/api${path}?${new URLSearchParams({ pageNo: '1', pageSize: '50', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`, token)).body.data;
+  (
+    await t.get<Rows>(
+      `/api${path}?${new URLSearchParams({ pageNo: '1', pageSize: '50', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`,
+      token,
+    )
+  ).body.data;
 
 describe('the alarm feed records each alarm in the list its popup opens', () => {
   it.each([
@@ -59,7 +64,10 @@ describe('the alarm feed records each alarm in the list its popup opens', () => 
     expect(parks).toHaveLength(Number(message.parkNum));
     for (const parkName of parks) {
       const data = await list('/device/v2/api/parkDockingOfflines', { parkName, status: 1 });
-      expect(data.results.some((r) => r.offlineTime === message.alarmTime), parkName).toBe(true);
+      expect(
+        data.results.some((r) => r.offlineTime === message.alarmTime),
+        parkName,
+      ).toBe(true);
     }
   });
 });

@@ -77,7 +77,10 @@ export function generateAlarm(msgType: AlarmKind, rng: Prng, now: number, knownP
     }
     case 5: {
       const address = rng.pick(CHARGE_STATIONS);
-      const piles = Array.from({ length: rng.int(2, 4) }, (_, i) => ({ devName: `${address.slice(3, 7)}${i + 1}号快充桩`, devCode: devCode(rng, 'CP') }));
+      const piles = Array.from({ length: rng.int(2, 4) }, (_, i) => ({
+        devName: `${address.slice(3, 7)}${i + 1}号快充桩`,
+        devCode: devCode(rng, 'CP'),
+      }));
       return {
         message: { msgType, devNum: piles.length, devNames: piles.map((p) => p.devName).join('、'), address, alarmTime },
         records: piles.map((p) => ({ ...p, address, offlineTime: alarmTime, status: 1 })),
@@ -88,7 +91,17 @@ export function generateAlarm(msgType: AlarmKind, rng: Prng, now: number, knownP
       const orderId = `P${formatChinaTime(now).replace(/\D/g, '')}${rng.chars('0123456789', 4)}`;
       return {
         message: { msgType, plateNo, parkName, location, orderId, alarmTime },
-        records: [{ plateNo, plateColor: 1, parkName, isParking: 1, lastInTime: alarmTime, arrearsCount: rng.int(1, 6), arrearsMoney: rng.int(500, 30000) / 100 }],
+        records: [
+          {
+            plateNo,
+            plateColor: 1,
+            parkName,
+            isParking: 1,
+            lastInTime: alarmTime,
+            arrearsCount: rng.int(1, 6),
+            arrearsMoney: rng.int(500, 30000) / 100,
+          },
+        ],
       };
     }
     case 7: {
@@ -108,7 +121,13 @@ export function generateAlarm(msgType: AlarmKind, rng: Prng, now: number, knownP
       const parks = pickSome(rng, PARK_NAMES, rng.int(2, 3));
       const devices = parks.map((p, i) => ({ deviceName: `${p.slice(0, 4)}${i + 1}号枪机`, devCode: devCode(rng, 'VD'), parkName: p }));
       return {
-        message: { msgType, devNum: devices.length, devNames: devices.map((d) => d.deviceName).join('、'), parkNames: parks.join('、'), alarmTime },
+        message: {
+          msgType,
+          devNum: devices.length,
+          devNames: devices.map((d) => d.deviceName).join('、'),
+          parkNames: parks.join('、'),
+          alarmTime,
+        },
         records: devices.map((d) => ({ ...d, deviceTypeText: '枪机', offlineTime: alarmTime, status: 1 })),
       };
     }

@@ -15,7 +15,8 @@ interface Area {
 
 const server = testServerPerFile();
 
-const list = async (query = '') => (await server.t.get<{ results: Area[]; totalRecord: number }>(`${BASE}?pageSize=100&${query}`, server.token)).body;
+const list = async (query = '') =>
+  (await server.t.get<{ results: Area[]; totalRecord: number }>(`${BASE}?pageSize=100&${query}`, server.token)).body;
 const byName = async (name: string) => (await list(`areaName=${encodeURIComponent(name)}`)).data.results.find((a) => a.areaName === name)!;
 const children = async (id: number) => (await list(`parentId=${id}`)).data.results;
 
@@ -45,10 +46,18 @@ describe('区域管理 (tree entity from schemas/areaManage.json)', () => {
 
   it('adds a child with the level under its parent, and refuses one under a street', async () => {
     const xihu = await byName('西湖区');
-    const created = await server.t.post<Area>(BASE, { parentId: xihu.areaId, areaName: '转塘街道', areaCode: '330106010', sortNo: 9 }, server.token);
+    const created = await server.t.post<Area>(
+      BASE,
+      { parentId: xihu.areaId, areaName: '转塘街道', areaCode: '330106010', sortNo: 9 },
+      server.token,
+    );
     expect(created.body.code).toBe('200');
     expect(created.body.data).toMatchObject({ areaLevel: 4, parentId: xihu.areaId, parkNum: 0 });
-    const refused = await server.t.post(BASE, { parentId: created.body.data.areaId, areaName: '某社区', areaCode: '330106010001' }, server.token);
+    const refused = await server.t.post(
+      BASE,
+      { parentId: created.body.data.areaId, areaName: '某社区', areaCode: '330106010001' },
+      server.token,
+    );
     expect(refused.body.msg).toBe('街道下不能再添加下级区域');
     const duplicate = await server.t.post(BASE, { areaName: '重复', areaCode: '330000' }, server.token);
     expect(duplicate.body.msg).toBe('行政区划代码 330000 已被「浙江省」使用');
@@ -84,7 +93,9 @@ describe('区域管理 (tree entity from schemas/areaManage.json)', () => {
 
   it('refuses deleting an area with children or with parks, and deletes an empty one', async () => {
     const shanghai = await byName('上海市');
-    expect((await server.t.del(BASE, { ids: [shanghai.areaId] }, server.token)).body.msg).toBe('「上海市」下还有 1 个下级，请先删除或移走下级');
+    expect((await server.t.del(BASE, { ids: [shanghai.areaId] }, server.token)).body.msg).toBe(
+      '「上海市」下还有 1 个下级，请先删除或移走下级',
+    );
     const lujiazui = await byName('陆家嘴街道');
     expect((await server.t.del(BASE, { ids: [lujiazui.areaId] }, server.token)).body.msg).toBe('「陆家嘴街道」下有 5 个车场，不能删除');
     const tangqiao = await byName('塘桥街道');
@@ -93,11 +104,18 @@ describe('区域管理 (tree entity from schemas/areaManage.json)', () => {
   });
 
   it('tree options: the top level, a lazily loaded level, and the branch of the selected area', async () => {
-    const top = (await server.t.get<{ areaName: string; hasChildren: boolean; children?: unknown[] }[]>(`${BASE}/treeOptions`, server.token)).body.data;
+    const top = (
+      await server.t.get<{ areaName: string; hasChildren: boolean; children?: unknown[] }[]>(`${BASE}/treeOptions`, server.token)
+    ).body.data;
     expect(top.map((o) => o.areaName)).toEqual(['浙江省', '江苏省', '上海市']);
     expect(top).toHaveItemsAllMatching((o) => o.children === undefined);
     const gusu = await byName('姑苏区');
-    const branch = (await server.t.get<{ areaName: string; children?: { areaName: string; children?: { areaName: string }[] }[] }[]>(`${BASE}/treeOptions?selected=${gusu.areaId}`, server.token)).body.data;
+    const branch = (
+      await server.t.get<{ areaName: string; children?: { areaName: string; children?: { areaName: string }[] }[] }[]>(
+        `${BASE}/treeOptions?selected=${gusu.areaId}`,
+        server.token,
+      )
+    ).body.data;
     const jiangsu = branch.find((o) => o.areaName === '江苏省')!;
     expect(jiangsu.children!.map((c) => c.areaName)).toEqual(['南京市', '苏州市']);
     expect(jiangsu.children![1].children!.map((c) => c.areaName)).toEqual(['姑苏区']);

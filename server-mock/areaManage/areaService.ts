@@ -14,11 +14,18 @@ type Option = { areaId: unknown; areaName: unknown; areaLevel: unknown; hasChild
 function level(store: EntityStore, parentId: number): Option[] {
   const rows = store.select('WHERE "parentId" = ?', [parentId], 'ORDER BY "sortNo", "areaId"');
   const withKids = new Set(
-    (store.prepare(`SELECT DISTINCT "parentId" AS p FROM ${store.table} WHERE "parentId" IN (${rows.map(() => '?').join(',') || 'NULL'})`).all(...rows.map((r) => r.areaId)) as { p: unknown }[]).map((r) =>
-      String(r.p),
-    ),
+    (
+      store
+        .prepare(`SELECT DISTINCT "parentId" AS p FROM ${store.table} WHERE "parentId" IN (${rows.map(() => '?').join(',') || 'NULL'})`)
+        .all(...rows.map((r) => r.areaId)) as { p: unknown }[]
+    ).map((r) => String(r.p)),
   );
-  return rows.map((r: EntityRecord) => ({ areaId: r.areaId, areaName: r.areaName, areaLevel: r.areaLevel, hasChildren: withKids.has(String(r.areaId)) }));
+  return rows.map((r: EntityRecord) => ({
+    areaId: r.areaId,
+    areaName: r.areaName,
+    areaLevel: r.areaLevel,
+    hasChildren: withKids.has(String(r.areaId)),
+  }));
 }
 
 /** The ancestors of an area, top first (the area itself excluded). */

@@ -96,7 +96,10 @@ describe('menu catalogue', () => {
   });
 
   it('shows 统计报表 (订单分析, 车场分析) to the full and operator profiles, with 导出 for the full one, and not to reduced', () => {
-    const pages = (profile: string) => flattenMenus(menusForProfile(profile)).filter((n) => n.parentId === '2300').map((n) => n.name);
+    const pages = (profile: string) =>
+      flattenMenus(menusForProfile(profile))
+        .filter((n) => n.parentId === '2300')
+        .map((n) => n.name);
     expect(pages('full')).toEqual(['订单分析', '车场分析']);
     expect(pages('operator')).toEqual(['订单分析', '车场分析']);
     expect(pages('reduced')).toEqual([]);

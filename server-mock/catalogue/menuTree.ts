@@ -22,7 +22,8 @@ function prune(node: MenuNode, profile: MenuProfileSpec): MenuNode | null {
     if (copy.children.length === 0) return null;
     // A group whose first page is not granted opens the first one that is.
     const first = copy.children.find((c) => !c.hidden) ?? copy.children[0];
-    if (copy.redirect && !copy.children.some((c) => copy.redirect === `${node.path}/${c.path}`)) copy.redirect = `${node.path}/${first.path}`;
+    if (copy.redirect && !copy.children.some((c) => copy.redirect === `${node.path}/${c.path}`))
+      copy.redirect = `${node.path}/${first.path}`;
   }
   return copy;
 }
@@ -39,7 +40,16 @@ export function menusForProfile(profileName: ProfileRef, catalogue: Catalogue = 
 /** The userMenuTree answer: one root whose children are the granted groups. */
 export function userMenuTree(profileName: ProfileRef, catalogue: Catalogue = loadCatalogue()) {
   return [
-    { id: '0', parentId: '-1', path: '/', component: 'Layout', name: '首页', hidden: false, buttons: [], children: menusForProfile(profileName, catalogue) },
+    {
+      id: '0',
+      parentId: '-1',
+      path: '/',
+      component: 'Layout',
+      name: '首页',
+      hidden: false,
+      buttons: [],
+      children: menusForProfile(profileName, catalogue),
+    },
   ];
 }
 

@@ -42,7 +42,11 @@ function pageNode(page: MenuNode): PermissionNode {
 }
 
 export function permissionTree(catalogue: Catalogue = loadCatalogue()): PermissionNode[] {
-  const topBar: PermissionNode = { key: TOP_BAR_KEY, title: '顶栏功能', children: catalogue.topBar.map((b) => ({ key: b.code, title: b.name })) };
+  const topBar: PermissionNode = {
+    key: TOP_BAR_KEY,
+    title: '顶栏功能',
+    children: catalogue.topBar.map((b) => ({ key: b.code, title: b.name })),
+  };
   const groups = catalogue.menus.map((group) => ({ key: group.id, title: group.name, children: (group.children ?? []).map(pageNode) }));
   return [topBar, ...groups];
 }

@@ -13,14 +13,21 @@ export const ROLE_ENTITY = 'role';
 export const ROLE_ENABLED = 1;
 
 export const roleProfileName = (roleId: number | string) => `${ROLE_PROFILE_PREFIX}${roleId}`;
-export const roleIdOf = (profile: string) => (profile.startsWith(ROLE_PROFILE_PREFIX) ? Number(profile.slice(ROLE_PROFILE_PREFIX.length)) : null);
+export const roleIdOf = (profile: string) =>
+  profile.startsWith(ROLE_PROFILE_PREFIX) ? Number(profile.slice(ROLE_PROFILE_PREFIX.length)) : null;
 
 const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /** The profile of a role's keys. */
 export function grantProfile(keys: string[], catalogue: Catalogue = loadCatalogue()): MenuProfileSpec {
   const held = new Set(keys);
-  return { menus: '*', excludeMenus: [], excludeButtons: [], topBar: catalogue.topBar.map((b) => b.code).filter((c) => held.has(c)), grants: [...held] };
+  return {
+    menus: '*',
+    excludeMenus: [],
+    excludeButtons: [],
+    topBar: catalogue.topBar.map((b) => b.code).filter((c) => held.has(c)),
+    grants: [...held],
+  };
 }
 
 /** What `menu_profile` of an account means: a profile name of menus.json, or its role's grant. */

@@ -16,7 +16,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const count = (db: ReturnType<typeof openDatabase>['db'], table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (db: ReturnType<typeof openDatabase>['db'], table: string) =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe('openDatabase', () => {
   it('seeds a new database at the current schema version', () => {

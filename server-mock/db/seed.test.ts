@@ -28,7 +28,11 @@ describe('seed', () => {
 
   it('stores sha256(password + salt) with a per-user salt', () => {
     const db = seeded({ now: NOW });
-    const users = db.prepare('SELECT account, salt, password_hash FROM users').all() as { account: string; salt: string; password_hash: string }[];
+    const users = db.prepare('SELECT account, salt, password_hash FROM users').all() as {
+      account: string;
+      salt: string;
+      password_hash: string;
+    }[];
     expect(users.map((u) => u.account)).toEqual(DEMO_ACCOUNTS.map((a) => a.account));
     expect(new Set(users.map((u) => u.salt)).size).toBe(users.length);
     for (const u of users) expect(u.password_hash).toBe(sha256hex(DEMO_PASSWORD + u.salt));

@@ -85,14 +85,20 @@ function backlogRow(rng: Prng, type: number) {
     case 2:
       return { title: `${park}订单申诉待处理`, content: `车主对车辆${plate}的停车订单${orderNo}提出申诉：${rng.pick(APPEAL_REASONS)}。` };
     case 3:
-      return { title: `${plate}月卡办理申请待审核`, content: `车主申请办理${park}${rng.pick([1, 3, 6, 12])}个月月卡，请核对车辆信息后审核。` };
+      return {
+        title: `${plate}月卡办理申请待审核`,
+        content: `车主申请办理${park}${rng.pick([1, 3, 6, 12])}个月月卡，请核对车辆信息后审核。`,
+      };
     case 4: {
       const month = rng.int(1, 12);
       const due = rng.int(20000, 900000) / 100;
       return { title: `${month}月对账单待确认`, content: `${park}${month}月对账单已生成，应收${due.toFixed(2)}元，请核对后确认。` };
     }
     case 5:
-      return { title: `${park}${rng.pick(DEVICES)}故障待处理`, content: `设备编号${rng.chars(PLATE_CHARS, 10)}上报故障，请尽快安排运维人员处理。` };
+      return {
+        title: `${park}${rng.pick(DEVICES)}故障待处理`,
+        content: `设备编号${rng.chars(PLATE_CHARS, 10)}上报故障，请尽快安排运维人员处理。`,
+      };
     default:
       return { title: `${rng.pick(COMPANIES)}企业认证资料待审核`, content: '企业提交了营业执照与法人身份证明，请核对后审核。' };
   }

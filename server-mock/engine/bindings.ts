@@ -5,7 +5,18 @@ import { exportBindingOf } from './export/binding';
 import { TEXT_TYPES } from './storage';
 import { transitionPlan } from './transitions';
 import { versionPlan } from './versions';
-import type { Binding, CustomEndpoint, EntityModel, FilterSpec, GenericEndpoint, IdLocation, ListBinding, LoadedArea, MatchMode, OptionRows } from './types';
+import type {
+  Binding,
+  CustomEndpoint,
+  EntityModel,
+  FilterSpec,
+  GenericEndpoint,
+  IdLocation,
+  ListBinding,
+  LoadedArea,
+  MatchMode,
+  OptionRows,
+} from './types';
 
 const RANGE_TYPES = new Set(['dateRange', 'dateTimeRange']);
 
@@ -47,7 +58,10 @@ function listBinding(doc: AreaDocument, name: string, endpoint: Endpoint, model:
       if (!filter) continue;
       const clash = filters.find((f) => f.params.some((p) => filter.params.includes(p)));
       if (clash) {
-        if (clash.field !== filter.field) warnings.push(`${doc.area}.${name}: search parameter "${filter.params.join('/')}" of ${filter.field.name} already filters ${clash.field.name}`);
+        if (clash.field !== filter.field)
+          warnings.push(
+            `${doc.area}.${name}: search parameter "${filter.params.join('/')}" of ${filter.field.name} already filters ${clash.field.name}`,
+          );
         continue;
       }
       filters.push(filter);
@@ -73,7 +87,14 @@ function listBinding(doc: AreaDocument, name: string, endpoint: Endpoint, model:
   };
 }
 
-function bindingOf(doc: AreaDocument, name: string, endpoint: Endpoint, model: EntityModel, warnings: string[], models: Map<string, EntityModel>): Binding {
+function bindingOf(
+  doc: AreaDocument,
+  name: string,
+  endpoint: Endpoint,
+  model: EntityModel,
+  warnings: string[],
+  models: Map<string, EntityModel>,
+): Binding {
   const rowKey = model.rowKey;
   const transition = transitionPlan(doc, name, model.entity, models) ?? undefined;
   const versions = versionPlan(doc, model.entity, models);
@@ -81,30 +102,52 @@ function bindingOf(doc: AreaDocument, name: string, endpoint: Endpoint, model: E
     case 'list':
       return listBinding(doc, name, endpoint, model, warnings);
     case 'detail':
-      return { operation: 'detail', idFrom: idLocation(endpoint, rowKey, { in: 'query', name: rowKey }), result: { record: endpoint.result?.record ?? 'data' } };
+      return {
+        operation: 'detail',
+        idFrom: idLocation(endpoint, rowKey, { in: 'query', name: rowKey }),
+        result: { record: endpoint.result?.record ?? 'data' },
+      };
     case 'create':
     case 'update': {
       const form = formsOf(doc, name, 'submit')[0]?.schema ?? null;
       if (!form) warnings.push(`${doc.area}.${name}: no form submits to this ${endpoint.operation} endpoint, every field is optional`);
-      return { operation: endpoint.operation, form, idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }), transition, versions };
+      return {
+        operation: endpoint.operation,
+        form,
+        idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }),
+        transition,
+        versions,
+      };
     }
     case 'transition':
       if (!transition) throw new Error(`${doc.area}.${name}: no action declares the transition this endpoint runs`);
-      return { operation: 'transition', idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }), plan: transition, answer: endpoint.result?.record };
+      return {
+        operation: 'transition',
+        idFrom: idLocation(endpoint, rowKey, { in: 'body', name: rowKey }),
+        plan: transition,
+        answer: endpoint.result?.record,
+      };
     default:
       return { operation: 'delete', idFrom: idLocation(endpoint, rowKey, { in: 'body', name: 'ids' }), transition, versions };
   }
 }
 
 /** Splits every endpoint of the areas into generic ones (with their binding) and custom ones. */
-export function bindEndpoints(areas: LoadedArea[], models: Map<string, EntityModel>, warnings: string[] = [], options: OptionRows = new Map()) {
+export function bindEndpoints(
+  areas: LoadedArea[],
+  models: Map<string, EntityModel>,
+  warnings: string[] = [],
+  options: OptionRows = new Map(),
+) {
   const generic: GenericEndpoint[] = [];
   const custom: CustomEndpoint[] = [];
   for (const { doc } of areas) {
     for (const [name, endpoint] of Object.entries(doc.endpoints)) {
       if (endpoint.operation === 'export') {
         // The list's own binding again, without repeating its warnings.
-        const bound = exportBindingOf(doc, name, endpoint, models, entityOf, (listName, list, model) => listBinding(doc, listName, list, model, []));
+        const bound = exportBindingOf(doc, name, endpoint, models, entityOf, (listName, list, model) =>
+          listBinding(doc, listName, list, model, []),
+        );
         if (typeof bound === 'string') {
           warnings.push(bound);
           custom.push({ area: doc.area, name, endpoint });
@@ -113,7 +156,9 @@ export function bindEndpoints(areas: LoadedArea[], models: Map<string, EntityMod
       }
       if (endpoint.operation === 'aggregate') {
         const model = models.get(entityOf(doc, name));
-        const bound = model ? aggregateBindingOf(doc, name, endpoint, model, options) : `${doc.area}.${name}: no entity "${entityOf(doc, name)}" for the aggregate, answered 接口未实现`;
+        const bound = model
+          ? aggregateBindingOf(doc, name, endpoint, model, options)
+          : `${doc.area}.${name}: no entity "${entityOf(doc, name)}" for the aggregate, answered 接口未实现`;
         if (typeof bound === 'string' || !model) {
           warnings.push(typeof bound === 'string' ? bound : `${doc.area}.${name}: no entity`);
           custom.push({ area: doc.area, name, endpoint });
@@ -123,7 +168,14 @@ export function bindEndpoints(areas: LoadedArea[], models: Map<string, EntityMod
       if (endpoint.operation === 'summary') {
         // Over the records of an entity other endpoints declare (its fields come from their views).
         const model = models.get(entityOf(doc, name));
-        if (model && endpoint.summary) generic.push({ area: doc.area, name, endpoint, model, binding: { operation: 'summary', spec: endpoint.summary, result: endpoint.result?.record ?? 'data' } });
+        if (model && endpoint.summary)
+          generic.push({
+            area: doc.area,
+            name,
+            endpoint,
+            model,
+            binding: { operation: 'summary', spec: endpoint.summary, result: endpoint.result?.record ?? 'data' },
+          });
         else {
           warnings.push(`${doc.area}.${name}: no entity "${entityOf(doc, name)}" or no summary, answered 接口未实现`);
           custom.push({ area: doc.area, name, endpoint });

@@ -20,7 +20,12 @@ export type OptionLookup = NonNullable<ExpressionScope['option']>;
  * The option lookup of an entity: its fields' dictionaries loaded from endpoints — the records a generic list
  * endpoint serves for `values` (the submitted form), else the declared option lists.
  */
-export function optionLookup(model: EntityModel, rows: OptionRows, served?: ServedRows, values: Record<string, unknown> = {}): OptionLookup {
+export function optionLookup(
+  model: EntityModel,
+  rows: OptionRows,
+  served?: ServedRows,
+  values: Record<string, unknown> = {},
+): OptionLookup {
   return (dictionary, value) => {
     const field = model.fields.find((f) => f.dictionary?.name === dictionary);
     const dict = field?.dictionary;

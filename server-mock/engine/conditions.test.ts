@@ -7,7 +7,10 @@ const values = { status: 2, code: '3', name: '', tags: [], park: { parkId: 7 }, 
 
 /** The renderer reads fields the same way (a dot path) and has a login context; the mock has none. */
 const rendererHolds = (c: Condition) =>
-  conditionHolds(c, { field: (p) => p.split('.').reduce<unknown>((at, k) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined), values) });
+  conditionHolds(c, {
+    field: (p) =>
+      p.split('.').reduce<unknown>((at, k) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined), values),
+  });
 
 describe('conditions in the mock: the shared evaluator', () => {
   it.each<[string, Condition, boolean]>([
@@ -23,8 +26,26 @@ describe('conditions in the mock: the shared evaluator', () => {
     ['a dot path reads a nested value', { field: 'park.parkId', eq: 7 }, true],
     ['every operator of one comparison must hold', { field: 'status', gte: 1, lt: 2 }, false],
     ['a boolean is no number', { field: 'flag', gt: 0 }, false],
-    ['all', { all: [{ field: 'status', eq: 2 }, { field: 'code', in: ['3'] }] }, true],
-    ['any', { any: [{ field: 'status', eq: 9 }, { field: 'name', empty: false }] }, false],
+    [
+      'all',
+      {
+        all: [
+          { field: 'status', eq: 2 },
+          { field: 'code', in: ['3'] },
+        ],
+      },
+      true,
+    ],
+    [
+      'any',
+      {
+        any: [
+          { field: 'status', eq: 9 },
+          { field: 'name', empty: false },
+        ],
+      },
+      false,
+    ],
     ['not', { not: { field: 'status', eq: 9 } }, true],
     ['a comparison on the login context never holds in the mock', { context: 'platformType', eq: 1 }, false],
     ['…not even negated by ne', { context: 'platformType', ne: 1 }, false],
@@ -33,7 +54,7 @@ describe('conditions in the mock: the shared evaluator', () => {
     if (!('context' in condition)) expect(rendererHolds(condition)).toBe(expected);
   });
 
-  it('applies a field\'s reactions in order, the otherwise branch when the condition fails', () => {
+  it("applies a field's reactions in order, the otherwise branch when the condition fails", () => {
     const field = {
       title: '手机号',
       valueType: 'text',

@@ -23,8 +23,18 @@ const rowsOf = async (path: string, list: (body: { data: unknown }) => unknown) 
 describe('options filtered by the parent park', () => {
   it.each([
     ['出入口 of 武林广场 (gateInfos/chosen)', '/api/dealer/v2/api/gateInfos/chosen?parkId=1002', (b: { data: unknown }) => b.data, 1002],
-    ['出入口 of 西湖文化广场 (gateInfos/chosen)', '/api/dealer/v2/api/gateInfos/chosen?parkId=1001', (b: { data: unknown }) => b.data, 1001],
-    ['车道 of 武林广场 (generic list laneInfos)', '/api/dealer/v2/api/laneInfos?parkId=1002&pageSize=100', (b: { data: unknown }) => (b.data as { results: unknown }).results, 1002],
+    [
+      '出入口 of 西湖文化广场 (gateInfos/chosen)',
+      '/api/dealer/v2/api/gateInfos/chosen?parkId=1001',
+      (b: { data: unknown }) => b.data,
+      1001,
+    ],
+    [
+      '车道 of 武林广场 (generic list laneInfos)',
+      '/api/dealer/v2/api/laneInfos?parkId=1002&pageSize=100',
+      (b: { data: unknown }) => (b.data as { results: unknown }).results,
+      1002,
+    ],
   ])('%s: rows come back, each of that park', async (_name, path, list, parkId) => {
     const rows = await rowsOf(path, list);
     expect(rows.length).toBeGreaterThan(0);
@@ -32,7 +42,8 @@ describe('options filtered by the parent park', () => {
   });
 
   it('two parks have different gates, and no park parameter gives them all', async () => {
-    const gates = async (query: string) => (await rowsOf(`/api/dealer/v2/api/gateInfos/chosen${query}`, (b) => b.data)).map((g) => g.gateId);
+    const gates = async (query: string) =>
+      (await rowsOf(`/api/dealer/v2/api/gateInfos/chosen${query}`, (b) => b.data)).map((g) => g.gateId);
     const [a, b, all] = await Promise.all([gates('?parkId=1002'), gates('?parkId=1001'), gates('')]);
     expect(a.filter((id) => b.includes(id))).toEqual([]);
     expect(all).toEqual(expect.arrayContaining([...a, ...b]));
@@ -44,7 +55,11 @@ describe('options filtered by the parent park', () => {
       { parkId: 1002, gateId: 10021 },
       { parkId: 1001, gateId: 10011 },
     ];
-    const created = await t.post('/api/special/v2/api/whiteLists', { plateNo: '浙A·D1234', plateColor: 1, parkId: 1003, whiteType: 1, sharedGates }, token);
+    const created = await t.post(
+      '/api/special/v2/api/whiteLists',
+      { plateNo: '浙A·D1234', plateColor: 1, parkId: 1003, whiteType: 1, sharedGates },
+      token,
+    );
     expect(created.body.code, created.text).toBe('200');
     const list = await rowsOf('/api/special/v2/api/whiteLists?plateNo=浙A·D1234', (b) => (b.data as { results: unknown }).results);
     expect(list).toHaveLength(1);

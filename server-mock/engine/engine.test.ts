@@ -33,7 +33,22 @@ describe('entity models', () => {
     expect(bulletin.table).toBe('ent_sysBulletin');
     expect(bulletin.rowKey).toBe('bulletinId');
     expect(bulletin.fields.map((f) => f.name).sort()).toEqual(
-      ['attachments', 'auditTrail', 'bulletinId', 'bulletinStatus', 'category', 'cityCodes', 'content', 'createTime', 'createUser', 'dealerTypes', 'forceRead', 'provinceCode', 'title', 'updateTime'].sort(),
+      [
+        'attachments',
+        'auditTrail',
+        'bulletinId',
+        'bulletinStatus',
+        'category',
+        'cityCodes',
+        'content',
+        'createTime',
+        'createUser',
+        'dealerTypes',
+        'forceRead',
+        'provinceCode',
+        'title',
+        'updateTime',
+      ].sort(),
     );
     // The audit view reads a custom endpoint: its items are not columns of the bulletin table.
     expect(bulletin.byName.has('approvalRemark')).toBe(false);
@@ -75,7 +90,8 @@ describe('endpoint bindings', () => {
   });
 
   it('find the ids of detail, update and delete where the descriptors put them', () => {
-    const idOf = (area: string, name: string) => (engine.generic.find((g) => g.area === area && g.name === name)!.binding as { idFrom: unknown }).idFrom;
+    const idOf = (area: string, name: string) =>
+      (engine.generic.find((g) => g.area === area && g.name === name)!.binding as { idFrom: unknown }).idFrom;
     expect(idOf('sysBulletin', 'detail')).toEqual({ in: 'path', name: 'id' });
     expect(idOf('sysBulletin', 'update')).toEqual({ in: 'body', name: 'bulletinId' });
     expect(idOf('sysBulletin', 'delete')).toEqual({ in: 'body', name: 'ids' });
@@ -84,7 +100,16 @@ describe('endpoint bindings', () => {
 
   it('bind the update of sysBulletin to the form its edit action opens', () => {
     const update = engine.generic.find((g) => g.area === 'sysBulletin' && g.name === 'update')!.binding as { form: { properties: object } };
-    expect(Object.keys(update.form.properties)).toEqual(['title', 'category', 'forceRead', 'dealerTypes', 'provinceCode', 'cityCodes', 'content', 'attachments']);
+    expect(Object.keys(update.form.properties)).toEqual([
+      'title',
+      'category',
+      'forceRead',
+      'dealerTypes',
+      'provinceCode',
+      'cityCodes',
+      'content',
+      'attachments',
+    ]);
   });
 });
 
@@ -92,26 +117,49 @@ describe('registration', () => {
   it('serves generic endpoints, leaves hand-written ones alone and logs the custom endpoints no module serves', () => {
     const db = freshDb();
     const lines: string[] = [];
-    const ctx = { ...createContext(db, { quiet: true, engine }), log: { info: (...a: unknown[]) => void lines.push(a.join(' ')), error: () => {} } };
+    const ctx = {
+      ...createContext(db, { quiet: true, engine }),
+      log: { info: (...a: unknown[]) => void lines.push(a.join(' ')), error: () => {} },
+    };
     engine.installInto(db, { now: NOW });
     const router = new Router<UserRow>();
     // A hand-written module: one generic endpoint it serves itself, two custom ones.
-    for (const path of ['/publicity/v2/api/bulletinInfo/dealerBulletinInfos', '/basic/v2/api/sysDicts/findByDicType']) router.get(`/api${path}`, () => ok(null));
+    for (const path of ['/publicity/v2/api/bulletinInfo/dealerBulletinInfos', '/basic/v2/api/sysDicts/findByDicType'])
+      router.get(`/api${path}`, () => ok(null));
     router.post('/api/publicity/v2/api/bulletinInfos/readBulletins', () => ok(null));
     const report = engine.register(router, ctx);
     expect(report.generic).toEqual(
-      expect.arrayContaining(['GET /publicity/v2/api/bulletinInfos', 'GET /publicity/v2/api/bulletinInfos/{id}', 'POST /publicity/v2/api/bulletinInfos', 'PUT /publicity/v2/api/bulletinInfos', 'DELETE /publicity/v2/api/bulletinInfos']),
+      expect.arrayContaining([
+        'GET /publicity/v2/api/bulletinInfos',
+        'GET /publicity/v2/api/bulletinInfos/{id}',
+        'POST /publicity/v2/api/bulletinInfos',
+        'PUT /publicity/v2/api/bulletinInfos',
+        'DELETE /publicity/v2/api/bulletinInfos',
+      ]),
     );
     // The workflow of the document: its transitions and the audit trail's detail are generic too.
     expect(report.generic).toEqual(
-      expect.arrayContaining(['POST /publicity/v2/api/bulletinInfos/approval', 'POST /publicity/v2/api/bulletinInfos/submitApproval', 'POST /publicity/v2/api/bulletinInfos/offline', 'GET /publicity/v2/api/bulletinInfos/audit/{id}', 'DELETE /publicity/v2/api/dealerDelete']),
+      expect.arrayContaining([
+        'POST /publicity/v2/api/bulletinInfos/approval',
+        'POST /publicity/v2/api/bulletinInfos/submitApproval',
+        'POST /publicity/v2/api/bulletinInfos/offline',
+        'GET /publicity/v2/api/bulletinInfos/audit/{id}',
+        'DELETE /publicity/v2/api/dealerDelete',
+      ]),
     );
     expect(report.overridden).toEqual(['GET /publicity/v2/api/bulletinInfo/dealerBulletinInfos']);
-    expect(report.custom).toEqual(expect.arrayContaining(['POST /publicity/v2/api/bulletinInfos/readBulletins', 'GET /basic/v2/api/sysDicts/findByDicType']));
+    expect(report.custom).toEqual(
+      expect.arrayContaining(['POST /publicity/v2/api/bulletinInfos/readBulletins', 'GET /basic/v2/api/sysDicts/findByDicType']),
+    );
     // Only that module is registered here: the other areas' custom calls stay unimplemented.
     const unimplemented = report.unimplemented.map((line) => line.replace(/ \(.*\)$/, ''));
     expect(unimplemented).toEqual(
-      expect.arrayContaining(['GET /dealer/v2/api/parkInfos/chosen', 'GET /dealer/v2/api/payTypes', 'POST /fixture/v2/api/orders/recalculate', 'GET /fixture/v2/api/orders/stats']),
+      expect.arrayContaining([
+        'GET /dealer/v2/api/parkInfos/chosen',
+        'GET /dealer/v2/api/payTypes',
+        'POST /fixture/v2/api/orders/recalculate',
+        'GET /fixture/v2/api/orders/stats',
+      ]),
     );
     expect(unimplemented).not.toContain('POST /publicity/v2/api/bulletinInfos/approval');
     expect(lines.join('\n')).toContain('未实现的 custom 接口（答复“接口未实现”）');
@@ -144,7 +192,10 @@ describe('entity seed', () => {
     engine.installInto(db, { now: NOW, rows: 500 });
     expect(count(db, 'ent_engineFixture')).toBe(500);
     expect(count(db, 'ent_sysBulletin')).toBe(500);
-    const generated = db.prepare('SELECT forceRead, content FROM ent_sysBulletin WHERE bulletinId > 25').all() as { forceRead: number; content: string }[];
+    const generated = db.prepare('SELECT forceRead, content FROM ent_sysBulletin WHERE bulletinId > 25').all() as {
+      forceRead: number;
+      content: string;
+    }[];
     expect(generated).toHaveItemsAllMatching((r) => r.forceRead === 0 && r.content.startsWith('<p>'));
   });
 
@@ -168,6 +219,7 @@ describe('entity seed', () => {
 
 describe('seed time format', () => {
   it('formats like formatChinaTime', () => {
-    for (const ms of [0, NOW, NOW - 1000, NOW + 86_399_000, Date.UTC(2025, 11, 31, 15, 59, 59), Date.UTC(2026, 1, 28, 23, 0, 7)]) expect(formatSeedTime(ms)).toBe(formatChinaTime(ms));
+    for (const ms of [0, NOW, NOW - 1000, NOW + 86_399_000, Date.UTC(2025, 11, 31, 15, 59, 59), Date.UTC(2026, 1, 28, 23, 0, 7)])
+      expect(formatSeedTime(ms)).toBe(formatChinaTime(ms));
   });
 });

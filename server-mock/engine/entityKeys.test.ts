@@ -34,11 +34,19 @@ describe('entity keys', () => {
   it.each([
     ['owner first', [owner, borrower]],
     ['borrower first', [borrower, owner]],
-  ])('each entity is keyed by its own key, the owner\'s for a shared one (%s)', (_, docs) => {
+  ])("each entity is keyed by its own key, the owner's for a shared one (%s)", (_, docs) => {
     const warnings: string[] = [];
-    const models = buildEntityModels(docs.map((doc) => ({ file: `${doc.area}.json`, doc })), warnings);
+    const models = buildEntityModels(
+      docs.map((doc) => ({ file: `${doc.area}.json`, doc })),
+      warnings,
+    );
     expect([models.get('order')?.rowKey, models.get('note')?.rowKey]).toEqual(['orderId', 'id']);
-    expect(models.get('order')?.fields.filter((f) => f.storage === 'key').map((f) => f.name)).toEqual(['orderId']);
+    expect(
+      models
+        .get('order')
+        ?.fields.filter((f) => f.storage === 'key')
+        .map((f) => f.name),
+    ).toEqual(['orderId']);
     expect(warnings).toEqual([]);
   });
 
@@ -53,7 +61,11 @@ describe('entity keys', () => {
   it('keys the coupons by couponId and the charging stations by stationId (one document, two entities)', () => {
     const warnings: string[] = [];
     const models = buildEntityModels(loadAreas(), warnings);
-    expect([models.get('couponBatch')?.rowKey, models.get('couponStation')?.rowKey, models.get('sysBulletin')?.rowKey]).toEqual(['couponId', 'stationId', 'bulletinId']);
+    expect([models.get('couponBatch')?.rowKey, models.get('couponStation')?.rowKey, models.get('sysBulletin')?.rowKey]).toEqual([
+      'couponId',
+      'stationId',
+      'bulletinId',
+    ]);
     expect(warnings.filter((w) => w.includes('rowKey'))).toEqual([]);
   });
 });

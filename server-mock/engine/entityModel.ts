@@ -19,7 +19,8 @@ export const tableOf = (entity: string) => `ent_${entity}`;
 export function formsOf(doc: AreaDocument, endpointName: string, which: 'submit' | 'load' | 'both' = 'both'): FormView[] {
   const forms = new Set<FormView>();
   const wants = (submit?: string | string[], load?: string) =>
-    (which !== 'load' && (Array.isArray(submit) ? submit.includes(endpointName) : submit === endpointName)) || (which !== 'submit' && load === endpointName);
+    (which !== 'load' && (Array.isArray(submit) ? submit.includes(endpointName) : submit === endpointName)) ||
+    (which !== 'submit' && load === endpointName);
   for (const view of Object.values(doc.views)) if (view.kind === 'form' && wants(formSubmitEndpoints(view), view.load)) forms.add(view);
   for (const action of Object.values(doc.actions ?? {})) {
     if (action.kind !== 'open' || !wants(action.submit, action.load)) continue;
@@ -46,10 +47,18 @@ function viewsOf(doc: AreaDocument, endpointName: string): View[] {
 function toField(doc: AreaDocument, name: string, def: FieldCore): EntityField {
   const valueType = def.valueType ?? 'text';
   const dictDef = def.dictionary ? doc.dictionaries?.[def.dictionary] : undefined;
-  const dictionary = def.dictionary && dictDef
-    ? { name: def.dictionary, def: dictDef, endpoint: dictDef.endpoint ? doc.endpoints[dictDef.endpoint] : undefined }
-    : undefined;
-  const field: EntityField = { name, title: def.title ?? name, valueType, storage: storageOf(valueType, dictDef, def.tree?.multiple === true), unit: def.unit, dictionary };
+  const dictionary =
+    def.dictionary && dictDef
+      ? { name: def.dictionary, def: dictDef, endpoint: dictDef.endpoint ? doc.endpoints[dictDef.endpoint] : undefined }
+      : undefined;
+  const field: EntityField = {
+    name,
+    title: def.title ?? name,
+    valueType,
+    storage: storageOf(valueType, dictDef, def.tree?.multiple === true),
+    unit: def.unit,
+    dictionary,
+  };
   if (valueType === 'table') {
     // Tables do not nest (the check refuses it): a column that is a table itself is left out.
     field.columns = Object.entries(def.tableColumns?.properties ?? {})
@@ -85,7 +94,14 @@ export function buildEntityModels(areas: LoadedArea[], warnings: string[] = []):
       let draft = drafts.get(entity);
       if (!draft) {
         const rowKey = declared ?? DEFAULT_ROW_KEY;
-        draft = { entity, rowKey, rowKeyTitle: doc.fields?.[rowKey]?.title, fields: new Map(), areas: new Set(), keyFrom: declared ? doc.area : undefined };
+        draft = {
+          entity,
+          rowKey,
+          rowKeyTitle: doc.fields?.[rowKey]?.title,
+          fields: new Map(),
+          areas: new Set(),
+          keyFrom: declared ? doc.area : undefined,
+        };
         drafts.set(entity, draft);
       } else if (declared !== undefined && draft.keyFrom === undefined) {
         draft.rowKey = declared;

@@ -54,7 +54,15 @@ function clause(filter: FilterSpec, values: QueryValues, args: unknown[]): strin
       return first.length === 0 ? [] : [membership(field, forms(field, first[0]), args)];
     case 'in': {
       const list = splitList(first);
-      return list.length === 0 ? [] : [membership(field, list.flatMap((v) => forms(field, v)), args)];
+      return list.length === 0
+        ? []
+        : [
+            membership(
+              field,
+              list.flatMap((v) => forms(field, v)),
+              args,
+            ),
+          ];
     }
     case 'gte':
     case 'lte': {
@@ -102,7 +110,14 @@ export function buildWhere(model: EntityModel, filters: FilterSpec[], values: Qu
       for (const field of model.fields) {
         if (options.skip?.includes(field.name) || filters.some((f) => f.params.includes(field.name))) continue;
         const given = values(field.name);
-        if (given.length > 0) parts.push(membership(field, given.flatMap((v) => forms(field, v)), args));
+        if (given.length > 0)
+          parts.push(
+            membership(
+              field,
+              given.flatMap((v) => forms(field, v)),
+              args,
+            ),
+          );
       }
     }
   } catch (err) {
@@ -115,7 +130,9 @@ export function buildWhere(model: EntityModel, filters: FilterSpec[], values: Qu
 /** Reads query values from the parsed query, or from every occurrence of the key (and of `name[]`) when given. */
 export function queryValues(query: Record<string, string>, all?: Record<string, string[]>): QueryValues {
   return (name) => {
-    const raw = all ? [...(all[name] ?? []), ...(all[`${name}[]`] ?? [])] : [query[name], query[`${name}[]`]].filter((v): v is string => v !== undefined);
+    const raw = all
+      ? [...(all[name] ?? []), ...(all[`${name}[]`] ?? [])]
+      : [query[name], query[`${name}[]`]].filter((v): v is string => v !== undefined);
     return raw.map((v) => v.trim()).filter((v) => v !== '');
   };
 }

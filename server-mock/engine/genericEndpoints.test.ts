@@ -78,15 +78,27 @@ describe('generic list', () => {
   });
 
   it.each([
-    ['like (plateNo contains)', () => `plateNo=${encodeURIComponent(all[3].plateNo.slice(1, 4))}`, (r: Order) => r.plateNo.includes(all[3].plateNo.slice(1, 4))],
+    [
+      'like (plateNo contains)',
+      () => `plateNo=${encodeURIComponent(all[3].plateNo.slice(1, 4))}`,
+      (r: Order) => r.plateNo.includes(all[3].plateNo.slice(1, 4)),
+    ],
     ['like (ownerName, wildcards literal)', () => `ownerName=${encodeURIComponent('%')}`, () => false],
     ['eq on a static dictionary (plateColor)', () => 'plateColor=2', (r: Order) => r.plateColor === 2],
     ['eq on a loaded dictionary (parkId)', () => `parkId=${all[0].parkId}`, (r: Order) => r.parkId === all[0].parkId],
     ['eq on a status (orderStatus)', () => 'orderStatus=0', (r: Order) => r.orderStatus === 0],
     ['in, comma list (payTypes)', () => 'payTypes=1,3', (r: Order) => [1, 3].includes(r.payType)],
     ['in, repeated keys (payTypes)', () => 'payTypes=1&payTypes=3', (r: Order) => [1, 3].includes(r.payType)],
-    ['range with begin / end names (inTimeStart, inTimeEnd)', () => `inTimeStart=${encodeURIComponent(all[40].inTime)}&inTimeEnd=${encodeURIComponent(all[20].inTime)}`, (r: Order) => r.inTime >= all[40].inTime && r.inTime <= all[20].inTime],
-    ['range with a date-only end (whole day included)', () => `inTimeEnd=${all[30].inTime.slice(0, 10)}`, (r: Order) => r.inTime.slice(0, 10) <= all[30].inTime.slice(0, 10)],
+    [
+      'range with begin / end names (inTimeStart, inTimeEnd)',
+      () => `inTimeStart=${encodeURIComponent(all[40].inTime)}&inTimeEnd=${encodeURIComponent(all[20].inTime)}`,
+      (r: Order) => r.inTime >= all[40].inTime && r.inTime <= all[20].inTime,
+    ],
+    [
+      'range with a date-only end (whole day included)',
+      () => `inTimeEnd=${all[30].inTime.slice(0, 10)}`,
+      (r: Order) => r.inTime.slice(0, 10) <= all[30].inTime.slice(0, 10),
+    ],
     ['gte (minPaid)', () => 'minPaid=25000', (r: Order) => r.paidMoney >= 25000],
     ['lte (maxReceivable)', () => 'maxReceivable=20000', (r: Order) => r.receivableMoney <= 20000],
     ['membership in a JSON list (tags)', () => 'tags=vip', (r: Order) => r.tags.includes('vip')],
@@ -143,7 +155,14 @@ describe('generic create and update', () => {
     const before = await count();
     const res = await t.post<Order>(ORDERS, { ...validOrder(), plateColor: undefined, unknownKey: 'x', tags: ['vip', 'night'] }, token);
     expect(res.body.code).toBe('200');
-    expect(res.body.data).toMatchObject({ plateNo: '浙A12345', plateColor: 1, parkId: 1001, receivableMoney: 1500, tags: ['vip', 'night'], orderStatus: 0 });
+    expect(res.body.data).toMatchObject({
+      plateNo: '浙A12345',
+      plateColor: 1,
+      parkId: 1001,
+      receivableMoney: 1500,
+      tags: ['vip', 'night'],
+      orderStatus: 0,
+    });
     expect(res.body.data).not.toHaveProperty('unknownKey');
     expect(res.body.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await count()).toBe(before + 1);
@@ -190,7 +209,11 @@ describe('generic create and update', () => {
   });
 
   it('refuses an update of an unknown id (记录不存在) or without id, and an invalid update changes nothing', async () => {
-    expect((await t.put(ORDERS, { ...validOrder(), orderId: 999999 }, token)).body).toEqual({ code: '0x10d7500014', msg: '记录不存在', data: null });
+    expect((await t.put(ORDERS, { ...validOrder(), orderId: 999999 }, token)).body).toEqual({
+      code: '0x10d7500014',
+      msg: '记录不存在',
+      data: null,
+    });
     expect((await t.put(ORDERS, validOrder(), token)).body).toMatchObject({ code: '0x10d7500400', msg: '订单编号不能为空' });
     const target = all[8];
     const before = (await t.get<Order>(`${ORDERS}/${target.orderId}`, token)).body.data;

@@ -8,7 +8,16 @@ import { runList } from './listQuery';
 import { okAt } from './resultPaths';
 import { parseId, type EntityRecord, type EntityStore } from './store';
 import { optionLookup } from './computedValues';
-import type { DeleteBinding, DetailBinding, EntityHooks, GenericEndpoint, IdLocation, ListBinding, OptionRows, WriteBinding } from './types';
+import type {
+  DeleteBinding,
+  DetailBinding,
+  EntityHooks,
+  GenericEndpoint,
+  IdLocation,
+  ListBinding,
+  OptionRows,
+  WriteBinding,
+} from './types';
 import { validateWrite } from './validateBody';
 import { guardDelete, guardUpdate, transitionHandler } from './transitionHandler';
 import type { StepComputations } from './stepComputations';
@@ -63,7 +72,14 @@ function autoFill(store: EntityStore, values: EntityRecord, user: UserRow | null
   }
 }
 
-export function writeHandler(store: EntityStore, binding: WriteBinding, now: () => number, hooks: EntityHooks = {}, options: OptionRows = new Map(), served?: ServedRows) {
+export function writeHandler(
+  store: EntityStore,
+  binding: WriteBinding,
+  now: () => number,
+  hooks: EntityHooks = {},
+  options: OptionRows = new Map(),
+  served?: ServedRows,
+) {
   return (req: Request): Envelope => {
     const { model } = store;
     // Options as the form had them: a dependent dictionary is served for the submitted values (the chosen park's rules).
@@ -87,7 +103,8 @@ export function writeHandler(store: EntityStore, binding: WriteBinding, now: () 
     const refused = current ? hooks.beforeUpdate?.(current, values, store) : hooks.beforeCreate?.(values, store);
     if (refused) return stateNotAllowed(refused);
     if (binding.versions && !current) firstVersion(binding.versions, values);
-    const archive = binding.versions && current && id !== null ? archiveWrite(binding.versions, store, id, current, values, req.user, now()) : null;
+    const archive =
+      binding.versions && current && id !== null ? archiveWrite(binding.versions, store, id, current, values, req.user, now()) : null;
     let written = 0;
     store.db.transaction(() => {
       if (id !== null) {
@@ -109,7 +126,8 @@ export function deleteHandler(store: EntityStore, binding: DeleteBinding, hooks:
     if (!ids) return badRequest('请选择要删除的记录');
     const records = ids.map((id) => store.find(id));
     if (records.some((r) => r === null)) return failWith('recordNotFound');
-    const refused = (binding.transition && guardDelete(binding.transition, records as EntityRecord[])) || hooks.beforeDelete?.(records as EntityRecord[]);
+    const refused =
+      (binding.transition && guardDelete(binding.transition, records as EntityRecord[])) || hooks.beforeDelete?.(records as EntityRecord[]);
     if (refused) return stateNotAllowed(refused);
     store.db.transaction(() => {
       if (binding.versions) removeHistory(binding.versions, store, ids);

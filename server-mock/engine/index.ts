@@ -104,7 +104,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const models = buildEntityModels(areas, warnings);
   const merged = mergeExtensions(options.extensions ?? []);
   // A history of versions starts empty (or at its curated rows): generated versions of nothing would not be real.
-  for (const entity of historyEntities(areas.map((a) => a.doc))) merged.entities.set(entity, { ...merged.entities.get(entity), fixedRows: true });
+  for (const entity of historyEntities(areas.map((a) => a.doc)))
+    merged.entities.set(entity, { ...merged.entities.get(entity), fixedRows: true });
   const { generic, custom } = bindEndpoints(areas, models, warnings, merged.options);
   const rollups = rollupPlans(generic);
   for (const g of generic) if (g.binding.operation === 'aggregate') g.binding.rollup = rollups.get(g.model.entity);
@@ -114,7 +115,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const spec = trees.get(g.model.entity);
     if (spec && g.binding.operation === 'list') g.binding = treeListBinding(g.binding, g.model, spec);
   }
-  const install: InstallContext = { models, extensions: merged.entities, options: merged.options, indexed: indexedColumns(generic), covering: coveringColumns(generic), rollups };
+  const install: InstallContext = {
+    models,
+    extensions: merged.entities,
+    options: merged.options,
+    indexed: indexedColumns(generic),
+    covering: coveringColumns(generic),
+    rollups,
+  };
   const stores = new WeakMap<Database.Database, Map<string, EntityStore>>();
 
   const store = (db: Database.Database, entity: string) => {
@@ -140,7 +148,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const report: RegistrationReport = { generic: [], overridden: [], custom: [], unimplemented: [] };
       // Decide what the hand-written services serve before adding anything, so added routes do not answer the probes.
       const handWritten = new Set(
-        [...generic, ...custom].filter((e) => router.match(e.endpoint.method, probePath(e.endpoint.path))).map((e) => key(e.endpoint.method, e.endpoint.path)),
+        [...generic, ...custom]
+          .filter((e) => router.match(e.endpoint.method, probePath(e.endpoint.path)))
+          .map((e) => key(e.endpoint.method, e.endpoint.path)),
       );
       const seen = new Set<string>();
       const served = servedOptions(
@@ -159,7 +169,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
         const own = merged.entities.get(g.model.entity)?.hooks;
         const tree = trees.get(g.model.entity);
         const hooks = tree ? treeHooks(entityStore, tree, own) : own;
-        const handler = tree && g.binding.operation === 'list' ? treeListHandler(entityStore, g.binding, tree) : genericHandler(g, entityStore, deps.now, hooks, merged.options, merged.computations, served);
+        const handler =
+          tree && g.binding.operation === 'list'
+            ? treeListHandler(entityStore, g.binding, tree)
+            : genericHandler(g, entityStore, deps.now, hooks, merged.options, merged.computations, served);
         router.add(g.endpoint.method as Method, API_PREFIX + g.endpoint.path, handler);
         report.generic.push(k);
       }

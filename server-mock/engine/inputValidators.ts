@@ -16,7 +16,8 @@ const NAME_FORBIDDEN = ["'", '/', '\\', ':', '、', '*', '?', '"', '<', '>'] as 
 function nameCheck(allowed: readonly string[]) {
   const forbidden = NAME_FORBIDDEN.filter((c) => !allowed.includes(c));
   const message = `不能包含${forbidden.join(' ')}字符`;
-  return (value: unknown): string | null => (typeof value === 'string' && [...value].some((c) => forbidden.includes(c as never)) ? message : null);
+  return (value: unknown): string | null =>
+    typeof value === 'string' && [...value].some((c) => forbidden.includes(c as never)) ? message : null;
 }
 
 const CHECKS: Record<string, (value: unknown) => string | null> = {

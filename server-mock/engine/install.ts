@@ -63,13 +63,16 @@ export function seedEntity(db: Database.Database, model: EntityModel, install: I
   const now = options.now ?? startOfChinaDay(Date.now());
   const store = new EntityStore(db, model);
   const curated = extension?.seed?.({ db, model, rng, now, insert: (record) => store.insert(record) }) ?? 0;
-  const target = extension?.fixedRows ? curated : options.rowsByEntity?.[model.entity] ?? options.rows ?? seedRowsFromEnv() ?? extension?.defaultRows ?? DEFAULT_ENTITY_ROWS;
+  const target = extension?.fixedRows
+    ? curated
+    : (options.rowsByEntity?.[model.entity] ?? options.rows ?? seedRowsFromEnv() ?? extension?.defaultRows ?? DEFAULT_ENTITY_ROWS);
   const make = rowMaker(model, rng, now, install.options, extension?.generated);
   const insert = db.prepare(
     `INSERT INTO ${quote(model.table)} (${model.fields.map((f) => quote(f.name)).join(', ')}) VALUES (${model.fields.map(() => '?').join(', ')})`,
   );
   const max = (db.prepare(`SELECT COALESCE(MAX(${quote(model.rowKey)}), 0) AS n FROM ${quote(model.table)}`).get() as { n: number }).n;
-  for (const values of generatedRows(install, model, { seed: options.seed ?? DEFAULT_SEED, now, curated, target, max }, make)) insert.run(values);
+  for (const values of generatedRows(install, model, { seed: options.seed ?? DEFAULT_SEED, now, curated, target, max }, make))
+    insert.run(values);
   return Math.max(curated, target);
 }
 
@@ -79,7 +82,12 @@ const generatedCache = new WeakMap<InstallContext, Map<string, unknown[][]>>();
 const CACHED_FROM = 500;
 const CACHED_TO = 50_000;
 
-function generatedRows(install: InstallContext, model: EntityModel, at: { seed: string; now: number; curated: number; target: number; max: number }, make: (id: number) => Record<string, unknown>): unknown[][] {
+function generatedRows(
+  install: InstallContext,
+  model: EntityModel,
+  at: { seed: string; now: number; curated: number; target: number; max: number },
+  make: (id: number) => Record<string, unknown>,
+): unknown[][] {
   const draw = () => {
     const rows: unknown[][] = [];
     for (let i = at.curated, id = at.max + 1; i < at.target; i++, id++) {
@@ -104,7 +112,8 @@ function indexEntity(db: Database.Database, model: EntityModel, columns: Set<str
     db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${model.table}__${name.replace(/\./g, '_')}`)} ON ${quote(model.table)} (${quote(name)})`);
   }
   const known = (covering ?? []).filter((name) => model.byName.has(name));
-  if (known.length > 1) db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${model.table}__aggregate`)} ON ${quote(model.table)} (${known.map(quote).join(', ')})`);
+  if (known.length > 1)
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${model.table}__aggregate`)} ON ${quote(model.table)} (${known.map(quote).join(', ')})`);
 }
 
 /** Drops, creates, seeds and indexes one entity in one transaction, and records its signature. */

@@ -41,7 +41,13 @@ function pathsToServices(start: string): string[][] {
 
 const engineModules = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name === 'testdata' ? [] : engineModules(join(dir, e.name))) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? e.name === 'testdata'
+        ? []
+        : engineModules(join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+        ? [join(dir, e.name)]
+        : [],
   );
 
 describe('engine ↔ services layering', () => {

@@ -23,21 +23,30 @@ const ids = (rows: Record<string, unknown>[]) => rows.map((r) => r.orderId);
 
 describe('runList paging', () => {
   const store = fixtureStore(53);
-  const sorts: Record<string, string>[] = [{}, ...[...binding.sortable].flatMap((field) => [{ [binding.sort!.field]: field, [binding.sort!.order]: binding.sort!.asc ?? 'asc' }, { [binding.sort!.field]: field, [binding.sort!.order]: binding.sort!.desc ?? 'desc' }])];
+  const sorts: Record<string, string>[] = [
+    {},
+    ...[...binding.sortable].flatMap((field) => [
+      { [binding.sort!.field]: field, [binding.sort!.order]: binding.sort!.asc ?? 'asc' },
+      { [binding.sort!.field]: field, [binding.sort!.order]: binding.sort!.desc ?? 'desc' },
+    ]),
+  ];
 
-  it.each(sorts.map((s) => [JSON.stringify(s), s] as const))('every page of %s equals that slice of the whole ordered list (pages past the middle are read from the end)', (_name, sort) => {
-    const all = runList(store, binding, queryValues({ ...sort, [binding.page.no]: '1', [binding.page.size]: '1000' }));
-    expect(all.ok).toBe(true);
-    if (!all.ok) return;
-    expect(all.rows).toHaveLength(53);
-    for (const size of [5, 10, 20]) {
-      for (let page = 1; page <= Math.ceil(53 / size) + 1; page++) {
-        const out = runList(store, binding, queryValues({ ...sort, [binding.page.no]: String(page), [binding.page.size]: String(size) }));
-        expect(out.ok && ids(out.rows), `size ${size} page ${page}`).toEqual(ids(all.rows.slice((page - 1) * size, page * size)));
-        expect(out.ok && out.total).toBe(53);
+  it.each(sorts.map((s) => [JSON.stringify(s), s] as const))(
+    'every page of %s equals that slice of the whole ordered list (pages past the middle are read from the end)',
+    (_name, sort) => {
+      const all = runList(store, binding, queryValues({ ...sort, [binding.page.no]: '1', [binding.page.size]: '1000' }));
+      expect(all.ok).toBe(true);
+      if (!all.ok) return;
+      expect(all.rows).toHaveLength(53);
+      for (const size of [5, 10, 20]) {
+        for (let page = 1; page <= Math.ceil(53 / size) + 1; page++) {
+          const out = runList(store, binding, queryValues({ ...sort, [binding.page.no]: String(page), [binding.page.size]: String(size) }));
+          expect(out.ok && ids(out.rows), `size ${size} page ${page}`).toEqual(ids(all.rows.slice((page - 1) * size, page * size)));
+          expect(out.ok && out.total).toBe(53);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('seed size per entity', () => {

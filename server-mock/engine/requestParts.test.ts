@@ -74,6 +74,10 @@ describe('refusals', () => {
 
   it('a state that does not allow the step answers 0x10d7500015, with the platform message unless one is given', () => {
     expect(stateNotAllowed()).toEqual({ code: '0x10d7500015', msg: '当前状态不允许该操作', data: null });
-    expect(stateNotAllowed('该班次已有排班，不能删除，可改为停用')).toEqual({ code: '0x10d7500015', msg: '该班次已有排班，不能删除，可改为停用', data: null });
+    expect(stateNotAllowed('该班次已有排班，不能删除，可改为停用')).toEqual({
+      code: '0x10d7500015',
+      msg: '该班次已有排班，不能删除，可改为停用',
+      data: null,
+    });
   });
 });

@@ -11,7 +11,8 @@ export const SEED_DAYS = 60;
 const PLATE_TAIL = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** A plate like 浙A12345: province, letter, five characters, no separator (the plate validator refuses 浙A·12345). */
-export const seedPlate = (rng: Prng) => `${rng.pick(PROVINCES)}${rng.pick([...PLATE_LETTERS])}${rng.chars('0123456789', 2)}${rng.chars(PLATE_TAIL, 3)}`;
+export const seedPlate = (rng: Prng) =>
+  `${rng.pick(PROVINCES)}${rng.pick([...PLATE_LETTERS])}${rng.chars('0123456789', 2)}${rng.chars(PLATE_TAIL, 3)}`;
 export const seedMobile = (rng: Prng) => `1${rng.pick(['3', '5', '7', '8', '9'])}${rng.chars('0123456789', 9)}`;
 
 /** Per row: the time the record came into being; creation-like fields take it, later events follow it. */
@@ -142,7 +143,8 @@ export function fieldGenerator(field: EntityField, options: OptionRows): FieldGe
       return pickOption;
     case 'multiSelect':
     case 'checkbox':
-      return (rng) => (values.length ? [...new Set(Array.from({ length: rng.int(1, Math.min(3, values.length)) }, () => rng.pick(values)))] : []);
+      return (rng) =>
+        values.length ? [...new Set(Array.from({ length: rng.int(1, Math.min(3, values.length)) }, () => rng.pick(values)))] : [];
     case 'cascader':
       return (rng) => cascaderPath(rng, field.dictionary?.def.options);
     case 'image':
@@ -188,7 +190,7 @@ export function rowMaker(model: EntityModel, rng: Prng, now: number, options: Op
       return [f.name, override ? (r, row) => override(r, row) : fieldGenerator(f, options)];
     });
   return (id: number): Record<string, unknown> => {
-    const time: RowTime = { start: now - Math.floor(rng.next() * SEED_DAYS * DAY / 1000) * 1000, now };
+    const time: RowTime = { start: now - Math.floor((rng.next() * SEED_DAYS * DAY) / 1000) * 1000, now };
     const row: Record<string, unknown> = { [model.rowKey]: id };
     for (const [name, generate] of generators) row[name] = generate(rng, row, time, id);
     return row;

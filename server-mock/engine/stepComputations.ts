@@ -32,7 +32,9 @@ export interface TargetSelection {
 
 export type StepComputations = Map<string, StepComputation | TargetSelection>;
 
-export type ComputedStep = { ok: false; msg: string } | { ok: true; values: Record<string, unknown>; creates: { entity: string; values: Record<string, unknown> }[] };
+export type ComputedStep =
+  | { ok: false; msg: string }
+  | { ok: true; values: Record<string, unknown>; creates: { entity: string; values: Record<string, unknown> }[] };
 
 /** Runs the named computations in order over one step; the first refusal stops them (an unregistered name refuses too). */
 export function runComputations(names: string[], registry: StepComputations, step: StepContext): ComputedStep {

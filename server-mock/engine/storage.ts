@@ -2,7 +2,19 @@ import type { Dictionary, ValueType } from '../../schemas/meta/generated/area';
 import type { EntityField, Storage } from './types';
 
 const NUMERIC: ReadonlySet<ValueType> = new Set(['number', 'integer', 'money', 'percent', 'duration', 'switch']);
-const JSON_TYPES: ReadonlySet<ValueType> = new Set(['multiSelect', 'checkbox', 'cascader', 'dateRange', 'dateTimeRange', 'image', 'upload', 'table', 'tree', 'component', 'timeline']);
+const JSON_TYPES: ReadonlySet<ValueType> = new Set([
+  'multiSelect',
+  'checkbox',
+  'cascader',
+  'dateRange',
+  'dateTimeRange',
+  'image',
+  'upload',
+  'table',
+  'tree',
+  'component',
+  'timeline',
+]);
 const OPTION_TYPES: ReadonlySet<ValueType> = new Set(['select', 'radio', 'status', 'tag']);
 /** Value types whose values are free text (searched with `like` by default). */
 export const TEXT_TYPES: ReadonlySet<ValueType> = new Set(['text', 'textarea', 'richText', 'plate', 'phone', 'link']);

@@ -53,7 +53,8 @@ export class EntityStore {
   }
 
   find(id: number): EntityRecord | null {
-    const row = this.prepare(`SELECT * FROM ${this.table} WHERE ${quote(this.model.rowKey)} = ?`).get(id) as Record<string, unknown> | undefined;
+    const row = this.prepare(`SELECT * FROM ${this.table} WHERE ${quote(this.model.rowKey)} = ?`).get(id) as
+      Record<string, unknown> | undefined;
     return row ? this.toRecord(row) : null;
   }
 
@@ -82,7 +83,10 @@ export class EntityStore {
     const fields = this.model.fields.filter((f) => f.storage !== 'key' && values[f.name] !== undefined);
     if (fields.length === 0) return;
     const sets = fields.map((f) => `${quote(f.name)} = ?`).join(', ');
-    this.prepare(`UPDATE ${this.table} SET ${sets} WHERE ${quote(this.model.rowKey)} = ?`).run(...fields.map((f) => encode(f, values[f.name])), id);
+    this.prepare(`UPDATE ${this.table} SET ${sets} WHERE ${quote(this.model.rowKey)} = ?`).run(
+      ...fields.map((f) => encode(f, values[f.name])),
+      id,
+    );
   }
 
   remove(ids: number[]): number {

@@ -23,7 +23,8 @@ export interface SummaryBinding {
 type Values = Record<string, unknown>;
 
 const numbers = (rows: EntityRecord[], field: string) => rows.map((r) => r[field]).filter((v): v is number => typeof v === 'number');
-const sortable = (rows: EntityRecord[], field: string) => rows.map((r) => r[field]).filter((v) => v !== null && v !== undefined) as (number | string)[];
+const sortable = (rows: EntityRecord[], field: string) =>
+  rows.map((r) => r[field]).filter((v) => v !== null && v !== undefined) as (number | string)[];
 
 /** One summed-up value over the rows (ordered by row key), or an expression over the values summed up before it. */
 export function summaryValue(value: SummaryValue, rows: EntityRecord[], before: Values): unknown {
@@ -59,7 +60,8 @@ export function summaryHandler(store: EntityStore, binding: SummaryBinding) {
   return (req: RequestContext<UserRow>): Envelope => {
     const column = store.col(spec.by);
     let value: unknown = (req.query[spec.by] ?? '').trim();
-    if (value === '' && spec.latest) value = store.select(`WHERE ${column} IS NOT NULL`, [], `ORDER BY ${column} DESC LIMIT 1`)[0]?.[spec.by] ?? '';
+    if (value === '' && spec.latest)
+      value = store.select(`WHERE ${column} IS NOT NULL`, [], `ORDER BY ${column} DESC LIMIT 1`)[0]?.[spec.by] ?? '';
     if (value === '') return failWith('recordNotFound');
     const rows = store.select(`WHERE ${column} = ?`, [value], `ORDER BY ${store.col(store.model.rowKey)} ASC`);
     return rows.length > 0 ? okAt([[binding.result, summaryOf(spec, rows)]]) : failWith('recordNotFound');

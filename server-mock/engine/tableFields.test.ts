@@ -25,7 +25,10 @@ afterAll(() => t.close());
 
 describe('a table field through create, detail and update', () => {
   it('stores the rows (only the table’s columns, blank optional cells left out) and answers them as an array', async () => {
-    const sent = [{ name: '收费标准', url: 'https://example.com/fee.pdf', extra: 'dropped' }, { name: '平面图', url: '' }];
+    const sent = [
+      { name: '收费标准', url: 'https://example.com/fee.pdf', extra: 'dropped' },
+      { name: '平面图', url: '' },
+    ];
     const created = await t.post<Bulletin>(LIST, draft(sent), admin);
     expect(created.body.code).toBe('200');
     const expected = [{ name: '收费标准', url: 'https://example.com/fee.pdf' }, { name: '平面图' }];
@@ -41,7 +44,11 @@ describe('a table field through create, detail and update', () => {
   });
 
   it.each([
-    ['a required cell left empty, with the row number', [{ name: '收费标准' }, { url: 'https://example.com/a.pdf' }], '名称不能为空（第2行）'],
+    [
+      'a required cell left empty, with the row number',
+      [{ name: '收费标准' }, { url: 'https://example.com/a.pdf' }],
+      '名称不能为空（第2行）',
+    ],
     ['a blank required cell', [{ name: '  ' }], '名称不能为空（第1行）'],
     ['a cell of the wrong type', [{ name: 12 }], '名称格式不正确（第1行）'],
     ['a cell over its maxLength', [{ name: '名'.repeat(51) }], '名称长度不能超过50个字符（第1行）'],

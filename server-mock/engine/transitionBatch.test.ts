@@ -38,11 +38,14 @@ type Envelope<T = Record<string, unknown>> = { code: string; msg: string; data: 
 
 let t: TestServer;
 let token: string;
-const post = async <T = Record<string, unknown>>(path: string, body: unknown) => (await t.post<T>(`${API}${path}`, body, token)).body as Envelope<T>;
+const post = async <T = Record<string, unknown>>(path: string, body: unknown) =>
+  (await t.post<T>(`${API}${path}`, body, token)).body as Envelope<T>;
 const get = async <T = Record<string, unknown>>(path: string) => (await t.get<T>(`${API}${path}`, token)).body as Envelope<T>;
 const member = async (id: number) => (await get<{ results: Member[] }>('/members?pageSize=1000')).data.results.find((m) => m.id === id)!;
-const notices = async (batchNo: string) => (await get<{ results: Notice[] }>(`/notices?pageSize=100&batchNo=${batchNo}`)).data.results.sort((a, b) => a.id - b.id);
-const newMember = async (memberName: string, phone: string, points: number) => (await post<Member>('/members', { memberName, phone, points })).data;
+const notices = async (batchNo: string) =>
+  (await get<{ results: Notice[] }>(`/notices?pageSize=100&batchNo=${batchNo}`)).data.results.sort((a, b) => a.id - b.id);
+const newMember = async (memberName: string, phone: string, points: number) =>
+  (await post<Member>('/members', { memberName, phone, points })).data;
 
 let withPhone: Member;
 let noPhone: Member;
@@ -66,7 +69,12 @@ describe('a step over the selected records that creates children and answers a s
     ['a channel outside the dictionary', { ids: ['WITH'], channels: [3] }, BAD, '请选择通知渠道'],
     ['an unknown record', { ids: [999999], channels: [1] }, MISSING, '记录不存在'],
     ['a record the allowWhen refuses, naming it', { ids: ['NOPOINTS'], channels: [1] }, STATE, '会员赵磊没有积分，无需通知'],
-    ['a batch with one refused record (nothing written)', { ids: ['WITH', 'NOPOINTS'], channels: [1] }, STATE, '会员赵磊没有积分，无需通知'],
+    [
+      'a batch with one refused record (nothing written)',
+      { ids: ['WITH', 'NOPOINTS'], channels: [1] },
+      STATE,
+      '会员赵磊没有积分，无需通知',
+    ],
   ])('refuses %s', async (_name, body, code, msg) => {
     const ids = { WITH: withPhone.id, NOPOINTS: noPoints.id } as Record<string, number>;
     const named = 'ids' in body && Array.isArray(body.ids) ? { ...body, ids: body.ids.map((v) => ids[v as string] ?? v) } : body;
@@ -87,7 +95,8 @@ describe('a step over the selected records that creates children and answers a s
       ['李静', 1, 2, null, 0],
       ['李静', 2, 2, null, 0],
     ]);
-    for (const n of rows) expect(n).toMatchObject({ operator: expect.any(String), noticeTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    for (const n of rows)
+      expect(n).toMatchObject({ operator: expect.any(String), noticeTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
     expect(await member(withPhone.id)).toMatchObject({ noticeCount: 1, lastResult: 1 });
     expect(await member(noPhone.id)).toMatchObject({ noticeCount: 1, lastResult: 3 });
   });
@@ -110,7 +119,16 @@ describe('a retry of the failed children, and the summary of a batch', () => {
   it('sums the batch up: counts, distinct members, sum, min, max and an expression over them', async () => {
     const res = await get(`/notices/batch?batchNo=${batchNo}`);
     const time = (await notices(batchNo))[0].noticeTime;
-    expect(res.data).toEqual({ batchNo, memberCount: 2, totalCount: 4, okCount: 2, retried: 0, firstTime: time, lastTime: time, okRate: 50 });
+    expect(res.data).toEqual({
+      batchNo,
+      memberCount: 2,
+      totalCount: 4,
+      okCount: 2,
+      retried: 0,
+      firstTime: time,
+      lastTime: time,
+      okRate: 50,
+    });
     const all = (await get<{ results: Notice[] }>('/notices?pageSize=1000')).data.results.map((n) => n.batchNo).filter(Boolean);
     const latest = all.reduce((a, b) => (b > a ? b : a));
     expect((await get('/notices/batch')).data).toMatchObject({ batchNo: latest, totalCount: all.filter((b) => b === latest).length });

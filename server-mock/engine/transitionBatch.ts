@@ -31,7 +31,13 @@ export function linkedRecord(store: EntityStore, link: PlanLink, record: Values)
 }
 
 /** The extras of one record's step: `{"linked": …}` reads through the plan's links, `{"serial": …}` the call's numbers. */
-export function extrasFor(store: EntityStore, plan: TransitionPlan, record: Values, serial: StepExtras['serial'], scope?: Values): StepExtras {
+export function extrasFor(
+  store: EntityStore,
+  plan: TransitionPlan,
+  record: Values,
+  serial: StepExtras['serial'],
+  scope?: Values,
+): StepExtras {
   return {
     scope,
     serial,
@@ -49,7 +55,12 @@ const timeDigits = (time: string) => time.replace(/\D/g, '');
  * The serial numbers of one call: prefix + the call's time (YYYYMMDDHHmmss) + the next sequence of that second
  * (distinct values of the created entity's field so far + 1), the same for every record the call creates.
  */
-export function serialNumbers(store: EntityStore, plan: TransitionPlan, t: Transition | undefined, time: string): NonNullable<StepExtras['serial']> {
+export function serialNumbers(
+  store: EntityStore,
+  plan: TransitionPlan,
+  t: Transition | undefined,
+  time: string,
+): NonNullable<StepExtras['serial']> {
   const made = new Map<string, string>();
   const link = t?.creates ? plan.links[t.creates.link] : undefined;
   return (spec: NonNullable<TransitionValue['serial']>, field?: string) => {
@@ -61,7 +72,11 @@ export function serialNumbers(store: EntityStore, plan: TransitionPlan, t: Trans
     if (link && field && link.model.byName.has(field)) {
       const children = linkedStore(store, link);
       const column = children.col(field);
-      n = (children.prepare(`SELECT COUNT(DISTINCT ${column}) AS n FROM ${children.table} WHERE ${column} LIKE ?`).get(`${prefix}%`) as { n: number }).n;
+      n = (
+        children.prepare(`SELECT COUNT(DISTINCT ${column}) AS n FROM ${children.table} WHERE ${column} LIKE ?`).get(`${prefix}%`) as {
+          n: number;
+        }
+      ).n;
     }
     const value = `${prefix}${String(n + 1).padStart(spec.digits, '0')}`;
     made.set(key, value);
@@ -102,7 +117,9 @@ export function childrenOf(
     if (computed && !computed.ok) return computed;
     rows.push({ ...values, ...computed?.values });
   }
-  const tally = Object.fromEntries(Object.entries(creates.tally ?? {}).map(([name, when]) => [name, rows.filter((r) => holds(when, r)).length]));
+  const tally = Object.fromEntries(
+    Object.entries(creates.tally ?? {}).map(([name, when]) => [name, rows.filter((r) => holds(when, r)).length]),
+  );
   return { ok: true, rows, tally };
 }
 
@@ -110,13 +127,24 @@ export function childrenOf(
  * The counts of a link effect's `tally`: the records of the stepped entity that reach the same linked record and share
  * the `same` fields with this one, each as the call leaves it (`planned`: id → the values the call writes).
  */
-export function siblingTally(store: EntityStore, plan: TransitionPlan, effect: TransitionLinkEffect, record: Values, planned: Map<number, Values>): Values {
+export function siblingTally(
+  store: EntityStore,
+  plan: TransitionPlan,
+  effect: TransitionLinkEffect,
+  record: Values,
+  planned: Map<number, Values>,
+): Values {
   const tally = effect.tally;
   if (!tally) return {};
   const link = plan.links[effect.link];
   const fields = [link.by, ...(tally.same ?? [])];
   const where = `WHERE ${fields.map((f) => `${store.col(f)} = ?`).join(' AND ')}`;
-  const rows = store.select(where, fields.map((f) => record[f] ?? null)).map((r) => ({ ...r, ...planned.get(Number(r[store.model.rowKey])) }));
+  const rows = store
+    .select(
+      where,
+      fields.map((f) => record[f] ?? null),
+    )
+    .map((r) => ({ ...r, ...planned.get(Number(r[store.model.rowKey])) }));
   return Object.fromEntries(Object.entries(tally.counts).map(([name, when]) => [name, rows.filter((r) => holds(when, r)).length]));
 }
 

@@ -27,7 +27,10 @@ export interface TransitionBinding {
   answer?: string;
 }
 
-const actorOf = (user: UserRow | null, now: number): Actor => ({ user: user ? { name: user.name, id: user.user_id } : null, time: formatChinaTime(now) });
+const actorOf = (user: UserRow | null, now: number): Actor => ({
+  user: user ? { name: user.name, id: user.user_id } : null,
+  time: formatChinaTime(now),
+});
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -37,7 +40,12 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
  */
 function idsAt(req: Request, at: IdLocation): number[] | null | 'missing' {
   const body = bodyOf(req);
-  const raw = at.in === 'path' ? req.params[at.name] : at.in === 'query' ? req.query[at.name] ?? body[at.name] : body[at.name] ?? req.query[at.name];
+  const raw =
+    at.in === 'path'
+      ? req.params[at.name]
+      : at.in === 'query'
+        ? (req.query[at.name] ?? body[at.name])
+        : (body[at.name] ?? req.query[at.name]);
   if (blank(raw) || (Array.isArray(raw) && raw.every(blank))) return 'missing';
   return idList(raw);
 }
@@ -57,7 +65,14 @@ function storeOf(store: EntityStore, plan: TransitionPlan, entity: string): Enti
  * Changes the records the effects reach through the plan's links (a missing linked record refuses the step); an
  * effect with a `tally` computes its values again with the counts of the records sharing that linked record.
  */
-function linkedWrites(store: EntityStore, plan: TransitionPlan, one: Planned, input: Record<string, unknown>, actor: Actor, planned: Map<number, Record<string, unknown>>) {
+function linkedWrites(
+  store: EntityStore,
+  plan: TransitionPlan,
+  one: Planned,
+  input: Record<string, unknown>,
+  actor: Actor,
+  planned: Map<number, Record<string, unknown>>,
+) {
   const writes: Write[] = [];
   for (const { link: name, values, effect } of one.step.effects) {
     const link = plan.links[name];
@@ -71,7 +86,14 @@ function linkedWrites(store: EntityStore, plan: TransitionPlan, one: Planned, in
 }
 
 /** The records a call acts on: a target selection, the ids it names, or the records its `selectBy` field names. */
-function targetsOf(req: Request, store: EntityStore, binding: TransitionBinding, t: Transition | undefined, computations: StepComputations, now: number): EntityRecord[] | Envelope {
+function targetsOf(
+  req: Request,
+  store: EntityStore,
+  binding: TransitionBinding,
+  t: Transition | undefined,
+  computations: StepComputations,
+  now: number,
+): EntityRecord[] | Envelope {
   const { plan } = binding;
   if (t?.select) {
     const selection = computations.get(t.select.compute);
@@ -93,7 +115,12 @@ function targetsOf(req: Request, store: EntityStore, binding: TransitionBinding,
 }
 
 /** POST …: moves the named record(s) one step; every record must allow it, or nothing is written. */
-export function transitionHandler(store: EntityStore, binding: TransitionBinding, now: () => number, computations: StepComputations = new Map()) {
+export function transitionHandler(
+  store: EntityStore,
+  binding: TransitionBinding,
+  now: () => number,
+  computations: StepComputations = new Map(),
+) {
   const { plan } = binding;
   const rowKey = store.model.rowKey;
   return (req: Request): Envelope => {
@@ -120,7 +147,9 @@ export function transitionHandler(store: EntityStore, binding: TransitionBinding
       Object.assign(step.values, computed.values);
       const made = computed.creates.map((c) => ({ store: storeOf(store, plan, c.entity), id: 0, values: c.values }));
       const link = chosen?.creates ? plan.links[chosen.creates.link] : undefined;
-      const childWrites = link ? (children?.ok ? children.rows : []).map((values) => ({ store: linkedStore(store, link), id: 0, values })) : [];
+      const childWrites = link
+        ? (children?.ok ? children.rows : []).map((values) => ({ store: linkedStore(store, link), id: 0, values }))
+        : [];
       steps.push({ id: Number(record[rowKey]), record, step, creates: made, children: childWrites });
     }
     const planned = new Map(steps.map((s) => [s.id, s.step.values]));
@@ -142,7 +171,16 @@ export function transitionHandler(store: EntityStore, binding: TransitionBinding
     })();
     if (chosen?.answer) {
       const created = steps.flatMap((s) => s.children.map((c) => c.values));
-      return okAt([[binding.answer ?? 'data', answerOf(chosen.answer, steps.map((s) => ({ ...s.record, ...s.step.values })), created)]]);
+      return okAt([
+        [
+          binding.answer ?? 'data',
+          answerOf(
+            chosen.answer,
+            steps.map((s) => ({ ...s.record, ...s.step.values })),
+            created,
+          ),
+        ],
+      ]);
     }
     const single = binding.answer !== undefined && records.length === 1 && !Array.isArray(bodyOf(req)[binding.idFrom.name]);
     return single ? okAt([[binding.answer, store.find(steps[0].id)]]) : ok(null);
@@ -153,7 +191,13 @@ export function transitionHandler(store: EntityStore, binding: TransitionBinding
  * The state rule of a generic update: refused outside `from`; otherwise the values get `to`, the `set` fields and a
  * trail entry. Returns the refusal, or null.
  */
-export function guardUpdate(plan: TransitionPlan, current: EntityRecord, values: Record<string, unknown>, user: UserRow | null, now: number): string | null {
+export function guardUpdate(
+  plan: TransitionPlan,
+  current: EntityRecord,
+  values: Record<string, unknown>,
+  user: UserRow | null,
+  now: number,
+): string | null {
   const step = planStep(plan, current, values, actorOf(user, now));
   if (!step.ok) return step.msg;
   Object.assign(values, step.values);

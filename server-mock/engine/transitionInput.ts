@@ -17,7 +17,8 @@ function problemOf(field: FormField, value: unknown): string | null {
   if (TEXT_TYPES.has(field.valueType ?? '') && typeof value !== 'string') return '格式不正确';
   const text = typeof value === 'string' ? value.trim() : value;
   if (text === '') return null;
-  if (typeof text === 'string' && field.maxLength !== undefined && charLength(text) > field.maxLength) return `不能超过${field.maxLength}个字符`;
+  if (typeof text === 'string' && field.maxLength !== undefined && charLength(text) > field.maxLength)
+    return `不能超过${field.maxLength}个字符`;
   for (const rule of field['x-validator'] ?? []) {
     const message = inputValidatorMessage(rule, text);
     if (message) return message;
@@ -27,9 +28,14 @@ function problemOf(field: FormField, value: unknown): string | null {
 
 /** The values of an input picked from a list: an array, a comma-separated text or one value (blanks left out). */
 export const pickedValues = (value: unknown): unknown[] =>
-  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value === undefined || value === null ? [] : [value]).filter(
-    (v) => !(typeof v === 'string' && v.trim() === ''),
-  );
+  (Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',')
+      : value === undefined || value === null
+        ? []
+        : [value]
+  ).filter((v) => !(typeof v === 'string' && v.trim() === ''));
 
 /** Whether an input holds a value its static dictionary does not list. */
 function outsideDictionary(field: FormField, value: unknown, dictionaries: Record<string, Dictionary>): boolean {
@@ -39,7 +45,11 @@ function outsideDictionary(field: FormField, value: unknown, dictionaries: Recor
 }
 
 /** The first message of an input that breaks its field's declared type, length, validators or dictionary. */
-export function inputProblem(forms: FormSchema[], input: Record<string, unknown>, dictionaries: Record<string, Dictionary> = {}): string | null {
+export function inputProblem(
+  forms: FormSchema[],
+  input: Record<string, unknown>,
+  dictionaries: Record<string, Dictionary> = {},
+): string | null {
   for (const form of forms)
     for (const [name, field] of Object.entries(form.properties)) {
       if (outsideDictionary(field, input[name], dictionaries)) return `请选择${field.title ?? name}`;

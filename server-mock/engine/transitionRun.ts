@@ -48,13 +48,16 @@ export type StepOutcome =
     }
   | { ok: false; kind: 'state' | 'input'; msg: string };
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** The name of a state (its dictionary label), else the value itself. */
-export const stateLabel = (plan: TransitionPlan, value: unknown) => plan.states?.items.find((i) => sameValue(i.value, value))?.label ?? String(value ?? '');
+export const stateLabel = (plan: TransitionPlan, value: unknown) =>
+  plan.states?.items.find((i) => sameValue(i.value, value))?.label ?? String(value ?? '');
 
 /** A message with `{field}` replaced by the record's values. */
-const filled = (message: string, record: Record<string, unknown>) => message.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, name: string) => String(record[name] ?? ''));
+const filled = (message: string, record: Record<string, unknown>) =>
+  message.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, name: string) => String(record[name] ?? ''));
 
 /** Input types whose value is picked from a dictionary: a missing one reads 请选择…, not 请填写…. */
 const PICKED = new Set(['select', 'radio', 'checkbox', 'multiSelect', 'treeSelect', 'cascader', 'status', 'tag']);
@@ -75,29 +78,49 @@ function conditionFields(condition: PlanCase['transition']['when']): string[] {
   return condition.field ? [condition.field] : [];
 }
 
-function valueOf(source: TransitionValue, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor, extras: StepExtras = {}, name?: string): unknown {
+function valueOf(
+  source: TransitionValue,
+  record: Record<string, unknown>,
+  input: Record<string, unknown>,
+  actor: Actor,
+  extras: StepExtras = {},
+  name?: string,
+): unknown {
   if (source.user !== undefined) return actor.user ? (source.user === 'id' ? actor.user.id : actor.user.name) : null;
   if (source.now) return actor.time;
   if (source.input !== undefined) {
     const v = input[source.input];
-    return typeof v === 'string' ? v.trim() || null : v ?? null;
+    return typeof v === 'string' ? v.trim() || null : (v ?? null);
   }
   if (source.field !== undefined) return record[source.field] ?? null;
   if (source.compute !== undefined) return computeStepValue(source.compute, record, { ...input, ...extras.scope });
-  if (source.linked !== undefined) return extras.linked ? extras.linked(source.linked.link, source.linked.field) : (record[source.linked.field] ?? null);
+  if (source.linked !== undefined)
+    return extras.linked ? extras.linked(source.linked.link, source.linked.field) : (record[source.linked.field] ?? null);
   if (source.serial !== undefined) return extras.serial ? extras.serial(source.serial, name) : null;
   return source.const ?? null;
 }
 
-export const valuesOf = (set: TransitionSet | undefined, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor, extras: StepExtras = {}) =>
-  Object.fromEntries(Object.entries(set ?? {}).map(([name, source]) => [name, valueOf(source, record, input, actor, extras, name)]));
+export const valuesOf = (
+  set: TransitionSet | undefined,
+  record: Record<string, unknown>,
+  input: Record<string, unknown>,
+  actor: Actor,
+  extras: StepExtras = {},
+) => Object.fromEntries(Object.entries(set ?? {}).map(([name, source]) => [name, valueOf(source, record, input, actor, extras, name)]));
 
 /**
  * The message of the first guard the record fails — its field is filled and differs from the guard's value (an appeal
  * locked by someone else) — with `{field}` replaced by the record's values; null when every guard passes.
  */
-function guardRefusal(guards: TransitionGuard[] | undefined, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor): string | null {
-  const failed = (guards ?? []).find((g) => !isBlank(record[g.field]) && !sameValue(record[g.field], valueOf(g.equals, record, input, actor)));
+function guardRefusal(
+  guards: TransitionGuard[] | undefined,
+  record: Record<string, unknown>,
+  input: Record<string, unknown>,
+  actor: Actor,
+): string | null {
+  const failed = (guards ?? []).find(
+    (g) => !isBlank(record[g.field]) && !sameValue(record[g.field], valueOf(g.equals, record, input, actor)),
+  );
   return failed ? filled(failed.message, record) : null;
 }
 
@@ -114,7 +137,13 @@ export function refusalFor(plan: TransitionPlan, step: PlanCase, record: Record<
  * Plans one step on one record with the request's input (the body). The input is checked first (the case, required
  * inputs, their types, lengths and validators), as the form does before it sends, then the record's state.
  */
-export function planStep(plan: TransitionPlan, record: Record<string, unknown>, input: Record<string, unknown>, actor: Actor, extras: StepExtras = {}): StepOutcome {
+export function planStep(
+  plan: TransitionPlan,
+  record: Record<string, unknown>,
+  input: Record<string, unknown>,
+  actor: Actor,
+  extras: StepExtras = {},
+): StepOutcome {
   const step = plan.cases.find((c) => c.transition.when === undefined || holds(c.transition.when, input));
   if (!step) {
     const asked = plan.cases.flatMap((c) => conditionFields(c.transition.when))[0];
@@ -122,7 +151,12 @@ export function planStep(plan: TransitionPlan, record: Record<string, unknown>, 
   }
   const t = step.transition;
   const missing = (t.require ?? []).find((name) => isBlank(input[name]));
-  if (missing) return { ok: false, kind: 'input', msg: `${PICKED.has(inputField(plan, missing)?.valueType ?? '') ? '请选择' : '请填写'}${inputTitle(plan, missing)}` };
+  if (missing)
+    return {
+      ok: false,
+      kind: 'input',
+      msg: `${PICKED.has(inputField(plan, missing)?.valueType ?? '') ? '请选择' : '请填写'}${inputTitle(plan, missing)}`,
+    };
   const problem = inputProblem(plan.inputs, input, plan.dictionaries);
   if (problem) return { ok: false, kind: 'input', msg: problem };
   const refused = refusalFor(plan, step, record) ?? guardRefusal(t.guards, record, input, actor);
@@ -144,10 +178,15 @@ export function planStep(plan: TransitionPlan, record: Record<string, unknown>, 
     toLabel: stateLabel(plan, to),
     note: typeof note === 'string' ? note : null,
   };
-  const effects = (t.effects ?? []).flatMap((e) => ('link' in e ? [{ link: e.link, values: valuesOf(e.set, record, input, actor, extras), effect: e }] : []));
+  const effects = (t.effects ?? []).flatMap((e) =>
+    'link' in e ? [{ link: e.link, values: valuesOf(e.set, record, input, actor, extras), effect: e }] : [],
+  );
   const computes = (t.effects ?? []).flatMap((e) => ('compute' in e ? [e.compute] : []));
   return { ok: true, values, effects, computes, entry };
 }
 
 /** The record's trail with one more entry (a trail that is not a list starts anew). */
-export const appendEntry = (trail: unknown, entry: TrailEntry): TrailEntry[] => [...(Array.isArray(trail) ? (trail as TrailEntry[]) : []), entry];
+export const appendEntry = (trail: unknown, entry: TrailEntry): TrailEntry[] => [
+  ...(Array.isArray(trail) ? (trail as TrailEntry[]) : []),
+  entry,
+];

@@ -13,7 +13,16 @@ interface Refund {
   auditUser: string | null;
   auditTime: string | null;
   rejectReason: string | null;
-  auditTrail: { action: string; user: string; time: string; from: number; fromLabel: string; to: number; toLabel: string; note: string | null }[];
+  auditTrail: {
+    action: string;
+    user: string;
+    time: string;
+    from: number;
+    fromLabel: string;
+    to: number;
+    toLabel: string;
+    note: string | null;
+  }[];
 }
 interface Order {
   id: number;
@@ -26,7 +35,8 @@ let orders: Order[];
 let orderId: number;
 
 const refund = async (id: number) => (await t.get<Refund>(`${API}/refunds/${id}`, token)).body.data;
-const order = async (id: number) => (await t.get<{ results: Order[] }>(`${API}/orders?pageSize=1000`, token)).body.data.results.find((o) => o.id === id)!;
+const order = async (id: number) =>
+  (await t.get<{ results: Order[] }>(`${API}/orders?pageSize=1000`, token)).body.data.results.find((o) => o.id === id)!;
 const newRefund = async (forOrder = orderId) => (await t.post<Refund>(`${API}/refunds`, { orderId: forOrder }, token)).body.data;
 /** A refund request brought to a state through the declared steps. */
 async function refundIn(state: 'draft' | 'pending' | 'refunded' | 'rejected', forOrder = orderId): Promise<Refund> {
@@ -62,7 +72,14 @@ describe('transitions declared in the document', () => {
     ['refuses to audit a draft', 'draft', 'audit', { auditResult: 1 }, { code: STATE, msg: '当前状态为「草稿」，不能执行「审核通过」' }, 0],
     ['refuses to reject without a reason', 'pending', 'audit', { auditResult: 2 }, { code: BAD, msg: '请填写驳回原因' }, 1],
     ['refuses a blank reason', 'pending', 'audit', { auditResult: 2, rejectReason: '   ' }, { code: BAD, msg: '请填写驳回原因' }, 1],
-    ['refuses a reason over the input limit', 'pending', 'audit', { auditResult: 2, rejectReason: '长'.repeat(21) }, { code: BAD, msg: '驳回原因不能超过20个字符' }, 1],
+    [
+      'refuses a reason over the input limit',
+      'pending',
+      'audit',
+      { auditResult: 2, rejectReason: '长'.repeat(21) },
+      { code: BAD, msg: '驳回原因不能超过20个字符' },
+      1,
+    ],
     ['refuses an audit without a result', 'pending', 'audit', {}, { code: BAD, msg: '请选择审核结果' }, 1],
     ['refuses an unknown result', 'pending', 'audit', { auditResult: 9 }, { code: BAD, msg: '请选择审核结果' }, 1],
   ] as const)('%s', async (_name, state, step, input, answer, after) => {
@@ -109,7 +126,10 @@ describe('transitions declared in the document', () => {
   it('refuses a batch when any record is in the wrong state, and writes none of them', async () => {
     const draft = await refundIn('draft');
     const pending = await refundIn('pending');
-    expect((await t.post(`${API}/refunds/submit`, { ids: [draft.id, pending.id] }, token)).body).toMatchObject({ code: STATE, msg: '当前状态为「待审核」，不能执行「提交」' });
+    expect((await t.post(`${API}/refunds/submit`, { ids: [draft.id, pending.id] }, token)).body).toMatchObject({
+      code: STATE,
+      msg: '当前状态为「待审核」，不能执行「提交」',
+    });
     expect((await refund(draft.id)).refundStatus).toBe(0);
     expect((await refund(draft.id)).auditTrail ?? []).toEqual([]);
   });
@@ -117,33 +137,60 @@ describe('transitions declared in the document', () => {
   it('refuses when the linked record does not exist, and writes nothing', async () => {
     const r = await newRefund(999_999);
     await t.post(`${API}/refunds/submit`, { ids: [r.id] }, token);
-    expect((await t.post(`${API}/refunds/audit`, { id: r.id, auditResult: 1 }, token)).body).toMatchObject({ code: STATE, msg: '关联记录不存在' });
+    expect((await t.post(`${API}/refunds/audit`, { id: r.id, auditResult: 1 }, token)).body).toMatchObject({
+      code: STATE,
+      msg: '关联记录不存在',
+    });
     expect((await refund(r.id)).refundStatus).toBe(1);
   });
 
   it('answers 记录不存在 and 编号不能为空 for unknown or missing ids', async () => {
-    expect((await t.post(`${API}/refunds/audit`, { id: 999_999, auditResult: 1 }, token)).body).toMatchObject({ code: '0x10d7500014', msg: '记录不存在' });
+    expect((await t.post(`${API}/refunds/audit`, { id: 999_999, auditResult: 1 }, token)).body).toMatchObject({
+      code: '0x10d7500014',
+      msg: '记录不存在',
+    });
     expect((await t.post(`${API}/refunds/submit`, {}, token)).body).toMatchObject({ code: BAD, msg: '编号不能为空' });
   });
 
   it('guards the generic delete with the transition of the delete action', async () => {
     const pending = await refundIn('pending');
-    expect((await t.del(`${API}/refunds`, { ids: [pending.id] }, token)).body).toMatchObject({ code: STATE, msg: '当前状态为「待审核」，不能执行「删除」' });
+    expect((await t.del(`${API}/refunds`, { ids: [pending.id] }, token)).body).toMatchObject({
+      code: STATE,
+      msg: '当前状态为「待审核」，不能执行「删除」',
+    });
     const draft = await refundIn('draft');
     expect((await t.del(`${API}/refunds`, { ids: [draft.id] }, token)).body.code).toBe('200');
   });
 });
 
-describe('a step\'s own messages and input checks', () => {
+describe("a step's own messages and input checks", () => {
   const withdraw = (body: object) => t.post(`${API}/refunds/withdraw`, body, token);
   it.each([
     ['withdraws a pending request with a reason', 'pending', { withdrawReason: '  信息填错：重新填写  ' }, { code: '200' }, 0],
-    ['answers the declared refusal in the wrong state', 'draft', { withdrawReason: '填错' }, { code: STATE, msg: '只有待审核的申请可以撤回' }, 0],
+    [
+      'answers the declared refusal in the wrong state',
+      'draft',
+      { withdrawReason: '填错' },
+      { code: STATE, msg: '只有待审核的申请可以撤回' },
+      0,
+    ],
     ['checks the input before the state: a missing reason', 'draft', {}, { code: BAD, msg: '请填写撤回原因' }, 0],
     ['refuses a reason that is not text', 'pending', { withdrawReason: 12 }, { code: BAD, msg: '撤回原因格式不正确' }, 1],
-    ['refuses a reason over the input limit', 'pending', { withdrawReason: '长'.repeat(21) }, { code: BAD, msg: '撤回原因不能超过20个字符' }, 1],
-    ['applies the input field\'s named validator', 'pending', { withdrawReason: '见<附件>' }, { code: BAD, msg: `撤回原因不能包含' / \\ 、 * ? " < >字符` }, 1],
-    ['lets the validator\'s allowed character pass', 'pending', { withdrawReason: '原因：填错' }, { code: '200' }, 0],
+    [
+      'refuses a reason over the input limit',
+      'pending',
+      { withdrawReason: '长'.repeat(21) },
+      { code: BAD, msg: '撤回原因不能超过20个字符' },
+      1,
+    ],
+    [
+      "applies the input field's named validator",
+      'pending',
+      { withdrawReason: '见<附件>' },
+      { code: BAD, msg: `撤回原因不能包含' / \\ 、 * ? " < >字符` },
+      1,
+    ],
+    ["lets the validator's allowed character pass", 'pending', { withdrawReason: '原因：填错' }, { code: '200' }, 0],
   ] as const)('%s', async (_name, state, input, answer, after) => {
     const r = await refundIn(state);
     expect((await withdraw({ ids: [r.id], ...input })).body).toMatchObject(answer);
@@ -192,4 +239,3 @@ describe('guards and the answered record', () => {
     expect((await t.post(`${API}/refunds/submit`, { ids: [r.id] }, token)).body).toMatchObject({ code: '200', data: null });
   });
 });
-

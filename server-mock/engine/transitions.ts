@@ -40,12 +40,15 @@ export interface PlanCase {
 }
 
 /** The transition cases of an action, as a list. */
-export const casesOf = (spec: Transition | Transition[] | undefined): Transition[] => (spec === undefined ? [] : Array.isArray(spec) ? spec : [spec]);
+export const casesOf = (spec: Transition | Transition[] | undefined): Transition[] =>
+  spec === undefined ? [] : Array.isArray(spec) ? spec : [spec];
 
 /** The actions of a document whose transition a call of `endpointName` executes. */
 function actionsOn(doc: AreaDocument, endpointName: string) {
   return Object.values(doc.actions ?? {}).filter(
-    (a) => (a.kind === 'request' && a.endpoint === endpointName && a.transition) || (a.kind === 'open' && a.submit === endpointName && a.transition),
+    (a) =>
+      (a.kind === 'request' && a.endpoint === endpointName && a.transition) ||
+      (a.kind === 'open' && a.submit === endpointName && a.transition),
   );
 }
 
@@ -54,12 +57,18 @@ function actionsOn(doc: AreaDocument, endpointName: string) {
  * name no static dictionary or a link names an unknown entity (the schema check reports both first, at their
  * positions). An entity without `states` runs stateless steps (no `from`, no `to`).
  */
-export function transitionPlan(doc: AreaDocument, endpointName: string, entity: string, models: Map<string, EntityModel>): TransitionPlan | null {
+export function transitionPlan(
+  doc: AreaDocument,
+  endpointName: string,
+  entity: string,
+  models: Map<string, EntityModel>,
+): TransitionPlan | null {
   const actions = actionsOn(doc, endpointName);
   if (actions.length === 0) return null;
   const decl = doc.entities?.[entity];
   const items = decl?.states ? doc.dictionaries?.[decl.states.dictionary]?.options : undefined;
-  if (decl?.states && !items) throw new Error(`${doc.area}.${endpointName}: entity "${entity}" declares no states with a static dictionary`);
+  if (decl?.states && !items)
+    throw new Error(`${doc.area}.${endpointName}: entity "${entity}" declares no states with a static dictionary`);
   const links: TransitionPlan['links'] = {};
   for (const [name, link] of Object.entries(decl?.links ?? {})) {
     const model = models.get(link.entity);

@@ -45,7 +45,10 @@ export function treeSpecs(areas: LoadedArea[], models: Map<string, EntityModel>)
 /** The list binding of a tree entity: the parent field is always an equality filter. */
 export function treeListBinding(binding: ListBinding, model: EntityModel, spec: TreeSpec): ListBinding {
   if (binding.filters.some((f) => f.params.includes(spec.parentField))) return binding;
-  return { ...binding, filters: [...binding.filters, { field: model.byName.get(spec.parentField)!, match: 'eq', params: [spec.parentField] }] };
+  return {
+    ...binding,
+    filters: [...binding.filters, { field: model.byName.get(spec.parentField)!, match: 'eq', params: [spec.parentField] }],
+  };
 }
 
 /** The extra condition of a list call: the top level when the call names no parent and fills no filter. */
@@ -73,7 +76,9 @@ export function descendantKeys(store: EntityStore, spec: TreeSpec, key: number):
   const col = quote(spec.parentField);
   const rowKey = quote(store.model.rowKey);
   const rows = store
-    .prepare(`WITH RECURSIVE sub(k) AS (SELECT ${rowKey} FROM ${store.table} WHERE ${col} = ? UNION SELECT t.${rowKey} FROM ${store.table} t JOIN sub ON t.${col} = sub.k) SELECT k FROM sub`)
+    .prepare(
+      `WITH RECURSIVE sub(k) AS (SELECT ${rowKey} FROM ${store.table} WHERE ${col} = ? UNION SELECT t.${rowKey} FROM ${store.table} t JOIN sub ON t.${col} = sub.k) SELECT k FROM sub`,
+    )
     .all(key) as { k: unknown }[];
   return new Set(rows.map((r) => String(r.k)));
 }

@@ -124,7 +124,8 @@ export interface ExportBinding {
   fileTitle: string;
 }
 
-export type Binding = ListBinding | DetailBinding | WriteBinding | DeleteBinding | ExportBinding | AggregateBinding | TransitionBinding | SummaryBinding;
+export type Binding =
+  ListBinding | DetailBinding | WriteBinding | DeleteBinding | ExportBinding | AggregateBinding | TransitionBinding | SummaryBinding;
 
 /** A generic endpoint: its descriptor, its entity and what its handler needs. */
 export interface GenericEndpoint {

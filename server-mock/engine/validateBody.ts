@@ -85,7 +85,8 @@ function coerce(field: EntityField, v: unknown): Coerced {
   return BAD;
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 function limits(def: Pick<FormField, 'maxLength' | 'minLength' | 'maximum' | 'minimum'>, title: string, value: unknown): string | null {
   if (typeof value === 'string') {

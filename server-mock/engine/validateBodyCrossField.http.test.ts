@@ -14,7 +14,11 @@ let t: TestServer;
 let admin: string;
 
 const draft = (attachments: unknown) => ({ title: '附件重名测试公告', category: 1, forceRead: 0, content: '<p>附件</p>', attachments });
-const twice = [{ name: '收费标准', url: 'https://example.com/a.pdf' }, { name: '平面图' }, { name: '收费标准', url: 'https://example.com/b.pdf' }];
+const twice = [
+  { name: '收费标准', url: 'https://example.com/a.pdf' },
+  { name: '平面图' },
+  { name: '收费标准', url: 'https://example.com/b.pdf' },
+];
 
 beforeAll(async () => {
   t = await startTestServer();

@@ -12,7 +12,8 @@ import type { EntityModel } from './types';
 function rulesOf(def: FormField): [string, unknown][] {
   const out: [string, unknown][] = [];
   for (const rule of def['x-validator'] ?? []) {
-    if (typeof rule === 'object' && rule !== null) for (const [name, args] of Object.entries(rule)) if (isCrossFieldValidator(name)) out.push([name, args]);
+    if (typeof rule === 'object' && rule !== null)
+      for (const [name, args] of Object.entries(rule)) if (isCrossFieldValidator(name)) out.push([name, args]);
   }
   return out;
 }
@@ -42,7 +43,8 @@ export function crossFieldRefusal(
         const item = items?.find((i) => sameValue(i.value, value));
         return item ? String(item.label) : undefined;
       },
-      columnTitle: (column) => def.tableColumns?.properties[column]?.title ?? field?.columns?.find((c) => c.field.name === column)?.field.title ?? column,
+      columnTitle: (column) =>
+        def.tableColumns?.properties[column]?.title ?? field?.columns?.find((c) => c.field.name === column)?.field.title ?? column,
     };
     for (const [rule, args] of rules) {
       if (!isCrossFieldValidator(rule)) continue;

@@ -34,8 +34,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tariff = async (id: number) => (await t.get<Tariff>(`${API}/tariffs/${id}`, token)).body.data;
-const history = async (id: number) => (await t.get<{ results: TariffVersion[]; totalRecord: number }>(`${API}/tariffVersions?tariffId=${id}&pageSize=100`, token)).body.data;
-const create = async (tariffName = '标准价目', price = 30000) => (await t.post<Tariff>(`${API}/tariffs`, { tariffName, price }, token)).body.data;
+const history = async (id: number) =>
+  (await t.get<{ results: TariffVersion[]; totalRecord: number }>(`${API}/tariffVersions?tariffId=${id}&pageSize=100`, token)).body.data;
+const create = async (tariffName = '标准价目', price = 30000) =>
+  (await t.post<Tariff>(`${API}/tariffs`, { tariffName, price }, token)).body.data;
 const edit = (id: number, changes: Record<string, unknown>) => t.put<Tariff>(`${API}/tariffs`, { id, ...changes }, token);
 const enable = (id: number) => t.post(`${API}/tariffs/enable`, { id }, token);
 
@@ -50,7 +52,17 @@ describe('versions declared in the document', () => {
     // name, enabled before the edits, edits (price per edit), expected version, expected history (version → price)
     ['overwrites a record not in force', false, [32000], 1, []],
     ['keeps the old version of a record in force', true, [32000], 2, [[1, 30000]]],
-    ['numbers every version of a record edited three times', true, [31000, 32000, 33000], 4, [[3, 32000], [2, 31000], [1, 30000]]],
+    [
+      'numbers every version of a record edited three times',
+      true,
+      [31000, 32000, 33000],
+      4,
+      [
+        [3, 32000],
+        [2, 31000],
+        [1, 30000],
+      ],
+    ],
   ] as const)('%s', async (_name, inForce, prices, version, versions) => {
     const { id } = await create('夜间价目', 30000);
     if (inForce) expect((await enable(id)).body.code).toBe('200');
@@ -86,7 +98,7 @@ describe('versions declared in the document', () => {
     expect((await history(999_999)).totalRecord).toBe(before);
   });
 
-  it('deletes the history with the record, and only that record\'s', async () => {
+  it("deletes the history with the record, and only that record's", async () => {
     const a = await create('甲');
     const b = await create('乙');
     for (const { id } of [a, b]) {

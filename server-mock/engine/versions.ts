@@ -53,7 +53,15 @@ export function firstVersion(plan: VersionPlan, values: EntityRecord): void {
  * hold); else bumps the version in `values` and returns the write of the old version, to run in the update's
  * transaction.
  */
-export function archiveWrite(plan: VersionPlan, store: EntityStore, id: number, current: EntityRecord, values: EntityRecord, user: UserRow | null, now: number): (() => void) | null {
+export function archiveWrite(
+  plan: VersionPlan,
+  store: EntityStore,
+  id: number,
+  current: EntityRecord,
+  values: EntityRecord,
+  user: UserRow | null,
+  now: number,
+): (() => void) | null {
   if (plan.when && !holds(plan.when, current)) return null;
   const history = new EntityStore(store.db, plan.history);
   const copy: EntityRecord = {};
@@ -63,7 +71,10 @@ export function archiveWrite(plan: VersionPlan, store: EntityStore, id: number, 
   }
   copy[plan.by] = id;
   copy[plan.field] = versionOf(current[plan.field]);
-  Object.assign(copy, valuesOf(plan.set, current, values, { user: user ? { name: user.name, id: user.user_id } : null, time: formatChinaTime(now) }));
+  Object.assign(
+    copy,
+    valuesOf(plan.set, current, values, { user: user ? { name: user.name, id: user.user_id } : null, time: formatChinaTime(now) }),
+  );
   values[plan.field] = versionOf(current[plan.field]) + 1;
   return () => {
     history.insert(copy);

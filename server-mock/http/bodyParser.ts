@@ -7,7 +7,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const BODY_MALFORMED = 'MOCK_BODY_MALFORMED';
 export const BODY_UNSAFE = 'MOCK_BODY_UNSAFE';
 
-const bodyError = (code: string, message: string): FastifyError => Object.assign(new Error(message), { code, statusCode: 400, name: 'BodyError' });
+const bodyError = (code: string, message: string): FastifyError =>
+  Object.assign(new Error(message), { code, statusCode: 400, name: 'BodyError' });
 
 /** Valid JSON that Fastify's parser refused: it holds `__proto__` or `constructor.prototype` (prototype poisoning). */
 function isPoisoned(text: string): boolean {
@@ -37,7 +38,11 @@ export function installBodyParser(scope: FastifyInstance): void {
     if (!type.includes('json') && type !== '' && !/^\s*[[{]/.test(text)) return done(null, undefined);
     parseJson(request, text, (err, value) => {
       if (!err) return done(null, value);
-      done(isPoisoned(text) ? bodyError(BODY_UNSAFE, 'request body has a forbidden key') : bodyError(BODY_MALFORMED, 'request body is not valid JSON'));
+      done(
+        isPoisoned(text)
+          ? bodyError(BODY_UNSAFE, 'request body has a forbidden key')
+          : bodyError(BODY_MALFORMED, 'request body is not valid JSON'),
+      );
     });
   });
 }

@@ -60,7 +60,9 @@ describe('docs/deploy-nginx.conf sends what securityHeaders.ts sends', () => {
 
   it('proxies /api/ and /websocket (upgrade) to the platform, and falls back to index.html', () => {
     expect(CONF).toMatch(/location \/api\/ \{\s*proxy_pass http:\/\/parking_platform;/);
-    expect(CONF).toMatch(/location \/websocket \{[^}]*proxy_set_header Upgrade \$http_upgrade;[^}]*proxy_set_header Connection \$connection_upgrade;/);
+    expect(CONF).toMatch(
+      /location \/websocket \{[^}]*proxy_set_header Upgrade \$http_upgrade;[^}]*proxy_set_header Connection \$connection_upgrade;/,
+    );
     expect(CONF).toMatch(/location \/ \{\s*try_files \$uri \/index\.html;/);
   });
 

@@ -21,7 +21,8 @@ export async function registerPlatformProxy(app: FastifyInstance, targetUrl: str
       rewritePrefix: `${base}/api`,
       replyOptions: {
         rewriteHeaders: (headers) => ({ ...DATA_SECURITY_HEADERS, ...headers }),
-        onError: (reply, { error }) => void reply.code(502).header('Content-Type', 'application/json; charset=utf-8').send(unreachableBody(error.message)),
+        onError: (reply, { error }) =>
+          void reply.code(502).header('Content-Type', 'application/json; charset=utf-8').send(unreachableBody(error.message)),
       },
     });
   });

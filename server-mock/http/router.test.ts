@@ -19,7 +19,7 @@ describe('Router', () => {
     expect(new Router().get(pattern, () => ok(null)).match('GET', path) !== null).toBe(expected);
   });
 
-  it('writes {param} as the router\'s :param', () => {
+  it("writes {param} as the router's :param", () => {
     expect(routerPath('/api/roles/{id}/copy')).toBe('/api/roles/:id/copy');
   });
 

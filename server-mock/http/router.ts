@@ -70,7 +70,15 @@ export class Router<User = unknown, Result = ApiResult> {
     if (options.asset && (method !== 'GET' || !options.public)) throw new Error(`asset route ${method} ${pattern} must be a public GET`);
     const url = routerPath(pattern);
     if (this.lookup.hasRoute(method, url)) return this;
-    const route: Route<User, Result> = { method, pattern, url, handler, public: options.public ?? false, asset: options.asset ?? false, rawBodyLimit: options.rawBodyLimit };
+    const route: Route<User, Result> = {
+      method,
+      pattern,
+      url,
+      handler,
+      public: options.public ?? false,
+      asset: options.asset ?? false,
+      rawBodyLimit: options.rawBodyLimit,
+    };
     this.lookup.on(method, url, () => undefined, route);
     this.routes.push(route);
     return this;

@@ -8,9 +8,16 @@ import { listen } from '../net/freePort';
 import { MOCK_ASSETS_PREFIX } from './mockAssets';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { payloadHeaders } from '../testing/payload';
-import { CONSOLE_SECURITY_HEADERS, CONTENT_SECURITY_POLICY, contentSecurityPolicy, DATA_SECURITY_HEADERS, storeOrigin } from './securityHeaders';
+import {
+  CONSOLE_SECURITY_HEADERS,
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  DATA_SECURITY_HEADERS,
+  storeOrigin,
+} from './securityHeaders';
 
-const headersOf = (res: Response, names: Record<string, string>) => Object.fromEntries(Object.keys(names).map((h) => [h, res.headers.get(h)]));
+const headersOf = (res: Response, names: Record<string, string>) =>
+  Object.fromEntries(Object.keys(names).map((h) => [h, res.headers.get(h)]));
 
 describe('the policy', () => {
   it('is the documented CSP, directive by directive', () => {
@@ -22,8 +29,12 @@ describe('the policy', () => {
     expect(CONSOLE_SECURITY_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('adds a real platform\'s storage hosts to img-src and connect-src only', () => {
-    const csp = contentSecurityPolicy(['https://bucket.oss-cn-hangzhou.aliyuncs.com/', 'https://files.example.com:8443/x', 'https://bucket.oss-cn-hangzhou.aliyuncs.com']);
+  it("adds a real platform's storage hosts to img-src and connect-src only", () => {
+    const csp = contentSecurityPolicy([
+      'https://bucket.oss-cn-hangzhou.aliyuncs.com/',
+      'https://files.example.com:8443/x',
+      'https://bucket.oss-cn-hangzhou.aliyuncs.com',
+    ]);
     const byName = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d]));
     expect(byName['img-src']).toBe("img-src 'self' data: blob: https://bucket.oss-cn-hangzhou.aliyuncs.com https://files.example.com:8443");
     expect(byName['connect-src']).toBe("connect-src 'self' https://bucket.oss-cn-hangzhou.aliyuncs.com https://files.example.com:8443");
@@ -31,9 +42,12 @@ describe('the policy', () => {
     expect(byName['default-src']).toBe("default-src 'self'");
   });
 
-  it.each(['*', 'javascript:alert(1)', "https://a.example; script-src 'unsafe-inline'", 'data:', 'bucket.example.com'])('refuses %j as a storage origin', (bad) => {
-    expect(() => storeOrigin(bad)).toThrow();
-  });
+  it.each(['*', 'javascript:alert(1)', "https://a.example; script-src 'unsafe-inline'", 'data:', 'bucket.example.com'])(
+    'refuses %j as a storage origin',
+    (bad) => {
+      expect(() => storeOrigin(bad)).toThrow();
+    },
+  );
 });
 
 describe('data answers of the mock (the security-header hook of each part)', () => {
@@ -70,7 +84,12 @@ describe('the platform gateway (npm run serve with PLATFORM_API)', () => {
     const platformPort = await listen(platform, 0, '127.0.0.1');
     dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-headers-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>built console</title>');
-    gateway = await startPlatformGateway({ platformApi: `http://127.0.0.1:${platformPort}`, staticDir: dir, port: 0, storeOrigins: ['https://bucket.example.com'] });
+    gateway = await startPlatformGateway({
+      platformApi: `http://127.0.0.1:${platformPort}`,
+      staticDir: dir,
+      port: 0,
+      storeOrigins: ['https://bucket.example.com'],
+    });
   });
   afterAll(async () => {
     await gateway.close();

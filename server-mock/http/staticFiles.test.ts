@@ -69,7 +69,12 @@ describe('static console', () => {
   it('sends a CSP without unsafe-eval or inline script, with the locking directives', async () => {
     const csp = (await fetch(base + '/')).headers.get('content-security-policy') ?? '';
     expect(csp).toBe(CONTENT_SECURITY_POLICY);
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(csp).not.toContain('unsafe-eval');
     expect(directives.get('object-src')).toEqual(["'none'"]);

@@ -41,7 +41,8 @@ export function cacheControlFor(root: string, file: string): string {
   return CACHE_OTHER;
 }
 
-const notFound = (reply: FastifyReply, text = 'Not Found') => reply.code(404).headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send(text);
+const notFound = (reply: FastifyReply, text = 'Not Found') =>
+  reply.code(404).headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send(text);
 
 /**
  * Serves a built single-page console from `root` with @fastify/static (one route per file of the build, so the other
@@ -49,7 +50,11 @@ const notFound = (reply: FastifyReply, text = 'Not Found') => reply.code(404).he
  * paths with an extension get 404; other methods than GET / HEAD 405. Every answer, errors included, carries the
  * security headers of securityHeaders.ts (CONSOLE_SECURITY_HEADERS unless given).
  */
-export function registerStaticConsole(app: FastifyInstance, root: string, options: { securityHeaders?: Readonly<Record<string, string>> } = {}) {
+export function registerStaticConsole(
+  app: FastifyInstance,
+  root: string,
+  options: { securityHeaders?: Readonly<Record<string, string>> } = {},
+) {
   const base = path.resolve(root);
   return app.register(async (scope) => {
     addSecurityHeaders(scope, options.securityHeaders ?? CONSOLE_SECURITY_HEADERS);
@@ -65,7 +70,8 @@ export function registerStaticConsole(app: FastifyInstance, root: string, option
         return reply.code(405).headers({ Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).send('Method Not Allowed');
       }
       if (path.posix.extname(new URL(request.url, 'http://localhost').pathname) !== '') return notFound(reply);
-      if (!existsSync(path.join(base, 'index.html'))) return notFound(reply, `Not Found: ${path.join(root, 'index.html')} is missing (run npm run build)`);
+      if (!existsSync(path.join(base, 'index.html')))
+        return notFound(reply, `Not Found: ${path.join(root, 'index.html')} is missing (run npm run build)`);
       return reply.sendFile('index.html');
     });
   });

@@ -8,7 +8,15 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Answers a CORS preflight (OPTIONS). */
-export const sendPreflight = (reply: FastifyReply) => reply.code(204).headers({ ...CORS_HEADERS, 'Access-Control-Max-Age': '600' }).send();
+export const sendPreflight = (reply: FastifyReply) =>
+  reply
+    .code(204)
+    .headers({ ...CORS_HEADERS, 'Access-Control-Max-Age': '600' })
+    .send();
 
 /** The success answer of an upload to a bucket: HTTP 200 with an empty body. */
-export const sendEmptyOk = (reply: FastifyReply) => reply.code(200).headers({ ...CORS_HEADERS, 'Cache-Control': 'no-store' }).send();
+export const sendEmptyOk = (reply: FastifyReply) =>
+  reply
+    .code(200)
+    .headers({ ...CORS_HEADERS, 'Cache-Control': 'no-store' })
+    .send();

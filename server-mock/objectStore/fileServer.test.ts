@@ -19,10 +19,18 @@ async function param(): Promise<FileServerParam> {
 }
 
 /** The console's POST: multipart `file` with its original name, the upload token in `X-Upload-Token`, no Authorization. */
-async function upload(uploadToken: string | null, file?: { bytes: Uint8Array; name: string }, uploadUrl = server.t.url + FILE_SERVER_UPLOAD_PATH) {
+async function upload(
+  uploadToken: string | null,
+  file?: { bytes: Uint8Array; name: string },
+  uploadUrl = server.t.url + FILE_SERVER_UPLOAD_PATH,
+) {
   const headers: Record<string, string> = uploadToken === null ? {} : { 'X-Upload-Token': uploadToken };
   const res = await fetch(uploadUrl, { method: 'POST', headers, body: formOf({}, file) });
-  return { status: res.status, body: (await res.json()) as { code: string; msg: string; data: { url: string } | null }, headers: res.headers };
+  return {
+    status: res.status,
+    body: (await res.json()) as { code: string; msg: string; data: { url: string } | null },
+    headers: res.headers,
+  };
 }
 
 describe('the platform file server (image server type 5)', () => {
@@ -84,9 +92,12 @@ describe('the platform file server (image server type 5)', () => {
     expect(csv.body.data?.url).toMatch(/\/[0-9a-f]{24}\.csv$/);
   });
 
-  it.each([`${FILE_SERVER_FILES_PATH}/${'a'.repeat(24)}.png`, `${FILE_SERVER_FILES_PATH}/..%2Fmock.sqlite`, `${FILE_SERVER_FILES_PATH}/x`])('answers 404 for %s', async (path) => {
-    const res = await fetch(server.t.url + path);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ code: '0x10d7500602', msg: '文件不存在' });
-  });
+  it.each([`${FILE_SERVER_FILES_PATH}/${'a'.repeat(24)}.png`, `${FILE_SERVER_FILES_PATH}/..%2Fmock.sqlite`, `${FILE_SERVER_FILES_PATH}/x`])(
+    'answers 404 for %s',
+    async (path) => {
+      const res = await fetch(server.t.url + path);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: '0x10d7500602', msg: '文件不存在' });
+    },
+  );
 });

@@ -19,8 +19,7 @@ export function recordPolicy(db: Database.Database, policy: string, expiresAt: n
 export function isLivePolicy(db: Database.Database, policy: string, now: number): boolean {
   if (policy === '') return false;
   const row = db.prepare("SELECT expires_at FROM object_store_grants WHERE kind = 'ossPolicy' AND value = ?").get(policy) as
-    | { expires_at: number }
-    | undefined;
+    { expires_at: number } | undefined;
   return row !== undefined && row.expires_at > now;
 }
 
@@ -36,7 +35,6 @@ export function issueFileToken(db: Database.Database, now: number): { token: str
 export function consumeFileToken(db: Database.Database, token: string, now: number): boolean {
   if (token === '') return false;
   const row = db.prepare("DELETE FROM object_store_grants WHERE kind = 'fileToken' AND value = ? RETURNING expires_at").get(token) as
-    | { expires_at: number }
-    | undefined;
+    { expires_at: number } | undefined;
   return row !== undefined && row.expires_at > now;
 }

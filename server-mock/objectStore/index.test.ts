@@ -27,7 +27,11 @@ describe('the storage hosts', () => {
   ])('answer the CORS preflight of %s', async (_label, path, method) => {
     const res = await fetch(t.url + path, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://console.example', 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'content-type, x-amz-content-sha256, x-upload-token' },
+      headers: {
+        Origin: 'http://console.example',
+        'Access-Control-Request-Method': method,
+        'Access-Control-Request-Headers': 'content-type, x-amz-content-sha256, x-upload-token',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');

@@ -43,22 +43,17 @@ export async function saveObject(db: Database.Database, store: StoreName, key: s
     sha256: createHash('sha256').update(bytes).digest('hex'),
     createTime: formatChinaTime(now),
   };
-  db.prepare('INSERT OR REPLACE INTO object_store_objects (store, key, content_type, size, sha256, create_time) VALUES (?, ?, ?, ?, ?, ?)').run(
-    store,
-    key,
-    object.contentType,
-    object.size,
-    object.sha256,
-    object.createTime,
-  );
+  db.prepare(
+    'INSERT OR REPLACE INTO object_store_objects (store, key, content_type, size, sha256, create_time) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(store, key, object.contentType, object.size, object.sha256, object.createTime);
   return object;
 }
 
 /** The metadata of a stored object, or null. */
 export function findObject(db: Database.Database, store: StoreName, key: string): StoredObject | null {
-  const row = db.prepare('SELECT content_type, size, sha256, create_time FROM object_store_objects WHERE store = ? AND key = ?').get(store, key) as
-    | { content_type: string; size: number; sha256: string; create_time: string }
-    | undefined;
+  const row = db
+    .prepare('SELECT content_type, size, sha256, create_time FROM object_store_objects WHERE store = ? AND key = ?')
+    .get(store, key) as { content_type: string; size: number; sha256: string; create_time: string } | undefined;
   return row ? { contentType: row.content_type, size: row.size, sha256: row.sha256, createTime: row.create_time } : null;
 }
 

@@ -29,9 +29,18 @@ async function signedParam(): Promise<OssParam & { signature: string }> {
 }
 
 /** The form POST to the bucket (no Authorization header: a storage host never sees the server.token). */
-async function post(fields: { key: string; policy: string; signature: string; accessKeyId?: string }, file?: { bytes: Uint8Array; name: string }) {
+async function post(
+  fields: { key: string; policy: string; signature: string; accessKeyId?: string },
+  file?: { bytes: Uint8Array; name: string },
+) {
   const form = formOf(
-    { key: fields.key, policy: fields.policy, OSSAccessKeyId: fields.accessKeyId ?? STORE_ACCESS_KEY_ID, signature: fields.signature, success_action_status: '200' },
+    {
+      key: fields.key,
+      policy: fields.policy,
+      OSSAccessKeyId: fields.accessKeyId ?? STORE_ACCESS_KEY_ID,
+      signature: fields.signature,
+      success_action_status: '200',
+    },
     file,
   );
   const res = await fetch(server.t.url + OSS_BUCKET_PATH, { method: 'POST', body: form });
@@ -45,7 +54,13 @@ async function presignedUrl(key: string) {
 
 /** A policy like the mock's, signed with the store's secret. */
 function craftPolicy(dir: string, expirationMs: number) {
-  const document = { expiration: new Date(expirationMs).toISOString(), conditions: [['content-length-range', 1, 10485760], ['starts-with', '$key', dir]] };
+  const document = {
+    expiration: new Date(expirationMs).toISOString(),
+    conditions: [
+      ['content-length-range', 1, 10485760],
+      ['starts-with', '$key', dir],
+    ],
+  };
   const policy = Buffer.from(JSON.stringify(document)).toString('base64');
   return { policy, signature: signOssPolicy(policy) };
 }
@@ -101,15 +116,21 @@ describe('OSS form POST (image server type 1)', () => {
     ['an executable (MZ) renamed .png', {}, SAMPLE.exe, '.png', 400, 'InvalidContent'],
     ['an HTML page renamed .jpg', {}, SAMPLE.html, '.jpg', 400, 'InvalidContent'],
     ['a zip renamed .webp', {}, SAMPLE.zip, '.webp', 400, 'InvalidContent'],
-  ])('refuses %s', async (_label, change: { signature?: string; accessKeyId?: string; key?: string; keySuffix?: string }, bytes, ext, status, code) => {
-    const p = await signedParam();
-    const key = change.key ?? (change.keySuffix !== undefined ? p.dir + change.keySuffix : keyIn(p.dir, ext));
-    const res = await post({ key, policy: p.policy, signature: change.signature ?? p.signature, accessKeyId: change.accessKeyId }, { bytes, name: `a${ext}` });
-    expect(res.status).toBe(status);
-    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(parseXmlError(res.text)?.code).toBe(code);
-    expect((await presignedUrl(key)).code).not.toBe('200');
-  });
+  ])(
+    'refuses %s',
+    async (_label, change: { signature?: string; accessKeyId?: string; key?: string; keySuffix?: string }, bytes, ext, status, code) => {
+      const p = await signedParam();
+      const key = change.key ?? (change.keySuffix !== undefined ? p.dir + change.keySuffix : keyIn(p.dir, ext));
+      const res = await post(
+        { key, policy: p.policy, signature: change.signature ?? p.signature, accessKeyId: change.accessKeyId },
+        { bytes, name: `a${ext}` },
+      );
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(parseXmlError(res.text)?.code).toBe(code);
+      expect((await presignedUrl(key)).code).not.toBe('200');
+    },
+  );
 
   it('refuses an expired policy (signed with the right secret) with PolicyExpired', async () => {
     const p = await signedParam();
@@ -123,9 +144,16 @@ describe('OSS form POST (image server type 1)', () => {
 
   it('refuses a body far over the limit before reading it (EntityTooLarge) and a body that is not a form', async () => {
     const p = await signedParam();
-    const big = await post({ key: keyIn(p.dir, '.jpg'), policy: p.policy, signature: p.signature }, { bytes: jpegOfSize(10 * 1024 * 1024 + 200 * 1024), name: 'a.jpg' });
+    const big = await post(
+      { key: keyIn(p.dir, '.jpg'), policy: p.policy, signature: p.signature },
+      { bytes: jpegOfSize(10 * 1024 * 1024 + 200 * 1024), name: 'a.jpg' },
+    );
     expect([big.status, parseXmlError(big.text)?.code]).toEqual([400, 'EntityTooLarge']);
-    const json = await fetch(server.t.url + OSS_BUCKET_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const json = await fetch(server.t.url + OSS_BUCKET_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect([json.status, parseXmlError(await json.text())?.code]).toEqual([400, 'InvalidContent']);
   });
 });
@@ -144,10 +172,36 @@ describe('GET of a private object', () => {
 
   it.each([
     ['no signature at all', () => `${url.origin}${url.pathname}`, 'SignatureDoesNotMatch'],
-    ['a bad signature', () => withQuery({ OSSAccessKeyId: STORE_ACCESS_KEY_ID, Expires: url.searchParams.get('Expires')!, Signature: 'bm9wZQ==' }), 'SignatureDoesNotMatch'],
-    ['a signature of another key', () => withQuery({ OSSAccessKeyId: STORE_ACCESS_KEY_ID, Expires: url.searchParams.get('Expires')!, Signature: signOssGet('console/other.png', url.searchParams.get('Expires')!) }), 'SignatureDoesNotMatch'],
-    ['a later Expires than signed', () => withQuery({ OSSAccessKeyId: STORE_ACCESS_KEY_ID, Expires: String(Number(url.searchParams.get('Expires')) + 1), Signature: url.searchParams.get('Signature')! }), 'SignatureDoesNotMatch'],
-    ['an expired, correctly signed url', () => withQuery({ OSSAccessKeyId: STORE_ACCESS_KEY_ID, Expires: '1700000000', Signature: signOssGet(key, 1700000000) }), 'AccessDenied'],
+    [
+      'a bad signature',
+      () => withQuery({ OSSAccessKeyId: STORE_ACCESS_KEY_ID, Expires: url.searchParams.get('Expires')!, Signature: 'bm9wZQ==' }),
+      'SignatureDoesNotMatch',
+    ],
+    [
+      'a signature of another key',
+      () =>
+        withQuery({
+          OSSAccessKeyId: STORE_ACCESS_KEY_ID,
+          Expires: url.searchParams.get('Expires')!,
+          Signature: signOssGet('console/other.png', url.searchParams.get('Expires')!),
+        }),
+      'SignatureDoesNotMatch',
+    ],
+    [
+      'a later Expires than signed',
+      () =>
+        withQuery({
+          OSSAccessKeyId: STORE_ACCESS_KEY_ID,
+          Expires: String(Number(url.searchParams.get('Expires')) + 1),
+          Signature: url.searchParams.get('Signature')!,
+        }),
+      'SignatureDoesNotMatch',
+    ],
+    [
+      'an expired, correctly signed url',
+      () => withQuery({ OSSAccessKeyId: STORE_ACCESS_KEY_ID, Expires: '1700000000', Signature: signOssGet(key, 1700000000) }),
+      'AccessDenied',
+    ],
   ])('answers 403 for %s', async (_label, address, code) => {
     const res = await fetch(address());
     expect(res.status).toBe(403);
@@ -157,7 +211,9 @@ describe('GET of a private object', () => {
   it('answers 404 NoSuchKey for a correctly signed key that was never stored', async () => {
     const expires = Math.floor(Date.now() / 1000) + 600;
     const missing = 'console/20260101/never.png';
-    const res = await fetch(`${server.t.url}${OSS_BUCKET_PATH}/${missing}?${new URLSearchParams({ OSSAccessKeyId: STORE_ACCESS_KEY_ID, Expires: String(expires), Signature: signOssGet(missing, expires) }).toString()}`);
+    const res = await fetch(
+      `${server.t.url}${OSS_BUCKET_PATH}/${missing}?${new URLSearchParams({ OSSAccessKeyId: STORE_ACCESS_KEY_ID, Expires: String(expires), Signature: signOssGet(missing, expires) }).toString()}`,
+    );
     expect([res.status, parseXmlError(await res.text())?.code]).toEqual([404, 'NoSuchKey']);
   });
 

@@ -45,7 +45,8 @@ export async function handleOssUpload(ctx: MockContext, request: FastifyRequest,
   const bytes = file.bytes;
   if (bytes.length > policy.maxBytes) return sendXmlError(res, 400, 'EntityTooLarge', '文件大小超出上传策略允许的范围');
   if (bytes.length < policy.minBytes || bytes.length === 0) return sendXmlError(res, 400, 'InvalidContent', '文件不能为空');
-  if (!(await contentMatchesExtension(path.extname(key).toLowerCase(), bytes))) return sendXmlError(res, 400, 'InvalidContent', '文件内容与扩展名不符');
+  if (!(await contentMatchesExtension(path.extname(key).toLowerCase(), bytes)))
+    return sendXmlError(res, 400, 'InvalidContent', '文件内容与扩展名不符');
 
   await saveObject(ctx.db, 'oss', key, bytes, ctx.now());
   return sendEmptyOk(res);
@@ -56,7 +57,11 @@ export async function handleOssDownload(ctx: MockContext, res: FastifyReply, url
   const query = url.searchParams;
   const expires = query.get('Expires') ?? '';
   const signature = base64Of(query.get('Signature') ?? '');
-  if (query.get('OSSAccessKeyId') !== STORE_ACCESS_KEY_ID || !/^\d{1,12}$/.test(expires) || !sameSignature(signature, signOssGet(key, expires))) {
+  if (
+    query.get('OSSAccessKeyId') !== STORE_ACCESS_KEY_ID ||
+    !/^\d{1,12}$/.test(expires) ||
+    !sameSignature(signature, signOssGet(key, expires))
+  ) {
     return sendXmlError(res, 403, 'SignatureDoesNotMatch', '访问签名无效');
   }
   if (Number(expires) * 1000 <= ctx.now()) return sendXmlError(res, 403, 'AccessDenied', '访问地址已过期');

@@ -66,9 +66,19 @@ describe('S3-style PUT with a SHA-256 token (other image server types)', () => {
   });
 
   it.each([
-    ['a wrong signature', (g: S3Token, png: Buffer) => ({ url: withQuery(g.url, 'X-Amz-Signature', '0'.repeat(64)), headers: g.headers, body: png }), 403, 'SignatureDoesNotMatch'],
+    [
+      'a wrong signature',
+      (g: S3Token, png: Buffer) => ({ url: withQuery(g.url, 'X-Amz-Signature', '0'.repeat(64)), headers: g.headers, body: png }),
+      403,
+      'SignatureDoesNotMatch',
+    ],
     ['no signature', (g: S3Token, png: Buffer) => ({ url: g.fileUrl, headers: g.headers, body: png }), 403, 'SignatureDoesNotMatch'],
-    ['a later expiry than signed', (g: S3Token, png: Buffer) => ({ url: withQuery(g.url, 'X-Amz-Expires', '9999999999'), headers: g.headers, body: png }), 403, 'SignatureDoesNotMatch'],
+    [
+      'a later expiry than signed',
+      (g: S3Token, png: Buffer) => ({ url: withQuery(g.url, 'X-Amz-Expires', '9999999999'), headers: g.headers, body: png }),
+      403,
+      'SignatureDoesNotMatch',
+    ],
     [
       'a sha256 header naming another (real) digest of a body of the same size',
       (g: S3Token, png: Buffer) => {
@@ -79,7 +89,12 @@ describe('S3-style PUT with a SHA-256 token (other image server types)', () => {
       403,
       'SignatureDoesNotMatch',
     ],
-    ['a body of another size', (g: S3Token, png: Buffer) => ({ url: g.url, headers: g.headers, body: Buffer.concat([png, Buffer.from([0])]) }), 403, 'SignatureDoesNotMatch'],
+    [
+      'a body of another size',
+      (g: S3Token, png: Buffer) => ({ url: g.url, headers: g.headers, body: Buffer.concat([png, Buffer.from([0])]) }),
+      403,
+      'SignatureDoesNotMatch',
+    ],
     [
       'a body whose SHA-256 is not the signed one',
       (g: S3Token, png: Buffer) => {
@@ -126,7 +141,11 @@ describe('S3-style PUT with a SHA-256 token (other image server types)', () => {
     const bytes = jpegOfSize(10 * 1024 * 1024 + 1);
     const sha = sha256Of(bytes);
     const key = `console/20260101/${sha}.jpg`;
-    const res = await put(craftUrl(key, Math.floor(Date.now() / 1000) + 60, sha, bytes.length), { 'Content-Type': 'image/jpeg', 'x-amz-content-sha256': sha }, bytes);
+    const res = await put(
+      craftUrl(key, Math.floor(Date.now() / 1000) + 60, sha, bytes.length),
+      { 'Content-Type': 'image/jpeg', 'x-amz-content-sha256': sha },
+      bytes,
+    );
     expect([res.status, parseXmlError(res.text)?.code]).toEqual([400, 'EntityTooLarge']);
   });
 

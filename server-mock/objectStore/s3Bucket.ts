@@ -22,13 +22,20 @@ export async function handleS3Upload(ctx: MockContext, req: FastifyRequest, res:
   const expires = url.searchParams.get('X-Amz-Expires') ?? '';
   const signature = url.searchParams.get('X-Amz-Signature') ?? '';
   const sha256 = String(req.headers['x-amz-content-sha256'] ?? '').toLowerCase();
-  if (!isSafeKey(key) || !/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sha256) || !sameSignature(signature.toLowerCase(), signS3Put(key, expires, sha256, raw.length))) {
+  if (
+    !isSafeKey(key) ||
+    !/^\d{1,12}$/.test(expires) ||
+    !/^[0-9a-f]{64}$/.test(sha256) ||
+    !sameSignature(signature.toLowerCase(), signS3Put(key, expires, sha256, raw.length))
+  ) {
     return sendXmlError(res, 403, 'SignatureDoesNotMatch', '上传签名不匹配');
   }
   if (Number(expires) * 1000 <= ctx.now()) return sendXmlError(res, 403, 'RequestExpired', '上传地址已过期');
-  if (createHash('sha256').update(raw).digest('hex') !== sha256) return sendXmlError(res, 400, 'BadDigest', '文件内容的 SHA-256 与声明的不一致');
+  if (createHash('sha256').update(raw).digest('hex') !== sha256)
+    return sendXmlError(res, 400, 'BadDigest', '文件内容的 SHA-256 与声明的不一致');
   if (raw.length === 0) return sendXmlError(res, 400, 'InvalidContent', '文件不能为空');
-  if (!(await contentMatchesExtension(path.extname(key).toLowerCase(), raw))) return sendXmlError(res, 400, 'InvalidContent', '文件内容与扩展名不符');
+  if (!(await contentMatchesExtension(path.extname(key).toLowerCase(), raw)))
+    return sendXmlError(res, 400, 'InvalidContent', '文件内容与扩展名不符');
 
   await saveObject(ctx.db, 's3', key, raw, ctx.now());
   return sendEmptyOk(res);

@@ -8,6 +8,12 @@ import { CORS_HEADERS } from './cors';
 export function sendObject(reply: FastifyReply, object: { bytes: Buffer; contentType: string }, cacheControl: string) {
   return reply
     .code(200)
-    .headers({ ...CORS_HEADERS, 'Content-Type': object.contentType, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' })
+    .headers({
+      ...CORS_HEADERS,
+      'Content-Type': object.contentType,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': 'sandbox',
+    })
     .send(object.bytes);
 }

@@ -27,7 +27,8 @@ const FORMAT_OF_MIME: Readonly<Record<string, ImageFormat>> = {
 const BMP_DIB_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
 
 /** file-type takes any content starting with "BM" for a bitmap; a real one also has a DIB header of a known size. */
-const hasBmpHeader = (bytes: Uint8Array) => bytes.length >= 26 && BMP_DIB_SIZES.has(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).readUInt32LE(14));
+const hasBmpHeader = (bytes: Uint8Array) =>
+  bytes.length >= 26 && BMP_DIB_SIZES.has(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).readUInt32LE(14));
 
 /**
  * The image format of the content by its magic bytes (file-type's `fileTypeFromBuffer`), or null: SVG, HTML,

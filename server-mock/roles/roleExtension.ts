@@ -18,10 +18,30 @@ const QUERY_ONLY = ['0001', '0006'];
 
 const SEED_ROLES: { roleName: string; roleDesc: string; status: number; keys: () => string[] }[] = [
   { roleName: '超级管理员', roleDesc: '平台全部菜单与按钮权限', status: 1, keys: () => allPermissionKeys() },
-  { roleName: '收费稽核员', roleDesc: '停车收费、欠费追缴与退款审核的查询与处理', status: 1, keys: () => [TOP_BAR_KEY, ...leavesUnder(['1000', '1300', '1400'])] },
-  { roleName: '设备运维', roleDesc: '设备监控与设备管理，含导入、同步', status: 1, keys: () => [...leavesUnder(['1600', '2200']), 'TBFR10000006', 'TBHD10000005'] },
-  { roleName: '公告编辑', roleDesc: '系统公告的编辑、提交审核与发布', status: 1, keys: () => [...leavesUnder(['1700']), 'TBSB10000001', 'MRIE16069246'] },
-  { roleName: '只读访客', roleDesc: '停车收费与特殊车辆，仅查询与查看详情', status: 1, keys: () => leavesUnder(['1000', '1100'], QUERY_ONLY) },
+  {
+    roleName: '收费稽核员',
+    roleDesc: '停车收费、欠费追缴与退款审核的查询与处理',
+    status: 1,
+    keys: () => [TOP_BAR_KEY, ...leavesUnder(['1000', '1300', '1400'])],
+  },
+  {
+    roleName: '设备运维',
+    roleDesc: '设备监控与设备管理，含导入、同步',
+    status: 1,
+    keys: () => [...leavesUnder(['1600', '2200']), 'TBFR10000006', 'TBHD10000005'],
+  },
+  {
+    roleName: '公告编辑',
+    roleDesc: '系统公告的编辑、提交审核与发布',
+    status: 1,
+    keys: () => [...leavesUnder(['1700']), 'TBSB10000001', 'MRIE16069246'],
+  },
+  {
+    roleName: '只读访客',
+    roleDesc: '停车收费与特殊车辆，仅查询与查看详情',
+    status: 1,
+    keys: () => leavesUnder(['1000', '1100'], QUERY_ONLY),
+  },
   { roleName: '财务对账（停用）', roleDesc: '财务中心对账单处理，已停用', status: 0, keys: () => leavesUnder(['1500']) },
 ];
 
@@ -29,7 +49,16 @@ function seedRoles(kit: SeedKit): number {
   SEED_ROLES.forEach((role, i) => {
     const { checked, half } = normaliseKeys(role.keys());
     const time = formatSeedTime(kit.now - (SEED_ROLES.length - i) * 86_400_000 * 3);
-    kit.insert({ roleName: role.roleName, roleDesc: role.roleDesc, status: role.status, permissions: checked, halfPermissions: half, userCount: 0, createTime: time, updateTime: time });
+    kit.insert({
+      roleName: role.roleName,
+      roleDesc: role.roleDesc,
+      status: role.status,
+      permissions: checked,
+      halfPermissions: half,
+      userCount: 0,
+      createTime: time,
+      updateTime: time,
+    });
   });
   return SEED_ROLES.length;
 }

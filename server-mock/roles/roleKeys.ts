@@ -8,7 +8,10 @@ import { permissionTree, type PermissionNode } from '../catalogue/permissionTree
 const leavesOf = (node: PermissionNode): string[] => (node.children?.length ? node.children.flatMap(leavesOf) : [node.key]);
 
 /** Checked keys normalised: a parent is checked exactly when all its leaves are; the half-checked keys beside them. */
-export function normaliseKeys(checked: readonly string[], tree: PermissionNode[] = permissionTree()): { checked: string[]; half: string[] } {
+export function normaliseKeys(
+  checked: readonly string[],
+  tree: PermissionNode[] = permissionTree(),
+): { checked: string[]; half: string[] } {
   const leaves = new Set<string>();
   const given = new Set(checked);
   // A checked parent stands for all its leaves (a client may send only the parent).

@@ -37,11 +37,18 @@ export const registerRoles: RegisterService = (router, ctx) => {
 
   router.get(`${BASE}/accountOptions`, (req) => {
     const me = currentUser(req).account;
-    const names = new Map(roles().select('', []).map((r) => [roleProfileName(String(r.roleId)), String(r.roleName)]));
+    const names = new Map(
+      roles()
+        .select('', [])
+        .map((r) => [roleProfileName(String(r.roleId)), String(r.roleName)]),
+    );
     return ok(
       accounts()
         .filter((a) => a.account !== me)
-        .map((a) => ({ account: a.account, label: `${a.name}（${a.account}）${names.has(a.menu_profile) ? ` · ${names.get(a.menu_profile)}` : ''}` })),
+        .map((a) => ({
+          account: a.account,
+          label: `${a.name}（${a.account}）${names.has(a.menu_profile) ? ` · ${names.get(a.menu_profile)}` : ''}`,
+        })),
     );
   });
 
@@ -49,7 +56,13 @@ export const registerRoles: RegisterService = (router, ctx) => {
     const role = roles().find(Number(req.params.id));
     if (!role) return failWith('recordNotFound');
     const profile = roleProfileName(String(role.roleId));
-    return ok({ roleId: role.roleId, roleName: role.roleName, accounts: accounts().filter((a) => a.menu_profile === profile).map((a) => a.account) });
+    return ok({
+      roleId: role.roleId,
+      roleName: role.roleName,
+      accounts: accounts()
+        .filter((a) => a.menu_profile === profile)
+        .map((a) => a.account),
+    });
   });
 
   router.put(`${BASE}/users`, (req) => {
@@ -67,10 +80,12 @@ export const registerRoles: RegisterService = (router, ctx) => {
       for (const a of all) {
         const chosen = wanted.includes(a.account);
         if (chosen && a.menu_profile !== profile) {
-          if (roleIdOf(a.menu_profile) === null) db.prepare(`INSERT OR REPLACE INTO ${ROLE_BACKUP_TABLE} (account, profile) VALUES (?, ?)`).run(a.account, a.menu_profile);
+          if (roleIdOf(a.menu_profile) === null)
+            db.prepare(`INSERT OR REPLACE INTO ${ROLE_BACKUP_TABLE} (account, profile) VALUES (?, ?)`).run(a.account, a.menu_profile);
           db.prepare('UPDATE users SET menu_profile = ? WHERE account = ?').run(profile, a.account);
         } else if (!chosen && a.menu_profile === profile) {
-          const backup = db.prepare(`SELECT profile FROM ${ROLE_BACKUP_TABLE} WHERE account = ?`).get(a.account) as { profile: string } | undefined;
+          const backup = db.prepare(`SELECT profile FROM ${ROLE_BACKUP_TABLE} WHERE account = ?`).get(a.account) as
+            { profile: string } | undefined;
           db.prepare('UPDATE users SET menu_profile = ? WHERE account = ?').run(backup?.profile ?? 'full', a.account);
           db.prepare(`DELETE FROM ${ROLE_BACKUP_TABLE} WHERE account = ?`).run(a.account);
         }

@@ -34,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const roles = async (query = '') => (await t.get<{ results: Role[]; totalRecord: number }>(`${BASE}?pageSize=50&${query}`, admin)).body.data;
+const roles = async (query = '') =>
+  (await t.get<{ results: Role[]; totalRecord: number }>(`${BASE}?pageSize=50&${query}`, admin)).body.data;
 const flatMenus = (tree: Menu[]): Menu[] => tree.flatMap((n) => [n, ...flatMenus(n.children ?? [])]);
 
 describe('角色管理 (schemas/operatorManage.json)', () => {
@@ -44,15 +45,32 @@ describe('角色管理 (schemas/operatorManage.json)', () => {
     expect(tree[0].children).toContainEqual({ key: 'TBAM10000009', title: '区域管理' });
     const system = tree.find((n) => n.title === '系统管理')!;
     const role = system.children!.find((p) => p.title === '角色管理')!;
-    expect(role.children!.map((b) => b.title)).toEqual(['查询（SYSM20060001）', '新增（SYSM20060002）', '编辑（SYSM20060003）', '删除（SYSM20060004）', '分配（SYSM20060015）']);
+    expect(role.children!.map((b) => b.title)).toEqual([
+      '查询（SYSM20060001）',
+      '新增（SYSM20060002）',
+      '编辑（SYSM20060003）',
+      '删除（SYSM20060004）',
+      '分配（SYSM20060015）',
+    ]);
     const pages = flattenMenus(loadCatalogue().menus).filter((n) => n.component !== 'Layout');
-    const keys = new Set(JSON.stringify(tree).match(/"key":"([^"]+)"/g)!.map((k) => k.slice(7, -1)));
+    const keys = new Set(
+      JSON.stringify(tree)
+        .match(/"key":"([^"]+)"/g)!
+        .map((k) => k.slice(7, -1)),
+    );
     for (const page of pages) expect(keys.has(page.id), page.name).toBe(true);
   });
 
   it('lists the seeded roles, searchable by name and status', async () => {
     const all = await roles();
-    expect(all.results.map((r) => r.roleName)).toEqual(['超级管理员', '收费稽核员', '设备运维', '公告编辑', '只读访客', '财务对账（停用）']);
+    expect(all.results.map((r) => r.roleName)).toEqual([
+      '超级管理员',
+      '收费稽核员',
+      '设备运维',
+      '公告编辑',
+      '只读访客',
+      '财务对账（停用）',
+    ]);
     const stopped = await roles('status=0');
     expect(stopped.results.map((r) => r.roleName)).toEqual(['财务对账（停用）']);
     const guest = (await roles(`roleName=${encodeURIComponent('访客')}`)).results[0];
@@ -65,10 +83,16 @@ describe('角色管理 (schemas/operatorManage.json)', () => {
   it('normalises checked keys (a checked page stands for its buttons), refuses unknown keys and duplicate names', async () => {
     const created = await t.post<Role>(BASE, { roleName: '公告查看', status: 1, permissions: ['1701', 'SBLT17020006'] }, admin);
     expect(created.body.code).toBe('200');
-    expect(created.body.data.permissions).toEqual(expect.arrayContaining(['1701', 'SBLT17010001', 'SBLT17010013', '1702', '1700', 'SBLT17020006']));
+    expect(created.body.data.permissions).toEqual(
+      expect.arrayContaining(['1701', 'SBLT17010001', 'SBLT17010013', '1702', '1700', 'SBLT17020006']),
+    );
     expect(created.body.data.halfPermissions).toEqual([]);
-    expect((await t.post(BASE, { roleName: '公告查看', status: 1, permissions: ['1701'] }, admin)).body.msg).toBe('角色名称「公告查看」已存在');
-    expect((await t.post(BASE, { roleName: '错误', status: 1, permissions: ['XXXX99990001'] }, admin)).body.msg).toBe('未知的权限：XXXX99990001');
+    expect((await t.post(BASE, { roleName: '公告查看', status: 1, permissions: ['1701'] }, admin)).body.msg).toBe(
+      '角色名称「公告查看」已存在',
+    );
+    expect((await t.post(BASE, { roleName: '错误', status: 1, permissions: ['XXXX99990001'] }, admin)).body.msg).toBe(
+      '未知的权限：XXXX99990001',
+    );
   });
 
   it('copies a role under a new name', async () => {
@@ -80,7 +104,11 @@ describe('角色管理 (schemas/operatorManage.json)', () => {
   });
 
   it('an account given a role gets its menus and buttons; taking the role away puts the old ones back', async () => {
-    const created = await t.post<Role>(BASE, { roleName: '区域与公告', status: 1, permissions: ['2002', 'SBLT17010001', 'TBAM10000009'] }, admin);
+    const created = await t.post<Role>(
+      BASE,
+      { roleName: '区域与公告', status: 1, permissions: ['2002', 'SBLT17010001', 'TBAM10000009'] },
+      admin,
+    );
     const roleId = created.body.data.roleId;
     expect(created.body.data.halfPermissions).toEqual(expect.arrayContaining(['2000', '1700', '1701', 'topBar']));
     const assigned = await t.put(`${BASE}/users`, { roleId, accounts: ['operator'] }, admin);
@@ -96,7 +124,12 @@ describe('角色管理 (schemas/operatorManage.json)', () => {
     const pages = flatMenus(groups).filter((m) => !m.children);
     expect(pages.map((p) => p.name)).toEqual(['全部公告', '区域管理']);
     expect((await t.get<string[]>(`${USER}/btnResources/1701`, operator)).body.data).toEqual(['SBLT17010001']);
-    expect((await t.get<string[]>(`${USER}/btnResources/2002`, operator)).body.data).toEqual(['SYSM20020001', 'SYSM20020002', 'SYSM20020003', 'SYSM20020004']);
+    expect((await t.get<string[]>(`${USER}/btnResources/2002`, operator)).body.data).toEqual([
+      'SYSM20020001',
+      'SYSM20020002',
+      'SYSM20020003',
+      'SYSM20020004',
+    ]);
     expect((await t.get<string[]>(`${USER}/btnResources/0`, operator)).body.data).toEqual(['TBAM10000009']);
     // The calls follow too: 区域管理's list is allowed now, 停车订单's is not.
     expect((await t.get('/api/system/v2/api/areas', operator)).status).toBe(200);

@@ -10,7 +10,12 @@ export function createChallenge(db: Database.Database, account: string, now: num
   const codeKey = randomId();
   const codeValue = randomHex(16);
   db.prepare('DELETE FROM challenges WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO challenges (code_key, account, code_value, expires_at) VALUES (?, ?, ?, ?)').run(codeKey, account, codeValue, now + CHALLENGE_TTL_MS);
+  db.prepare('INSERT INTO challenges (code_key, account, code_value, expires_at) VALUES (?, ?, ?, ?)').run(
+    codeKey,
+    account,
+    codeValue,
+    now + CHALLENGE_TTL_MS,
+  );
   return { codeKey, codeValue };
 }
 
@@ -18,8 +23,7 @@ export function createChallenge(db: Database.Database, account: string, now: num
 export function consumeChallenge(db: Database.Database, codeKey: unknown, now: number): { account: string; codeValue: string } | null {
   if (typeof codeKey !== 'string' || codeKey === '') return null;
   const row = db.prepare('DELETE FROM challenges WHERE code_key = ? RETURNING account, code_value, expires_at').get(codeKey) as
-    | { account: string; code_value: string; expires_at: number }
-    | undefined;
+    { account: string; code_value: string; expires_at: number } | undefined;
   if (!row || row.expires_at <= now) return null;
   return { account: row.account, codeValue: row.code_value };
 }

@@ -20,7 +20,8 @@ export function lastSmsCode(db: Database.Database, account: string): string | nu
 /** True when `code` is the live SMS code of the account; a right code is used up. */
 export function consumeSmsCode(db: Database.Database, account: string, code: unknown, now: number): boolean {
   if (typeof code !== 'string') return false;
-  const row = db.prepare('SELECT code, expires_at FROM sms_codes WHERE account = ?').get(account) as { code: string; expires_at: number } | undefined;
+  const row = db.prepare('SELECT code, expires_at FROM sms_codes WHERE account = ?').get(account) as
+    { code: string; expires_at: number } | undefined;
   if (!row || row.expires_at <= now || row.code !== code.trim()) return false;
   db.prepare('DELETE FROM sms_codes WHERE account = ?').run(account);
   return true;
@@ -35,8 +36,7 @@ export function issueResetKey(db: Database.Database, account: string, now: numbe
 export function consumeResetKey(db: Database.Database, key: unknown, now: number): string | null {
   if (typeof key !== 'string' || key === '') return null;
   const row = db.prepare('DELETE FROM reset_keys WHERE reset_key = ? RETURNING account, expires_at').get(key) as
-    | { account: string; expires_at: number }
-    | undefined;
+    { account: string; expires_at: number } | undefined;
   return row && row.expires_at > now ? row.account : null;
 }
 
@@ -49,7 +49,6 @@ export function issueTicket(db: Database.Database, account: string, now: number)
 export function consumeTicket(db: Database.Database, ticket: unknown, now: number): string | null {
   if (typeof ticket !== 'string' || ticket === '') return null;
   const row = db.prepare('DELETE FROM tickets WHERE ticket = ? RETURNING account, expires_at').get(ticket) as
-    | { account: string; expires_at: number }
-    | undefined;
+    { account: string; expires_at: number } | undefined;
   return row && row.expires_at > now ? row.account : null;
 }

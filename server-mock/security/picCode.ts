@@ -42,15 +42,13 @@ export function createPicCode(db: Database.Database, now: number): { verifyCodeI
 export function consumePicCode(db: Database.Database, verifyCodeId: unknown, answer: unknown, now: number): boolean {
   if (typeof verifyCodeId !== 'string' || typeof answer !== 'string') return false;
   const row = db.prepare('DELETE FROM pic_codes WHERE verify_code_id = ? RETURNING code, expires_at').get(verifyCodeId) as
-    | { code: string; expires_at: number }
-    | undefined;
+    { code: string; expires_at: number } | undefined;
   return !!row && row.expires_at > now && row.code.toUpperCase() === answer.trim().toUpperCase();
 }
 
 /** The answer of a live picture code (for /__mock/picCode), or null. */
 export function peekPicCode(db: Database.Database, verifyCodeId: string, now: number): string | null {
   const row = db.prepare('SELECT code, expires_at FROM pic_codes WHERE verify_code_id = ?').get(verifyCodeId) as
-    | { code: string; expires_at: number }
-    | undefined;
+    { code: string; expires_at: number } | undefined;
   return row && row.expires_at > now ? row.code : null;
 }

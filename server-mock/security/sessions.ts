@@ -7,7 +7,12 @@ export const SESSION_TTL_MS = 12 * 3600_000;
 /** Opens a session: a random 32-byte hex token valid for 12 hours. */
 export function createSession(db: Database.Database, userId: string, now: number): string {
   const token = randomHex(32);
-  db.prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(token, userId, now, now + SESSION_TTL_MS);
+  db.prepare('INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    token,
+    userId,
+    now,
+    now + SESSION_TTL_MS,
+  );
   return token;
 }
 
@@ -15,8 +20,7 @@ export function createSession(db: Database.Database, userId: string, now: number
 export function sessionUser(db: Database.Database, token: string | null | undefined, now: number): UserRow | null {
   if (!token) return null;
   const row = db.prepare('SELECT user_id, expires_at FROM sessions WHERE token = ?').get(token) as
-    | { user_id: string; expires_at: number }
-    | undefined;
+    { user_id: string; expires_at: number } | undefined;
   if (!row) return null;
   if (row.expires_at <= now) {
     db.prepare('DELETE FROM sessions WHERE token = ?').run(token);

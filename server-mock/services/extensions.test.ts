@@ -5,7 +5,11 @@ import { ENGINE_EXTENSIONS } from './extensions';
 describe('the engine extensions of the hand-written modules', () => {
   it('register exactly the step computations schemas/meta/stepComputations.json lists', () => {
     const names = ENGINE_EXTENSIONS.flatMap((e) => Object.keys(e.computations ?? {})).sort();
-    expect(names).toEqual(Object.keys(registered).filter((n) => !n.startsWith('$')).sort());
+    expect(names).toEqual(
+      Object.keys(registered)
+        .filter((n) => !n.startsWith('$'))
+        .sort(),
+    );
     expect(names.length).toBeGreaterThan(0);
   });
 });

@@ -20,4 +20,24 @@ import { laneVideoExtension } from './laneVideo';
 import type { EngineExtension } from '../engine/types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
-export const ENGINE_EXTENSIONS: EngineExtension[] = [dealerOptionsExtension, publicityExtension, alarmTargetsExtension, underpaymentExtension, stopFeeExtension, stopFeeAppealExtension, deviceSeedExtension, systemManageExtension, parkingManageExtension, checkManageExtension, financialCenterExtension, scheduleExtension, areaManageExtension, roleExtension, monthlyCardIssueExtension, chargeCouponExtension, monthlyRuleExtension, underpaymentDeliveryExtension, laneVideoExtension];
+export const ENGINE_EXTENSIONS: EngineExtension[] = [
+  dealerOptionsExtension,
+  publicityExtension,
+  alarmTargetsExtension,
+  underpaymentExtension,
+  stopFeeExtension,
+  stopFeeAppealExtension,
+  deviceSeedExtension,
+  systemManageExtension,
+  parkingManageExtension,
+  checkManageExtension,
+  financialCenterExtension,
+  scheduleExtension,
+  areaManageExtension,
+  roleExtension,
+  monthlyCardIssueExtension,
+  chargeCouponExtension,
+  monthlyRuleExtension,
+  underpaymentDeliveryExtension,
+  laneVideoExtension,
+];

@@ -25,14 +25,24 @@ export interface Body<T = any> {
 
 /** A mock server on a random port with an in-memory database, and fetch helpers for tests (extra schemas or seed options may be given). */
 export async function startTestServer(options: Pick<MockServerOptions, 'schemas' | 'seed'> = {}) {
-  const server: MockServer = await startMockServer({ port: 0, dbFile: ':memory:', quiet: true, schemas: options.schemas, seed: { now: TEST_NOW, ...options.seed } });
+  const server: MockServer = await startMockServer({
+    port: 0,
+    dbFile: ':memory:',
+    quiet: true,
+    schemas: options.schemas,
+    seed: { now: TEST_NOW, ...options.seed },
+  });
   const { url } = server;
 
   /**
    * One call with a fresh Payload header (as the console sends); `headers` adds or replaces headers (a `Payload` of
    * null leaves it out).
    */
-  async function call<T = any>(method: string, path: string, options: { body?: unknown; token?: string | null; headers?: Record<string, string | null> } = {}) {
+  async function call<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string | null; headers?: Record<string, string | null> } = {},
+  ) {
     const headers: Record<string, string> = { Payload: freshPayload() };
     for (const [name, value] of Object.entries(options.headers ?? {})) {
       if (value === null) delete headers[name];

@@ -14,9 +14,14 @@ export interface BulletinBrief {
 
 /** Published (status 3) dealer bulletins of category 2: the announcement bar. No error handling (spec). */
 export const getBarBulletins = () =>
-  get<Paged<BulletinBrief>>(`${BASE}/bulletinInfo/dealerBulletinInfos`, { pageNo: 1, pageSize: 20, category: 2, bulletinStatus: 3 }, { silent: true });
+  get<Paged<BulletinBrief>>(
+    `${BASE}/bulletinInfo/dealerBulletinInfos`,
+    { pageNo: 1, pageSize: 20, category: 2, bulletinStatus: 3 },
+    { silent: true },
+  );
 
 /** Bulletins the user must read before working (shown at login until read). */
 export const getForceReadBulletins = () => get<BulletinBrief[]>(`${BASE}/bulletinInfo/forceReadBulletinInfos`, undefined, { silent: true });
 
-export const readBulletins = (bulletinIds: (string | number)[]) => post<null>(`${BASE}/bulletinInfos/readBulletins`, { bulletinIds }, { silent: true });
+export const readBulletins = (bulletinIds: (string | number)[]) =>
+  post<null>(`${BASE}/bulletinInfos/readBulletins`, { bulletinIds }, { silent: true });

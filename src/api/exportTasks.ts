@@ -19,7 +19,8 @@ export interface ExportTaskPage {
 }
 
 /** The caller's tasks, newest first. Silent: the page shows its own error. */
-export const getExportTasks = (params: { pageNo: number; pageSize: number }) => get<ExportTaskPage>(`${BASE}/exportTasks`, { ...params }, { silent: true });
+export const getExportTasks = (params: { pageNo: number; pageSize: number }) =>
+  get<ExportTaskPage>(`${BASE}/exportTasks`, { ...params }, { silent: true });
 
 /** Deletes tasks of the caller (and their files). */
 export const deleteExportTasks = (taskIds: string[]) => del<null>(`${BASE}/exportTasks`, undefined, { data: { taskIds } });

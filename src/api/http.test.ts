@@ -28,7 +28,17 @@ async function rejection(p: Promise<unknown>): Promise<ApiError> {
 // The code lists of spec §8, quoted literally (not imported): each code is tested for what the client does with it.
 const SUCCESS_CODES = ['200', '0xd19510001', '0xd19510002'];
 const REJECT_WITH_BODY_CODES = ['0x10d7501208', '0x10d7501214', '0x1310501208', '0x1310501214', '0x1306501208', '0x1306501214'];
-const RETURN_BODY_CODES = ['0xd24600001', '0xcff600001', '0xd24600002', '0xcff600002', '0xd246000021', '0xcff6000021', '0xd06510035', '0xd34500011', '0xd06610015'];
+const RETURN_BODY_CODES = [
+  '0xd24600001',
+  '0xcff600001',
+  '0xd24600002',
+  '0xcff600002',
+  '0xd246000021',
+  '0xcff6000021',
+  '0xd06510035',
+  '0xd34500011',
+  '0xd06610015',
+];
 const SILENT_REJECT_CODE = '0x10d7501002';
 const RELOAD_CODE = '0xd12500012';
 
@@ -99,8 +109,16 @@ describe('body codes (spec §8)', () => {
 
   it('needCode resolves with the whole body whatever the code, without toast', async () => {
     io.reply(envelope('0x10d7500005', { needVerifyCode: true }, '请输入图片验证码'), envelope('200', { token: 't' }, ''));
-    await expect(post('/login', {}, { needCode: true })).resolves.toEqual({ code: '0x10d7500005', msg: '请输入图片验证码', data: { needVerifyCode: true } });
-    await expect(request({ method: 'POST', url: '/login', needCode: true })).resolves.toEqual({ code: '200', msg: '', data: { token: 't' } });
+    await expect(post('/login', {}, { needCode: true })).resolves.toEqual({
+      code: '0x10d7500005',
+      msg: '请输入图片验证码',
+      data: { needVerifyCode: true },
+    });
+    await expect(request({ method: 'POST', url: '/login', needCode: true })).resolves.toEqual({
+      code: '200',
+      msg: '',
+      data: { token: 't' },
+    });
     expect(io.toasts).toEqual([]);
   });
 
@@ -171,7 +189,9 @@ describe('HTTP and transport failures', () => {
 
   it('the default timeout is 30000 ms', async () => {
     vi.useFakeTimers();
-    io.reply(({ init }) => new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
+    io.reply(
+      ({ init }) => new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
     const pending = rejection(post('/slow'));
     await vi.advanceTimersByTimeAsync(29999);
     expect(io.toasts).toEqual([]);

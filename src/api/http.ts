@@ -74,7 +74,9 @@ function parseEnvelope(text: string): Envelope | null {
 }
 
 /** What came back from the wire: an answer with its body text, or no answer; with the token it was sent with. */
-type WireAnswer = { token: string | null } & ({ kind: 'response'; status: number; text: string } | { kind: 'network' | 'timeout'; status?: number });
+type WireAnswer = { token: string | null } & (
+  { kind: 'response'; status: number; text: string } | { kind: 'network' | 'timeout'; status?: number }
+);
 
 /** One try: fresh headers (a new nonce each time), its own timeout. Never throws. */
 async function sendOnce(o: RequestOptions, method: string, url: string): Promise<WireAnswer> {
@@ -99,7 +101,9 @@ async function sendOnce(o: RequestOptions, method: string, url: string): Promise
     let response: XhrAnswer;
     try {
       const init = { method, headers, body, signal: controller.signal };
-      response = o.onUploadProgress ? await sendWithXhr(url, { ...init, onUploadProgress: o.onUploadProgress }) : await shellServices().fetch(url, init);
+      response = o.onUploadProgress
+        ? await sendWithXhr(url, { ...init, onUploadProgress: o.onUploadProgress })
+        : await shellServices().fetch(url, init);
     } catch {
       return lost();
     }
@@ -188,7 +192,11 @@ function interpret<T>(o: RequestOptions, url: string, answer: WireAnswer): T {
   }
 }
 
-type Shorthand = <T = unknown>(url: string, params?: Record<string, unknown>, options?: Omit<RequestOptions, 'method' | 'url' | 'params'>) => Promise<T>;
+type Shorthand = <T = unknown>(
+  url: string,
+  params?: Record<string, unknown>,
+  options?: Omit<RequestOptions, 'method' | 'url' | 'params'>,
+) => Promise<T>;
 type BodyShorthand = <T = unknown>(url: string, data?: unknown, options?: Omit<RequestOptions, 'method' | 'url' | 'data'>) => Promise<T>;
 
 export const get: Shorthand = (url, params, options) => request({ ...options, method: 'GET', url, params });

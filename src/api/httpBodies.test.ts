@@ -17,7 +17,13 @@ const MALFORMED = '服务器返回的数据格式有误，请稍后重试';
 // Whatever arrives, the caller gets a rejected ApiError (never a TypeError) and the user one readable text.
 describe.each([
   ['truncated JSON', 200, '{"code":"200","msg":"操作成功","data":{"results":[{"id"', MALFORMED, 'malformed'],
-  ['an HTML page with status 200', 200, '<!DOCTYPE html><html><head><title>登录</title></head><body><div id="root"></div></body></html>', MALFORMED, 'malformed'],
+  [
+    'an HTML page with status 200',
+    200,
+    '<!DOCTYPE html><html><head><title>登录</title></head><body><div id="root"></div></body></html>',
+    MALFORMED,
+    'malformed',
+  ],
   ['an empty body', 200, '', MALFORMED, 'malformed'],
   ['a JSON array', 200, '[{"id":1}]', MALFORMED, 'malformed'],
   ['a JSON string', 200, '"ok"', MALFORMED, 'malformed'],
@@ -30,7 +36,13 @@ describe.each([
   ['HTTP 400 with an envelope', 400, '{"code":"0x10d7500400","msg":"请求参数不合法","data":null}', '请求参数不合法', 'http'],
   ['HTTP 413 with an envelope', 413, '{"code":"413","msg":"请求体过大","data":null}', '请求体过大', 'http'],
   ['HTTP 404 with an HTML page', 404, '<html>Not Found</html>', '服务器开小差了（HTTP 404），请稍后重试', 'http'],
-  ['HTTP 500 whose envelope leaks internals', 500, '{"code":"500","msg":"java.lang.NullPointerException at Foo.java:12"}', '服务器开小差了（HTTP 500），请稍后重试', 'http'],
+  [
+    'HTTP 500 whose envelope leaks internals',
+    500,
+    '{"code":"500","msg":"java.lang.NullPointerException at Foo.java:12"}',
+    '服务器开小差了（HTTP 500），请稍后重试',
+    'http',
+  ],
 ])('%s', (_label, status, text, message, kind) => {
   it(`rejects with ApiError "${message}" and shows it once`, async () => {
     io.reply(new Response(text, { status }));

@@ -29,7 +29,10 @@ async function settle(p: Promise<unknown>): Promise<{ value?: unknown; error?: A
   return out;
 }
 
-const down = (status: number): Reply => () => new Response(JSON.stringify({ code: String(status), msg: '服务暂不可用', data: null }), { status });
+const down =
+  (status: number): Reply =>
+  () =>
+    new Response(JSON.stringify({ code: String(status), msg: '服务暂不可用', data: null }), { status });
 const offline: Reply = () => Promise.reject(new TypeError('Failed to fetch'));
 const nonces = () => io.calls.map((c) => (JSON.parse(c.headers.Payload) as { nonce: string }).nonce);
 
@@ -63,7 +66,10 @@ describe('GET retries', () => {
   });
 
   it('a try that times out is retried; the last one says 请求超时，请稍后重试', async () => {
-    const hang: Reply = ({ init }) => new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const hang: Reply = ({ init }) =>
+      new Promise<Response>((_r, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     io.reply(hang, hang, hang, hang, hang);
     const pending = settle(get('/slow', undefined, { timeoutMs: 1000 }));
     await vi.advanceTimersByTimeAsync(10_000);

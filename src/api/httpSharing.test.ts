@@ -72,7 +72,11 @@ describe('identical GETs in flight share one request', () => {
 
   it('a shared failure rejects every caller and shows one toast; a silent caller stays silent', async () => {
     io.reply(envelope('0x10d7500003', null, '查询失败'));
-    const results = await Promise.allSettled([get('/parks'), get('/parks', undefined, { silent: true }), request({ url: '/parks', needCode: true })]);
+    const results = await Promise.allSettled([
+      get('/parks'),
+      get('/parks', undefined, { silent: true }),
+      request({ url: '/parks', needCode: true }),
+    ]);
     expect(io.calls).toHaveLength(1);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
     expect(results[2]).toEqual({ status: 'fulfilled', value: { code: '0x10d7500003', msg: '查询失败', data: null } });
@@ -123,7 +127,8 @@ describe('网络较慢: slow while a request is pending longer than 3 s', () => 
 
   it('a GET that keeps failing stays counted through its retries, then ends the slow state', async () => {
     vi.useFakeTimers();
-    const hang: Reply = ({ init }) => new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    const hang: Reply = ({ init }) =>
+      new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
     io.reply(hang, hang, hang, hang);
     const pending = get('/a', undefined, { timeoutMs: 2000 }).catch((e: Error) => e.message);
     await vi.advanceTimersByTimeAsync(3000);

@@ -25,7 +25,8 @@ const form = () => {
   data.append('type', '1');
   return data;
 };
-const upload = (extra: Partial<RequestOptions> = {}) => request({ method: 'POST', url: '/basic/v2/api/hikyun/upload', data: form(), ...extra });
+const upload = (extra: Partial<RequestOptions> = {}) =>
+  request({ method: 'POST', url: '/basic/v2/api/hikyun/upload', data: form(), ...extra });
 
 /** The outcome of a call as the caller and the user see it. */
 async function outcome(p: Promise<unknown>) {
@@ -44,7 +45,9 @@ describe('request with onUploadProgress', () => {
     answer = { status: 200, body: JSON.stringify({ code: '200', msg: '', data: '/files/a.png' }) };
     const onUploadProgress = vi.fn();
     const data = form();
-    await expect(request({ method: 'POST', url: '/basic/v2/api/hikyun/upload', params: { a: 1 }, data, onUploadProgress })).resolves.toBe('/files/a.png');
+    await expect(request({ method: 'POST', url: '/basic/v2/api/hikyun/upload', params: { a: 1 }, data, onUploadProgress })).resolves.toBe(
+      '/files/a.png',
+    );
     expect(io.calls).toEqual([]);
     expect(xhr!.sent).toHaveLength(1);
     const sent = xhr!.sent[0];

@@ -1,7 +1,20 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../auth/session';
-import { getAbout, getApplyStatus, getBacklogs, getBacklogTypes, getBtnResources, getDealers, getDomainInfo, getPlatformConfig, getRegistState, getReminds, getUserMenuTree, getVersion } from './shell';
+import {
+  getAbout,
+  getApplyStatus,
+  getBacklogs,
+  getBacklogTypes,
+  getBtnResources,
+  getDealers,
+  getDomainInfo,
+  getPlatformConfig,
+  getRegistState,
+  getReminds,
+  getUserMenuTree,
+  getVersion,
+} from './shell';
 import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 
 let io: ReturnType<typeof installHttpDoubles>;
@@ -19,7 +32,11 @@ describe('shell calls', () => {
     ['getRegistState', () => getRegistState(), '/api/dealer/v2/api/portal/registState'],
     ['getApplyStatus', () => getApplyStatus(), '/api/dealer/v2/api/portal/applyStatus'],
     ['getReminds', () => getReminds(), '/api/user/v2/api/reminds'],
-    ['getBacklogs', () => getBacklogs({ pageNo: 1, pageSize: 999, dealStatus: 0 }), '/api/backlog/v2/api/backlogs?pageNo=1&pageSize=999&dealStatus=0'],
+    [
+      'getBacklogs',
+      () => getBacklogs({ pageNo: 1, pageSize: 999, dealStatus: 0 }),
+      '/api/backlog/v2/api/backlogs?pageNo=1&pageSize=999&dealStatus=0',
+    ],
     ['getBacklogTypes', () => getBacklogTypes(), '/api/backlog/v2/api/backLogType'],
     ['getBtnResources', () => getBtnResources('0'), '/api/user/v2/api/btnResources/0'],
   ])('%s → GET %s and resolves with data', async (_name, call, url) => {
@@ -39,7 +56,14 @@ describe('shell calls', () => {
 
   it("getUserMenuTree returns the first item's children", async () => {
     const children = [{ id: '1', parentId: '0', path: '/stopFee', component: 'Layout', name: '停车收费', hidden: false }];
-    io.reply(envelope('200', [{ id: '0', path: '/', children }, { id: 'x', children: [{ id: 'ignored' }] }]), envelope('200', []), envelope('200', [{ id: '0' }]));
+    io.reply(
+      envelope('200', [
+        { id: '0', path: '/', children },
+        { id: 'x', children: [{ id: 'ignored' }] },
+      ]),
+      envelope('200', []),
+      envelope('200', [{ id: '0' }]),
+    );
     await expect(getUserMenuTree()).resolves.toEqual(children);
     await expect(getUserMenuTree()).resolves.toEqual([]);
     await expect(getUserMenuTree()).resolves.toEqual([]);

@@ -41,7 +41,8 @@ export const getRegistState = () => get<RegistState>('/dealer/v2/api/portal/regi
 export const getPlatBizType = () => get<{ platBizType: number }>('/dealer/v2/api/enterprise/platBizType', undefined, { silent: true });
 
 /** A dealer's information; its platName is the platform the chosen dealer runs (dealer store platInfo, spec §3). */
-export const getDealerInfo = (dealerId: string) => get<DealerInfo>(`/dealer/v2/api/dealerInfos/${encodeURIComponent(dealerId)}`, undefined, { silent: true });
+export const getDealerInfo = (dealerId: string) =>
+  get<DealerInfo>(`/dealer/v2/api/dealerInfos/${encodeURIComponent(dealerId)}`, undefined, { silent: true });
 
 /** The newest installation package of the parking-lot client (/down 软件下载). */
 export const getLastNgsUpdateFile = () => get<NgsUpdateFile>('/backlog/v2/api/getLastNgsUpdateFile', undefined, { silent: true });
@@ -65,8 +66,7 @@ export async function getDealers(params: Record<string, unknown> = {}): Promise<
 }
 
 /** Button codes held under a menu; '0' is the top bar. */
-export const getBtnResources = (menuId: string) =>
-  get<string[]>(`/user/v2/api/btnResources/${encodeURIComponent(menuId)}`);
+export const getBtnResources = (menuId: string) => get<string[]>(`/user/v2/api/btnResources/${encodeURIComponent(menuId)}`);
 
 /** The user's menu tree: the children of the first item the server returns. */
 export async function getUserMenuTree(): Promise<MenuNode[]> {

@@ -29,7 +29,6 @@ export interface RegistState {
   status: number;
 }
 
-
 export interface Backlog {
   backlogId: string;
   title: string;
@@ -81,7 +80,6 @@ export interface DeviceRecordQuery {
   endTime?: string;
   status?: number;
 }
-
 
 /** Query of the platform bulletin list (hasRead 0 = unread by the caller). */
 export interface PlatformBulletinQuery {

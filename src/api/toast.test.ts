@@ -35,7 +35,16 @@ describe('toast', () => {
     vi.advanceTimersByTime(5000);
     showError('网关超时');
     vi.useRealTimers();
-    expect(events).toEqual(['destroy', '登录已失效，请重新登录', 'destroy', '登录已失效，请重新登录', 'destroy', '网关超时', 'destroy', '网关超时']);
+    expect(events).toEqual([
+      'destroy',
+      '登录已失效，请重新登录',
+      'destroy',
+      '登录已失效，请重新登录',
+      'destroy',
+      '网关超时',
+      'destroy',
+      '网关超时',
+    ]);
   });
 
   it("the default services use antd's message: destroy, then open", () => {

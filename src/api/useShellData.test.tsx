@@ -42,7 +42,10 @@ describe('useShellData (shell data through the data layer)', () => {
 
   it('params null loads nothing; given, it loads with them', async () => {
     const load = vi.fn(async (p: { hostname: string }) => p.hostname);
-    const { result, rerender } = renderHook(({ on }) => useShellData('branding', load, on ? { hostname: 'park.example' } : null), { wrapper, initialProps: { on: false } });
+    const { result, rerender } = renderHook(({ on }) => useShellData('branding', load, on ? { hostname: 'park.example' } : null), {
+      wrapper,
+      initialProps: { on: false },
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(load).not.toHaveBeenCalled();
     expect(result.current).toMatchObject({ data: undefined, loading: false, error: null });
@@ -53,7 +56,10 @@ describe('useShellData (shell data through the data layer)', () => {
 
   it('params are compared by value: a new object with the same values loads nothing more', async () => {
     const load = vi.fn(async (p: { pageNo: number }) => p.pageNo);
-    const { result, rerender } = renderHook(({ pageNo }) => useShellData('page', load, { pageNo }), { wrapper, initialProps: { pageNo: 1 } });
+    const { result, rerender } = renderHook(({ pageNo }) => useShellData('page', load, { pageNo }), {
+      wrapper,
+      initialProps: { pageNo: 1 },
+    });
     await waitFor(() => expect(result.current.data).toBe(1));
     rerender({ pageNo: 1 });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -80,10 +86,13 @@ describe('usePagedShellData (a server-paged list)', () => {
 
   it('rows and total of the page; the rows stay on screen while the next page loads', async () => {
     const { load, pending } = deferredCalls<ReturnType<typeof page>>();
-    const { result, rerender } = renderHook(({ pageNo }) => usePagedShellData('errorReports', load, { pageNo, pageSize: 2 }, '故障上报记录加载失败'), {
-      wrapper,
-      initialProps: { pageNo: 1 },
-    });
+    const { result, rerender } = renderHook(
+      ({ pageNo }) => usePagedShellData('errorReports', load, { pageNo, pageSize: 2 }, '故障上报记录加载失败'),
+      {
+        wrapper,
+        initialProps: { pageNo: 1 },
+      },
+    );
     await waitFor(() => expect(pending).toHaveLength(1));
     await act(async () => pending[0].resolve(page(1)));
     expect(result.current).toMatchObject({ rows: ['第1页·甲', '第1页·乙'], total: 62, loading: false, error: null });
@@ -97,7 +106,10 @@ describe('usePagedShellData (a server-paged list)', () => {
 
   it('a failure empties the rows (never stale) and says why; reload() loads the page again', async () => {
     const load = vi.fn().mockResolvedValueOnce(page(1)).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue(page(2));
-    const { result, rerender } = renderHook(({ pageNo }) => usePagedShellData('backlogs', load, { pageNo }, '待办事项加载失败'), { wrapper, initialProps: { pageNo: 1 } });
+    const { result, rerender } = renderHook(({ pageNo }) => usePagedShellData('backlogs', load, { pageNo }, '待办事项加载失败'), {
+      wrapper,
+      initialProps: { pageNo: 1 },
+    });
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     rerender({ pageNo: 2 });
     await waitFor(() => expect(result.current.error).toBe('网络异常'));

@@ -47,7 +47,12 @@ export interface PagedShellData<T> {
 }
 
 /** A server-paged list: the rows of the page asked for stay on screen while the next page loads. */
-export function usePagedShellData<T, Q extends object>(name: string, load: (query: Q) => Promise<Paged<T>>, query: Q, failureText: string): PagedShellData<T> {
+export function usePagedShellData<T, Q extends object>(
+  name: string,
+  load: (query: Q) => Promise<Paged<T>>,
+  query: Q,
+  failureText: string,
+): PagedShellData<T> {
   const { data, loading, error, reload } = useShellData(name, load, query, failureText, { keepPreviousData: true });
   if (error !== null) return { rows: [], total: 0, loading, error, reload };
   return { rows: Array.isArray(data?.results) ? data.results : [], total: Number(data?.totalRecord) || 0, loading, error, reload };

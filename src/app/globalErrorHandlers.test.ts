@@ -1,14 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/apiError';
-import { failureMessage, installGlobalErrorHandlers, isForeignScriptError, MAX_REASON_LENGTH, REPEAT_SILENCE_MS } from './globalErrorHandlers';
+import {
+  failureMessage,
+  installGlobalErrorHandlers,
+  isForeignScriptError,
+  MAX_REASON_LENGTH,
+  REPEAT_SILENCE_MS,
+} from './globalErrorHandlers';
 import { CHUNK_RELOAD_KEY } from './staleChunk';
 import { testShellServices } from '../testing/shellServices';
 
 describe('failureMessage', () => {
   it.each([
     ['an Error', new Error('找不到该记录'), '操作失败：找不到该记录'],
-    ['a TypeError', new TypeError("Cannot read properties of undefined (reading 'id')"), "操作失败：Cannot read properties of undefined (reading 'id')"],
+    [
+      'a TypeError',
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+      "操作失败：Cannot read properties of undefined (reading 'id')",
+    ],
     ['a string', '保存超时', '操作失败：保存超时'],
     ['an object with message', { message: '对象错误' }, '操作失败：对象错误'],
     ['an Error without message', new RangeError(''), '操作失败：RangeError'],
@@ -75,7 +85,11 @@ describe('installGlobalErrorHandlers', () => {
 
   it('an uncaught error of our own script: one message', () => {
     window.dispatchEvent(
-      new ErrorEvent('error', { error: new Error('点击处理失败'), message: 'Uncaught Error: 点击处理失败', filename: `${location.origin}/assets/a.js` }),
+      new ErrorEvent('error', {
+        error: new Error('点击处理失败'),
+        message: 'Uncaught Error: 点击处理失败',
+        filename: `${location.origin}/assets/a.js`,
+      }),
     );
     expect(notify.mock.calls).toEqual([['操作失败：点击处理失败']]);
   });

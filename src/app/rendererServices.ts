@@ -16,10 +16,12 @@ import { registeredComponents } from './registeredComponents';
 export function createRendererServices(navigate: (to: string, options?: { replace?: boolean }) => void): RendererServices {
   return {
     // The client unwraps the envelope and shows errors; the renderer's result paths address `data.…`.
-    request: (call) => request({ method: call.method, url: call.url, params: call.params, data: call.data, silent: call.silent }).then((data) => ({ data })),
+    request: (call) =>
+      request({ method: call.method, url: call.url, params: call.params, data: call.data, silent: call.silent }).then((data) => ({ data })),
     validators,
     hasPermission: (code) => Boolean(code) && hasPermission(code),
-    viewPath: (area, view) => flattenRoutes(menuToRoutes(userStore.get().menus)).find((route) => route.component === `${area}/${view}`)?.path,
+    viewPath: (area, view) =>
+      flattenRoutes(menuToRoutes(userStore.get().menus)).find((route) => route.component === `${area}/${view}`)?.path,
     navigate(to, options) {
       if (options?.newTab) window.open(to, '_blank', 'noopener,noreferrer');
       else navigate(to, { replace: options?.replace });

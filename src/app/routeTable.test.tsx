@@ -10,14 +10,30 @@ const rendered = (node: ReactNode) => {
   return element.type === MenuComponent ? `component:${element.props.name}` : element;
 };
 
-const node = (id: string, path: string, component: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({ id, parentId: '0', path, component, name, hidden: false, ...extra });
+const node = (id: string, path: string, component: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({
+  id,
+  parentId: '0',
+  path,
+  component,
+  name,
+  hidden: false,
+  ...extra,
+});
 
 const menus: MenuNode[] = [
   node('1', '/stopFee', 'Layout', '停车收费', {
-    children: [node('11', 'chargeRecord/list', 'stopFee/chargeRecordList', '收费记录'), node('12', 'parkOrder/detail', 'stopFee/parkOrderDetail', '订单详情', { hidden: true })],
+    children: [
+      node('11', 'chargeRecord/list', 'stopFee/chargeRecordList', '收费记录'),
+      node('12', 'parkOrder/detail', 'stopFee/parkOrderDetail', '订单详情', { hidden: true }),
+    ],
   }),
-  node('2', '/finance', 'Layout', '财务中心', { redirect: '/finance/bills', children: [node('21', 'bills', 'financialCenter/bills', '账单')] }),
-  node('3', '/data', 'Layout', '数据中心', { children: [node('31', 'screen', 'ThirdPage', '数据大屏', { thirdUrl: 'https://example.com/screen' })] }),
+  node('2', '/finance', 'Layout', '财务中心', {
+    redirect: '/finance/bills',
+    children: [node('21', 'bills', 'financialCenter/bills', '账单')],
+  }),
+  node('3', '/data', 'Layout', '数据中心', {
+    children: [node('31', 'screen', 'ThirdPage', '数据大屏', { thirdUrl: 'https://example.com/screen' })],
+  }),
 ];
 
 describe('route table from the menu tree', () => {
@@ -47,7 +63,10 @@ describe('route table from the menu tree', () => {
 
   it('serves 区域管理 at the top-bar route /areaManage/list only to a menu that holds the view', () => {
     expect(table.match('/areaManage/list')).toBeNull();
-    const withArea = buildRouteTable([...menus, node('4', '/systemManage', 'Layout', '系统管理', { children: [node('41', 'areaManage/list', 'areaManage/list', '区域管理')] })]);
+    const withArea = buildRouteTable([
+      ...menus,
+      node('4', '/systemManage', 'Layout', '系统管理', { children: [node('41', 'areaManage/list', 'areaManage/list', '区域管理')] }),
+    ]);
     for (const path of ['/areaManage/list', '/systemManage/areaManage/list']) {
       const m = withArea.match(path);
       expect(m?.kind === 'page' && [m.entry.title, rendered(m.entry.render())]).toEqual(['区域管理', 'component:areaManage/list']);

@@ -76,4 +76,3 @@ export function installStaleChunkReload(target: Window = window): () => void {
   target.addEventListener('vite:preloadError', onPreloadError);
   return () => target.removeEventListener('vite:preloadError', onPreloadError);
 }
-

@@ -17,7 +17,8 @@ export function watchCrossTabSession(target: Window = window): () => void {
     const now = target.localStorage.getItem('token');
     const onPublicPage = isPublicPath(target.location.pathname);
     if (now) {
-      if (event.key === 'token' && event.oldValue && event.oldValue !== now && !onPublicPage) leavePageFor(target.location.pathname + target.location.search);
+      if (event.key === 'token' && event.oldValue && event.oldValue !== now && !onPublicPage)
+        leavePageFor(target.location.pathname + target.location.search);
       return;
     }
     if (event.key === null || event.oldValue) {

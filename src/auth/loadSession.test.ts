@@ -4,7 +4,18 @@ import { ApiError } from '../api/http';
 import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import { userStore } from '../stores/userStore';
 import { collectButtonCodes, loadSession } from './loadSession';
-import { clearSession, getAboutUserInfo, getAuthStatus, getFaviconUrl, getPlatformName, getPlatformType, getPlatLogoUrl, getStoredUserInfo, getToken, setToken } from './session';
+import {
+  clearSession,
+  getAboutUserInfo,
+  getAuthStatus,
+  getFaviconUrl,
+  getPlatformName,
+  getPlatformType,
+  getPlatLogoUrl,
+  getStoredUserInfo,
+  getToken,
+  setToken,
+} from './session';
 import { MENUS, sessionRoutes, USER } from '../testing/sessionReplies';
 
 let io: ReturnType<typeof installHttpDoubles>;
@@ -20,7 +31,12 @@ describe('loadSession', () => {
     io.serve(sessionRoutes());
     await loadSession();
     expect(getStoredUserInfo()).toEqual({ account: 'admin', userId: 'u1', userType: 2, modified: false, isVerify: 1 });
-    expect([getPlatformType(), getPlatformName(), getFaviconUrl(), getPlatLogoUrl()]).toEqual([2, '云停车管理控制平台', '/favicon.ico', '/logo.png']);
+    expect([getPlatformType(), getPlatformName(), getFaviconUrl(), getPlatLogoUrl()]).toEqual([
+      2,
+      '云停车管理控制平台',
+      '/favicon.ico',
+      '/logo.png',
+    ]);
     expect([getAuthStatus(), getAboutUserInfo()]).toEqual([1, 0]);
     const s = userStore.get();
     expect(s.user).toEqual({ ...USER, enterpriseStatus: 3 });
@@ -49,17 +65,19 @@ describe('loadSession', () => {
     expect(userStore.get().routesLoaded).toBe(false);
   });
 
-  it.each(['/api/auth/v2/api/user/loginInfo', '/api/license/v2/api/getAuthStatus', '/api/dealer/v2/api/portal/registState', '/api/user/v2/api/btnResources/0'])(
-    'a failing %s throws an ApiError and leaves userStore empty',
-    async (path) => {
-      io.serve(sessionRoutes({ [path]: new TypeError('offline') }));
-      const err = await loadSession().catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(ApiError);
-      expect((err as ApiError).kind).toBe('network');
-      expect(userStore.get().routesLoaded).toBe(false);
-      expect(userStore.get().roles).toEqual([]);
-    },
-  );
+  it.each([
+    '/api/auth/v2/api/user/loginInfo',
+    '/api/license/v2/api/getAuthStatus',
+    '/api/dealer/v2/api/portal/registState',
+    '/api/user/v2/api/btnResources/0',
+  ])('a failing %s throws an ApiError and leaves userStore empty', async (path) => {
+    io.serve(sessionRoutes({ [path]: new TypeError('offline') }));
+    const err = await loadSession().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).kind).toBe('network');
+    expect(userStore.get().routesLoaded).toBe(false);
+    expect(userStore.get().roles).toEqual([]);
+  });
 
   it('wraps unexpected data errors into an ApiError', async () => {
     io.serve(sessionRoutes({ '/api/dealer/v2/api/portal/registState': () => envelope('200', null) }));

@@ -47,7 +47,13 @@ export async function loadSession(): Promise<void> {
       (d) => (typeof d?.platBizType === 'number' ? d.platBizType : user.platBizType),
       () => user.platBizType,
     );
-    const [auth, regist, menus, topButtons, platBizType] = await Promise.all([getAuthStatus(), getRegistState(), menusCall, getBtnResources('0'), bizType]);
+    const [auth, regist, menus, topButtons, platBizType] = await Promise.all([
+      getAuthStatus(),
+      getRegistState(),
+      menusCall,
+      getBtnResources('0'),
+      bizType,
+    ]);
 
     setSessionValues({ authStatus: auth.authStatus, aboutUserInfo: auth.aboutUserInfo });
     userStore.set({

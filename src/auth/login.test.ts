@@ -27,7 +27,13 @@ describe('loginWithPassword', () => {
     const result = await loginWithPassword({ account: '  admin \t', password: 'Pa55word!停车', verifyCodeId: 'v1', verifyCode: 'ab12' });
     expect(result).toEqual({ ok: true });
     expect(bodyOf(CHALLENGE)).toEqual({ account: 'admin' });
-    expect(bodyOf(LOGIN)).toEqual({ account: 'admin', password: hashLoginPassword('Pa55word!停车', 'S@lt', 'cv-9'), codeKey: 'key-1', verifyCodeId: 'v1', verifyCode: 'ab12' });
+    expect(bodyOf(LOGIN)).toEqual({
+      account: 'admin',
+      password: hashLoginPassword('Pa55word!停车', 'S@lt', 'cv-9'),
+      codeKey: 'key-1',
+      verifyCodeId: 'v1',
+      verifyCode: 'ab12',
+    });
     expect(getToken()).toBe('tok-1');
     expect(getLoginStatus()).toBe('1');
     expect(userStore.get().routesLoaded).toBe(true);
@@ -35,7 +41,9 @@ describe('loginWithPassword', () => {
   });
 
   it('accepts a numeric 200', async () => {
-    io.serve(sessionRoutes({ [CHALLENGE]: challenge, [LOGIN]: () => jsonResponse({ code: 200, msg: '', data: { token: 'tok-2', status: 0 } }) }));
+    io.serve(
+      sessionRoutes({ [CHALLENGE]: challenge, [LOGIN]: () => jsonResponse({ code: 200, msg: '', data: { token: 'tok-2', status: 0 } }) }),
+    );
     await expect(loginWithPassword({ account: 'a', password: 'p' })).resolves.toEqual({ ok: true });
     expect(getLoginStatus()).toBe('0');
   });
@@ -56,8 +64,16 @@ describe('loginWithPassword', () => {
 
   it.each([
     ['network failure on the challenge', { [CHALLENGE]: new TypeError('offline') }, '网络连接失败，请检查网络后重试'],
-    ['malformed login body', { [CHALLENGE]: challenge, [LOGIN]: () => new Response('<html>', { status: 200 }) }, '服务器返回的数据格式有误，请稍后重试'],
-    ['HTTP 500 on login', { [CHALLENGE]: challenge, [LOGIN]: () => new Response('', { status: 500 }) }, '服务器开小差了（HTTP 500），请稍后重试'],
+    [
+      'malformed login body',
+      { [CHALLENGE]: challenge, [LOGIN]: () => new Response('<html>', { status: 200 }) },
+      '服务器返回的数据格式有误，请稍后重试',
+    ],
+    [
+      'HTTP 500 on login',
+      { [CHALLENGE]: challenge, [LOGIN]: () => new Response('', { status: 500 }) },
+      '服务器开小差了（HTTP 500），请稍后重试',
+    ],
     ['challenge without data', { [CHALLENGE]: () => envelope('200', null) }, '登录失败，请稍后重试'],
     ['200 without a token', { [CHALLENGE]: challenge, [LOGIN]: () => envelope('200', {}) }, '登录失败，请稍后重试'],
   ])('%s → not ok with a Chinese message, never throws', async (_label, routes, message) => {
@@ -67,8 +83,18 @@ describe('loginWithPassword', () => {
   });
 
   it('a failing session load is a failed login and drops the token', async () => {
-    io.serve(sessionRoutes({ [CHALLENGE]: challenge, [LOGIN]: () => envelope('200', { token: 't', status: 1 }), '/api/license/v2/api/getAuthStatus': () => envelope('0x9', null, '许可查询失败') }));
-    await expect(loginWithPassword({ account: 'a', password: 'p' })).resolves.toEqual({ ok: false, message: '许可查询失败', needVerifyCode: false });
+    io.serve(
+      sessionRoutes({
+        [CHALLENGE]: challenge,
+        [LOGIN]: () => envelope('200', { token: 't', status: 1 }),
+        '/api/license/v2/api/getAuthStatus': () => envelope('0x9', null, '许可查询失败'),
+      }),
+    );
+    await expect(loginWithPassword({ account: 'a', password: 'p' })).resolves.toEqual({
+      ok: false,
+      message: '许可查询失败',
+      needVerifyCode: false,
+    });
     expect(getToken()).toBeNull();
     expect(userStore.get().routesLoaded).toBe(false);
   });

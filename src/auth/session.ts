@@ -67,7 +67,9 @@ export const getPlatformName = () => read('platformName');
 export const getFaviconUrl = () => read('faviconUrl');
 export const getPlatLogoUrl = () => read('platLogoUrl');
 
-export function setSessionValues(values: Partial<Record<Exclude<StorageKey, 'token' | 'userInfo' | 'loginStatus'>, string | number | null>>) {
+export function setSessionValues(
+  values: Partial<Record<Exclude<StorageKey, 'token' | 'userInfo' | 'loginStatus'>, string | number | null>>,
+) {
   for (const [k, v] of Object.entries(values)) write(k as StorageKey, v);
 }
 

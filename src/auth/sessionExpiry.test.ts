@@ -54,10 +54,7 @@ describe('HTTP 401: one logout however many calls fail', () => {
   it('a 401 arriving while the logout is pending (sent before it) is silent', async () => {
     setToken('tok');
     let late!: (r: Response) => void;
-    io.reply(
-      unauthorized(),
-      () => new Promise<Response>((resolve) => (late = resolve)),
-    );
+    io.reply(unauthorized(), () => new Promise<Response>((resolve) => (late = resolve)));
     await errors([get('/first')]);
     const second = errors([get('/second')]);
     late(unauthorized());

@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Drawer, Empty, List, Select, Space, Spin, Typography } from 'antd';
-import { callEndpoint, errorMessage, loadArea, pickPath, SchemaView, useRendererServices, type RegisteredComponentProps } from '../../renderer';
+import {
+  callEndpoint,
+  errorMessage,
+  loadArea,
+  pickPath,
+  SchemaView,
+  useRendererServices,
+  type RegisteredComponentProps,
+} from '../../renderer';
 import { STATUS_LIST, statusOf, type MapDevice } from './clusters';
 import { DeviceMapChart } from './DeviceMapChart';
 
@@ -39,8 +47,18 @@ export default function DeviceMap({ props, area }: RegisteredComponentProps) {
   useEffect(() => {
     loadArea(config.detailArea).then(
       (detail) => {
-        setTypes(((detail.dictionaries?.deviceType?.options ?? []) as { value: number; label: string }[]).map(({ value, label }) => ({ value, label })));
-        setDrawerWidth(Math.max(760, ...Object.values(config.detailViews).map((name) => (detail.views[name] as { width?: number } | undefined)?.width ?? 0)));
+        setTypes(
+          ((detail.dictionaries?.deviceType?.options ?? []) as { value: number; label: string }[]).map(({ value, label }) => ({
+            value,
+            label,
+          })),
+        );
+        setDrawerWidth(
+          Math.max(
+            760,
+            ...Object.values(config.detailViews).map((name) => (detail.views[name] as { width?: number } | undefined)?.width ?? 0),
+          ),
+        );
       },
       () => setTypes([]),
     );
@@ -67,7 +85,8 @@ export default function DeviceMap({ props, area }: RegisteredComponentProps) {
   const typeName = (value: number) => types.find((t) => t.value === value)?.label ?? `类型${value}`;
 
   const openDevice = (device: MapDevice) => {
-    if (config.detailPermission && !services.hasPermission(config.detailPermission)) return services.message.warning('没有查看设备详情的权限');
+    if (config.detailPermission && !services.hasPermission(config.detailPermission))
+      return services.message.warning('没有查看设备详情的权限');
     if (!config.detailViews[String(device.deviceType)]) return services.message.warning('该类设备没有详情页');
     setOpen(device);
   };
@@ -76,8 +95,26 @@ export default function DeviceMap({ props, area }: RegisteredComponentProps) {
     <Card title="设备地图" variant="borderless" styles={{ body: { paddingTop: 12 } }}>
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
-          <Select aria-label="设备类型" allowClear placeholder="全部设备类型" style={{ width: 180 }} value={deviceType} onChange={setDeviceType} options={types} />
-          <Select aria-label="车场" allowClear showSearch optionFilterProp="label" placeholder="全部车场" style={{ width: 220 }} value={parkId} onChange={setParkId} options={parks} />
+          <Select
+            aria-label="设备类型"
+            allowClear
+            placeholder="全部设备类型"
+            style={{ width: 180 }}
+            value={deviceType}
+            onChange={setDeviceType}
+            options={types}
+          />
+          <Select
+            aria-label="车场"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="全部车场"
+            style={{ width: 220 }}
+            value={parkId}
+            onChange={setParkId}
+            options={parks}
+          />
         </Space>
         <Space size="large" aria-label="设备状态统计">
           <Typography.Text>共 {devices.length} 台</Typography.Text>
@@ -87,14 +124,32 @@ export default function DeviceMap({ props, area }: RegisteredComponentProps) {
         </Space>
       </Space>
       {load.kind === 'error' ? (
-        <Alert type="error" showIcon message={load.message} action={<Button size="small" onClick={() => setAttempt((n) => n + 1)}>重试</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={load.message}
+          action={
+            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+              重试
+            </Button>
+          }
+        />
       ) : (
         <Spin spinning={load.kind === 'loading'} tip="加载中…">
           <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 290px)', minHeight: 440 }}>
             <div style={{ flex: 1, minWidth: 0, border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', position: 'relative' }}>
               <DeviceMapChart devices={devices} typeName={typeName} onOpen={openDevice} tileUrl={config.tileUrl || DEPLOYMENT_TILE_URL} />
               {load.kind === 'ready' && devices.length === 0 && (
-                <div style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(255,255,255,0.6)' }}>
+                <div
+                  style={{
+                    position: 'absolute',
+                    inset: 0,
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    background: 'rgba(255,255,255,0.6)',
+                  }}
+                >
                   <Empty description="暂无数据" />
                 </div>
               )}
@@ -103,17 +158,37 @@ export default function DeviceMap({ props, area }: RegisteredComponentProps) {
           </div>
         </Spin>
       )}
-      <Drawer open={open !== null} width={drawerWidth} title={open ? `${typeName(open.deviceType)}详情 · ${open.deviceName}` : ''} onClose={() => setOpen(null)} destroyOnHidden>
-        {open && <SchemaView area={config.detailArea} view={config.detailViews[String(open.deviceType)]} params={{ id: String(open.deviceId) }} container="drawer" />}
+      <Drawer
+        open={open !== null}
+        width={drawerWidth}
+        title={open ? `${typeName(open.deviceType)}详情 · ${open.deviceName}` : ''}
+        onClose={() => setOpen(null)}
+        destroyOnHidden
+      >
+        {open && (
+          <SchemaView
+            area={config.detailArea}
+            view={config.detailViews[String(open.deviceType)]}
+            params={{ id: String(open.deviceId) }}
+            container="drawer"
+          />
+        )}
       </Drawer>
     </Card>
   );
 }
 
 function DeviceList({ devices, typeName, onOpen }: { devices: MapDevice[]; typeName(t: number): string; onOpen(d: MapDevice): void }) {
-  const sorted = useMemo(() => [...devices].sort((a, b) => rank(b.status) - rank(a.status) || a.deviceName.localeCompare(b.deviceName, 'zh-CN')), [devices]);
+  const sorted = useMemo(
+    () => [...devices].sort((a, b) => rank(b.status) - rank(a.status) || a.deviceName.localeCompare(b.deviceName, 'zh-CN')),
+    [devices],
+  );
   return (
-    <div style={{ width: 280, flex: 'none', overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 8 }} aria-label="设备列表" role="region">
+    <div
+      style={{ width: 280, flex: 'none', overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 8 }}
+      aria-label="设备列表"
+      role="region"
+    >
       <List
         size="small"
         dataSource={sorted}
@@ -123,7 +198,9 @@ function DeviceList({ devices, typeName, onOpen }: { devices: MapDevice[]; typeN
           <List.Item style={{ padding: '6px 12px' }}>
             <Space direction="vertical" size={0} style={{ minWidth: 0, width: '100%' }}>
               <Button type="link" size="small" style={{ padding: 0, height: 'auto', maxWidth: '100%' }} onClick={() => onOpen(d)}>
-                <Typography.Text ellipsis style={{ color: 'inherit', maxWidth: 230 }}>{d.deviceName}</Typography.Text>
+                <Typography.Text ellipsis style={{ color: 'inherit', maxWidth: 230 }}>
+                  {d.deviceName}
+                </Typography.Text>
               </Button>
               <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
                 <Badge color={statusOf(d.status).color} /> {d.statusText} · {typeName(d.deviceType)} · {d.parkName ?? '--'}

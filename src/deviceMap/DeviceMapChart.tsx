@@ -68,7 +68,11 @@ export function DeviceMapChart({ devices, typeName, onOpen, tileUrl }: DeviceMap
     const view = frame(devices, EXTENT);
     chart.setOption(
       {
-        tooltip: { trigger: 'item', confine: true, formatter: (p: unknown) => tooltipOf((p as { data?: Point }).data, latest.current.typeName) },
+        tooltip: {
+          trigger: 'item',
+          confine: true,
+          formatter: (p: unknown) => tooltipOf((p as { data?: Point }).data, latest.current.typeName),
+        },
         geo: {
           map: 'hangzhouOutline',
           roam: true,
@@ -79,12 +83,35 @@ export function DeviceMapChart({ devices, typeName, onOpen, tileUrl }: DeviceMap
           itemStyle: { areaColor: tileUrl ? 'rgba(0,0,0,0)' : '#f2f5fa', borderColor: '#b8c7dc', borderWidth: 1 },
           emphasis: { disabled: true },
           select: { disabled: true },
-          regions: ['钱塘江', '西湖'].map((name) => ({ name, itemStyle: { areaColor: tileUrl ? 'rgba(0,0,0,0)' : '#d6e8fb', borderColor: '#a9c9ef' } })),
+          regions: ['钱塘江', '西湖'].map((name) => ({
+            name,
+            itemStyle: { areaColor: tileUrl ? 'rgba(0,0,0,0)' : '#d6e8fb', borderColor: '#a9c9ef' },
+          })),
           tooltip: { show: false },
         },
         series: [
-          { id: 'devices', type: 'scatter', coordinateSystem: 'geo', animation: false, data: [], z: 3, label: { show: true, color: '#fff', fontSize: 11, formatter: labelOf }, emphasis: { scale: 1.2 } },
-          { id: 'parks', type: 'scatter', coordinateSystem: 'geo', animation: false, silent: true, z: 2, symbol: 'circle', symbolSize: 0, data: [], label: { show: true, position: 'top', distance: 14, color: '#5b6b82', fontSize: 12, formatter: '{b}' } },
+          {
+            id: 'devices',
+            type: 'scatter',
+            coordinateSystem: 'geo',
+            animation: false,
+            data: [],
+            z: 3,
+            label: { show: true, color: '#fff', fontSize: 11, formatter: labelOf },
+            emphasis: { scale: 1.2 },
+          },
+          {
+            id: 'parks',
+            type: 'scatter',
+            coordinateSystem: 'geo',
+            animation: false,
+            silent: true,
+            z: 2,
+            symbol: 'circle',
+            symbolSize: 0,
+            data: [],
+            label: { show: true, position: 'top', distance: 14, color: '#5b6b82', fontSize: 12, formatter: '{b}' },
+          },
         ],
       },
       { notMerge: true },
@@ -110,7 +137,11 @@ function redraw(chart: echarts.ECharts, { devices, tileUrl }: { devices: MapDevi
     value: [c.longitude, c.latitude, c.devices.length],
     cluster: c,
     // Fill: the most common status; a red ring: some device in it is 故障.
-    itemStyle: { color: statusOf(c.major).color, borderColor: c.counts.fault > 0 && c.devices.length > 1 ? statusOf(2).color : '#fff', borderWidth: c.counts.fault > 0 && c.devices.length > 1 ? 3 : 1.5 },
+    itemStyle: {
+      color: statusOf(c.major).color,
+      borderColor: c.counts.fault > 0 && c.devices.length > 1 ? statusOf(2).color : '#fff',
+      borderWidth: c.counts.fault > 0 && c.devices.length > 1 ? 3 : 1.5,
+    },
   }));
   // Park names where a park fills a good part of the view (zoomed in), so a close-up still says where it is.
   const zoomedIn = Math.abs(east - west) < 0.05;
@@ -122,15 +153,24 @@ function redraw(chart: echarts.ECharts, { devices, tileUrl }: { devices: MapDevi
   });
   if (tileUrl) {
     const tiles = tilesFor(tileUrl, { west, east, south, north }, tileZoom(Math.abs(east - west), widthPx));
-    chart.setOption({
-      graphic: {
-        elements: tiles.map((tile, i) => {
-          const [x0, y0] = chart.convertToPixel('geo', tile.topLeft) as number[];
-          const [x1, y1] = chart.convertToPixel('geo', tile.bottomRight) as number[];
-          return { id: `tile-${i}`, type: 'image', z: -10, silent: true, style: { image: tile.url, x: x0, y: y0, width: x1 - x0, height: y1 - y0 } };
-        }),
+    chart.setOption(
+      {
+        graphic: {
+          elements: tiles.map((tile, i) => {
+            const [x0, y0] = chart.convertToPixel('geo', tile.topLeft) as number[];
+            const [x1, y1] = chart.convertToPixel('geo', tile.bottomRight) as number[];
+            return {
+              id: `tile-${i}`,
+              type: 'image',
+              z: -10,
+              silent: true,
+              style: { image: tile.url, x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
+            };
+          }),
+        },
       },
-    }, { replaceMerge: ['graphic'] });
+      { replaceMerge: ['graphic'] },
+    );
   }
 }
 
@@ -155,7 +195,14 @@ function tooltipOf(point: Point | undefined, typeName: (t: number) => string): s
   const { cluster: c } = point;
   if (c.devices.length === 1) {
     const d = c.devices[0];
-    return [escape(d.deviceName), `${escape(typeName(d.deviceType))} · ${escape(d.parkName ?? '--')}`, `状态：${escape(d.statusText)}`, '点击查看详情'].join('<br/>');
+    return [
+      escape(d.deviceName),
+      `${escape(typeName(d.deviceType))} · ${escape(d.parkName ?? '--')}`,
+      `状态：${escape(d.statusText)}`,
+      '点击查看详情',
+    ].join('<br/>');
   }
-  return [`${c.devices.length} 台设备`, `在线 ${c.counts.online} · 离线 ${c.counts.offline} · 故障 ${c.counts.fault}`, '点击放大'].join('<br/>');
+  return [`${c.devices.length} 台设备`, `在线 ${c.counts.online} · 离线 ${c.counts.offline} · 故障 ${c.counts.fault}`, '点击放大'].join(
+    '<br/>',
+  );
 }

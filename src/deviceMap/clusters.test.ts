@@ -15,7 +15,12 @@ const device = (deviceId: number, longitude: number, latitude: number, status: n
 });
 
 describe('device map clustering', () => {
-  const devices = [device(1, 120.161, 30.271, 1), device(2, 120.162, 30.272, 1), device(3, 120.163, 30.273, 2), device(4, 120.43, 30.23, 0)];
+  const devices = [
+    device(1, 120.161, 30.271, 1),
+    device(2, 120.162, 30.272, 1),
+    device(3, 120.163, 30.273, 2),
+    device(4, 120.43, 30.23, 0),
+  ];
 
   it('groups devices of one grid square at their mean, filled by the most common status, worst kept apart', () => {
     const clusters = cluster(devices, 0.05);

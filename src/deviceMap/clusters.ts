@@ -43,7 +43,8 @@ export interface Cluster {
 export function cluster(devices: readonly MapDevice[], cellDeg: number): Cluster[] {
   const cells = new Map<string, MapDevice[]>();
   for (const device of devices) {
-    const key = cellDeg > 0 ? `${Math.floor(device.longitude / cellDeg)}:${Math.floor(device.latitude / cellDeg)}` : String(device.deviceId);
+    const key =
+      cellDeg > 0 ? `${Math.floor(device.longitude / cellDeg)}:${Math.floor(device.latitude / cellDeg)}` : String(device.deviceId);
     const list = cells.get(key);
     if (list) list.push(device);
     else cells.set(key, [device]);
@@ -75,7 +76,10 @@ export function cluster(devices: readonly MapDevice[], cellDeg: number): Cluster
 }
 
 /** Centre and zoom that frame the devices inside a map whose full extent (zoom 1) is `extent` degrees wide and high. */
-export function frame(devices: readonly MapDevice[], extent: { width: number; height: number; center: [number, number] }): { center: [number, number]; zoom: number } {
+export function frame(
+  devices: readonly MapDevice[],
+  extent: { width: number; height: number; center: [number, number] },
+): { center: [number, number]; zoom: number } {
   if (devices.length === 0) return { center: extent.center, zoom: 1 };
   const lngs = devices.map((d) => d.longitude);
   const lats = devices.map((d) => d.latitude);

@@ -28,14 +28,23 @@ export function tileZoom(widthDeg: number, widthPx: number, tilePx = 256): numbe
 }
 
 /** The tiles covering the box, at most `max` of them (none when there would be more). `{x} {y} {z}` and `{s}` (a–c) are filled in. */
-export function tilesFor(template: string, box: { west: number; east: number; south: number; north: number }, z: number, max = 120): Tile[] {
+export function tilesFor(
+  template: string,
+  box: { west: number; east: number; south: number; north: number },
+  z: number,
+  max = 120,
+): Tile[] {
   const [x0, x1] = [xOf(box.west, z), xOf(box.east, z)];
   const [y0, y1] = [yOf(box.north, z), yOf(box.south, z)];
   if ((x1 - x0 + 1) * (y1 - y0 + 1) > max) return [];
   const tiles: Tile[] = [];
   for (let x = x0; x <= x1; x++) {
     for (let y = y0; y <= y1; y++) {
-      const url = template.replace('{x}', String(x)).replace('{y}', String(y)).replace('{z}', String(z)).replace('{s}', 'abc'[(x + y) % 3]);
+      const url = template
+        .replace('{x}', String(x))
+        .replace('{y}', String(y))
+        .replace('{z}', String(z))
+        .replace('{s}', 'abc'[(x + y) % 3]);
       tiles.push({ url, topLeft: [lngOf(x, z), latOf(y, z)], bottomRight: [lngOf(x + 1, z), latOf(y + 1, z)] });
     }
   }

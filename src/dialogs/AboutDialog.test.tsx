@@ -15,7 +15,8 @@ beforeEach(() => {
   localStorage.setItem('token', 'tk');
   localStorage.setItem('platformType', '1');
   http.serve({
-    '/api/dealer/v2/api/dealerInfos/about': () => envelope('200', { logoUrl: '/mock-assets/logo.svg', platformName: '云停车管理控制平台', version: 'V0' }),
+    '/api/dealer/v2/api/dealerInfos/about': () =>
+      envelope('200', { logoUrl: '/mock-assets/logo.svg', platformName: '云停车管理控制平台', version: 'V0' }),
     '/api/basic/v2/api/getVersion': () => envelope('200', 'V3.6.2 build 20260115'),
     [REVOKE]: () => envelope('200', null),
     '/api/auth/v2/api/user/logout': () => envelope('200', null),
@@ -79,7 +80,10 @@ describe('关于', () => {
   });
 
   it('stays logged in when the revocation fails', async () => {
-    http.serve({ ...{ '/api/basic/v2/api/getVersion': () => envelope('200', 'V1') }, [REVOKE]: () => envelope('0x10d7500015', null, '当前状态不允许该操作') });
+    http.serve({
+      ...{ '/api/basic/v2/api/getVersion': () => envelope('200', 'V1') },
+      [REVOKE]: () => envelope('0x10d7500015', null, '当前状态不允许该操作'),
+    });
     open();
     fireEvent.click(await screen.findByRole('button', { name: '取消隐私授权' }));
     await screen.findByText('取消授权后将退出登录，是否取消隐私协议授权？');

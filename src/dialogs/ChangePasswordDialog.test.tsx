@@ -163,7 +163,7 @@ describe('修改密码: submit', () => {
     await waitFor(() => expect(changeCalls()).toHaveLength(1));
   });
 
-  it("keeps the dialog and the token when the server refuses (its message is shown)", async () => {
+  it('keeps the dialog and the token when the server refuses (its message is shown)', async () => {
     await open(1, envelope('0x10d7500101', null, '原密码错误'));
     fill({ oldPwd: 'Wrong@Pass1', newPwd: GOOD, checkPwd: GOOD });
     await submit();

@@ -5,12 +5,7 @@ import { showSuccess } from '../api/toast';
 import { useShellData } from '../api/useShellData';
 import { removeToken } from '../auth/session';
 import { LOGIN_PATH } from '../auth/logout';
-import {
-  PASSWORD_INPUT_MAX,
-  stripPasswordPunctuation,
-  validatePasswordReset,
-  type PasswordResetForm,
-} from '../validators';
+import { PASSWORD_INPUT_MAX, stripPasswordPunctuation, validatePasswordReset, type PasswordResetForm } from '../validators';
 import { currentUserInfo } from './currentUser';
 import { getWeakPwdLevel } from './dialogApi';
 import type { DialogProps } from './dialogTypes';
@@ -39,7 +34,8 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
   const errors = useMemo(() => validatePasswordReset(form, { weak, userName: user.account }), [form, weak, user.account]);
   const { visible, touch, clear, validateAll } = useTouchedErrors<Field>(errors);
 
-  const set = (field: Field, value: string) => setForm((f) => ({ ...f, [field]: field === 'newPwd' ? stripPasswordPunctuation(value) : value }));
+  const set = (field: Field, value: string) =>
+    setForm((f) => ({ ...f, [field]: field === 'newPwd' ? stripPasswordPunctuation(value) : value }));
 
   const cancel = () => {
     setForm(EMPTY);

@@ -32,7 +32,14 @@ export function DialogHost() {
   const confirm = useCallback(
     (content: string) =>
       new Promise<boolean>((resolve) => {
-        modal.confirm({ title: '提示', content, okText: '确定', cancelText: '取消', onOk: () => resolve(true), onCancel: () => resolve(false) });
+        modal.confirm({
+          title: '提示',
+          content,
+          okText: '确定',
+          cancelText: '取消',
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
       }),
     [modal],
   );

@@ -29,12 +29,19 @@ async function contentMatchesExtension(file: File): Promise<boolean> {
  * validators' messages (the content too, from its first bytes), uploaded one by one through the generic upload
  * (src/upload/uploadFile.ts) with a progress bar for files over 1 MB.
  */
-export function FaultPhotos({ files, onChange }: { files: UploadFile[]; onChange(next: UploadFile[] | ((prev: UploadFile[]) => UploadFile[])): void }) {
+export function FaultPhotos({
+  files,
+  onChange,
+}: {
+  files: UploadFile[];
+  onChange(next: UploadFile[] | ((prev: UploadFile[]) => UploadFile[])): void;
+}) {
   const [preview, setPreview] = useState<string | null>(null);
 
   const beforeUpload: UploadProps['beforeUpload'] = async (file, batch) => {
     const countError = validateFaultPhotoCount(files.length + batch.indexOf(file) + 1);
-    const error = countError ?? validateFaultPhotoFile(file) ?? ((await contentMatchesExtension(file)) ? undefined : messages.FAULT_PHOTO_TYPE);
+    const error =
+      countError ?? validateFaultPhotoFile(file) ?? ((await contentMatchesExtension(file)) ? undefined : messages.FAULT_PHOTO_TYPE);
     if (error) {
       showWarning(error);
       return Upload.LIST_IGNORE;

@@ -18,7 +18,9 @@ let uploaded: number;
 /** Answers the upload, whether it came through fetch or (files over 1 MB, with progress) through XMLHttpRequest. */
 let answerUpload: (call: FetchCall) => Response | Promise<Response>;
 
-function serve(upload: (call: FetchCall) => Response | Promise<Response> = () => envelope('200', `/api/basic/v2/api/hikyun/files/UP${++uploaded}.png`)) {
+function serve(
+  upload: (call: FetchCall) => Response | Promise<Response> = () => envelope('200', `/api/basic/v2/api/hikyun/files/UP${++uploaded}.png`),
+) {
   answerUpload = upload;
   http.serve({ [UPLOAD]: (call) => answerUpload(call), [SAVE]: () => envelope('200', { id: 'ER1' }) });
 }
@@ -97,7 +99,11 @@ describe('故障上报: bad input first', () => {
     ['a gif', photo('抓拍.gif', 1024, 'image/gif'), '只能上传png\\jpg\\jpeg图片'],
     ['a file without extension', photo('photo', 1024), '只能上传png\\jpg\\jpeg图片'],
     ['a png over 2 MB', photo('big.png', 2 * MB + 1), '上传单个图片大小不能超过2M'],
-    ['an SVG renamed .png', photo('图.png', 200, 'image/png', ascii('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')), '只能上传png\\jpg\\jpeg图片'],
+    [
+      'an SVG renamed .png',
+      photo('图.png', 200, 'image/png', ascii('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')),
+      '只能上传png\\jpg\\jpeg图片',
+    ],
     ['an EXE renamed .png', photo('setup.png', 4096, 'image/png', [...ascii('MZ'), 0x90, 0, 3, 0]), '只能上传png\\jpg\\jpeg图片'],
     ['an HTML page renamed .jpg', photo('a.jpg', 100, 'image/jpeg', ascii('<!DOCTYPE html>')), '只能上传png\\jpg\\jpeg图片'],
     ['a GIF renamed .jpeg', photo('a.jpeg', 100, 'image/jpeg', ascii('GIF89a')), '只能上传png\\jpg\\jpeg图片'],

@@ -7,8 +7,14 @@ import { renderDialog } from '../testing/renderDialog';
 describe('previewImages', () => {
   it.each([
     [['/a.png', '/b.png'], { urls: ['/a.png', '/b.png'], current: 0 }],
-    [{ urls: ['/a.png', '/b.png'], current: 1 }, { urls: ['/a.png', '/b.png'], current: 1 }],
-    [{ urls: ['/a.png'], current: 5 }, { urls: ['/a.png'], current: 0 }],
+    [
+      { urls: ['/a.png', '/b.png'], current: 1 },
+      { urls: ['/a.png', '/b.png'], current: 1 },
+    ],
+    [
+      { urls: ['/a.png'], current: 5 },
+      { urls: ['/a.png'], current: 0 },
+    ],
     [['/a.png', '', 3, null], { urls: ['/a.png'], current: 0 }],
     [undefined, { urls: [], current: 0 }],
     ['x', { urls: [], current: 0 }],
@@ -22,7 +28,9 @@ const previewSrc = () => document.querySelector('.ant-image-preview-img')?.getAt
 describe('ImagePreviewDialog', () => {
   it('shows the chosen image, pages through the list, and closes', async () => {
     const onClose = vi.fn();
-    renderDialog(<ImagePreviewDialog payload={{ urls: ['/a.png', '/b.png'], current: 1 }} onClose={onClose} confirm={() => Promise.resolve(true)} />);
+    renderDialog(
+      <ImagePreviewDialog payload={{ urls: ['/a.png', '/b.png'], current: 1 }} onClose={onClose} confirm={() => Promise.resolve(true)} />,
+    );
     expect(previewSrc()).toBe('/b.png');
     expect(screen.getByText('2 / 2')).toBeTruthy();
     await act(async () => fireEvent.click(document.querySelector('.ant-image-preview-switch-left') as Element));

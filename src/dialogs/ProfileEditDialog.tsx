@@ -37,7 +37,17 @@ type Field = 'manager' | 'phone' | 'code';
  * else 2 (change): same phone → 修改后的手机号不能与原手机号相同, registered → 手机号已经存在！, a send answered with a
  * code other than '200' silently re-enables the button. Success reloads the profile (onDone), clears and closes.
  */
-export function ProfileEditDialog({ mode, profile, onClose, onDone }: { mode: ProfileEditMode; profile: Profile; onClose(): void; onDone(): void }) {
+export function ProfileEditDialog({
+  mode,
+  profile,
+  onClose,
+  onDone,
+}: {
+  mode: ProfileEditMode;
+  profile: Profile;
+  onClose(): void;
+  onDone(): void;
+}) {
   const [manager, setManager] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -110,7 +120,10 @@ export function ProfileEditDialog({ mode, profile, onClose, onDone }: { mode: Pr
     close();
   };
 
-  const canSend = mode === 'manager' ? canSendManagerCode({ manager, phone, counting: countdown.counting }) : canSendPhoneCode({ phone, counting: countdown.counting });
+  const canSend =
+    mode === 'manager'
+      ? canSendManagerCode({ manager, phone, counting: countdown.counting })
+      : canSendPhoneCode({ phone, counting: countdown.counting });
 
   return (
     <FormDialog title={EDIT_TITLES[mode]} width={500} busy={busy} onCancel={close} onOk={submit}>
@@ -118,7 +131,13 @@ export function ProfileEditDialog({ mode, profile, onClose, onDone }: { mode: Pr
       <Form layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }}>
         {mode === 'manager' && (
           <Form.Item label="负责人姓名" required {...errorProps(visible.manager)}>
-            <Input value={manager} placeholder="请输入负责人姓名" aria-label="负责人姓名" onChange={(e) => onManager(e.target.value)} onBlur={() => touch('manager')} />
+            <Input
+              value={manager}
+              placeholder="请输入负责人姓名"
+              aria-label="负责人姓名"
+              onChange={(e) => onManager(e.target.value)}
+              onBlur={() => touch('manager')}
+            />
           </Form.Item>
         )}
         <Form.Item label="手机号码" required {...errorProps(phoneError)}>
@@ -134,7 +153,14 @@ export function ProfileEditDialog({ mode, profile, onClose, onDone }: { mode: Pr
         </Form.Item>
         <Form.Item label="验证码" required {...errorProps(visible.code)} extra={sentPhone ? codeSentTo(sentPhone) : undefined}>
           <Space.Compact style={{ width: '100%' }}>
-            <Input value={code} maxLength={CODE_MAX} placeholder="请输入验证码" aria-label="验证码" onChange={(e) => setCode(e.target.value)} onBlur={() => touch('code')} />
+            <Input
+              value={code}
+              maxLength={CODE_MAX}
+              placeholder="请输入验证码"
+              aria-label="验证码"
+              onChange={(e) => setCode(e.target.value)}
+              onBlur={() => touch('code')}
+            />
             <VerifyCodeButton countdown={countdown} canSend={canSend} onSend={sendCode} />
           </Space.Compact>
         </Form.Item>

@@ -21,7 +21,13 @@ const withTag = (value: string | undefined, certified: boolean) => (
 );
 
 const action = (label: string, onClick: () => void, danger = false) => (
-  <Button type="link" size="small" danger={danger} onClick={onClick} style={{ marginLeft: danger ? 0 : 8, padding: danger ? 0 : undefined }}>
+  <Button
+    type="link"
+    size="small"
+    danger={danger}
+    onClick={onClick}
+    style={{ marginLeft: danger ? 0 : 8, padding: danger ? 0 : undefined }}
+  >
     {label}
   </Button>
 );

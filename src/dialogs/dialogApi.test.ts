@@ -29,12 +29,48 @@ const bodyOf = () => JSON.parse(String(last().init.body));
 
 describe('dialog calls (docs/wire-protocol.md "User dialogs")', () => {
   it.each([
-    ['changePassword', () => changePassword({ userId: '1', oldPassword: 'o', newPassword: 'n', codeKey: 'k' }), 'POST', '/api/user/v2/api/sysUser/changePassword', { userId: '1', oldPassword: 'o', newPassword: 'n', codeKey: 'k' }],
-    ['updateAccount', () => updateAccount({ account: 'a', userId: '1' }), 'POST', '/api/user/v2/api/sysUser/updateAccount', { account: 'a', userId: '1' }],
-    ['submitVerifyCode', () => submitVerifyCode({ type: 1, phone: 'p', code: 'c' }), 'POST', '/api/user/v2/api/sysUser/submitVerifyCode', { type: 1, phone: 'p', code: 'c' }],
-    ['sendManagerCode', () => sendManagerCode({ manager: 'm', phone: 'p' }), 'POST', '/api/dealer/v2/api/dealerInfos/sendUpdateDealerVerifyCode', { manager: 'm', phone: 'p' }],
-    ['updateDealerManager', () => updateDealerManager({ manager: 'm', phone: 'p', verifyCode: 'v' }), 'POST', '/api/dealer/v2/api/dealerInfos/updateDealerManager', { manager: 'm', phone: 'p', verifyCode: 'v' }],
-    ['saveErrorReport', () => saveErrorReport({ errorTitle: 't', errorContent: 'c', picUrls: ['u'] }), 'POST', '/api/device/v2/api/platformErrorReports/save', { errorTitle: 't', errorContent: 'c', picUrls: ['u'] }],
+    [
+      'changePassword',
+      () => changePassword({ userId: '1', oldPassword: 'o', newPassword: 'n', codeKey: 'k' }),
+      'POST',
+      '/api/user/v2/api/sysUser/changePassword',
+      { userId: '1', oldPassword: 'o', newPassword: 'n', codeKey: 'k' },
+    ],
+    [
+      'updateAccount',
+      () => updateAccount({ account: 'a', userId: '1' }),
+      'POST',
+      '/api/user/v2/api/sysUser/updateAccount',
+      { account: 'a', userId: '1' },
+    ],
+    [
+      'submitVerifyCode',
+      () => submitVerifyCode({ type: 1, phone: 'p', code: 'c' }),
+      'POST',
+      '/api/user/v2/api/sysUser/submitVerifyCode',
+      { type: 1, phone: 'p', code: 'c' },
+    ],
+    [
+      'sendManagerCode',
+      () => sendManagerCode({ manager: 'm', phone: 'p' }),
+      'POST',
+      '/api/dealer/v2/api/dealerInfos/sendUpdateDealerVerifyCode',
+      { manager: 'm', phone: 'p' },
+    ],
+    [
+      'updateDealerManager',
+      () => updateDealerManager({ manager: 'm', phone: 'p', verifyCode: 'v' }),
+      'POST',
+      '/api/dealer/v2/api/dealerInfos/updateDealerManager',
+      { manager: 'm', phone: 'p', verifyCode: 'v' },
+    ],
+    [
+      'saveErrorReport',
+      () => saveErrorReport({ errorTitle: 't', errorContent: 'c', picUrls: ['u'] }),
+      'POST',
+      '/api/device/v2/api/platformErrorReports/save',
+      { errorTitle: 't', errorContent: 'c', picUrls: ['u'] },
+    ],
   ])('%s: %s %s with its body', async (_name, call, method, path, body) => {
     http.reply(envelope('200', null));
     await call();
@@ -75,11 +111,27 @@ describe('dialog calls (docs/wire-protocol.md "User dialogs")', () => {
   });
 
   it('refreshStoredUserInfo refetches loginInfo and stores it (isVerify now 1)', async () => {
-    const user = { userId: '10002', account: 'operator', name: '李晓梅', userType: 3, modified: false, isVerify: 1, platformType: 1, platformName: 'p', enterpriseStatus: 1 };
+    const user = {
+      userId: '10002',
+      account: 'operator',
+      name: '李晓梅',
+      userType: 3,
+      modified: false,
+      isVerify: 1,
+      platformType: 1,
+      platformName: 'p',
+      enterpriseStatus: 1,
+    };
     http.reply(envelope('200', user));
     await refreshStoredUserInfo();
     expect(last().url).toBe('/api/auth/v2/api/user/loginInfo');
-    expect(JSON.parse(localStorage.getItem('userInfo') ?? '')).toEqual({ account: 'operator', userId: '10002', userType: 3, modified: false, isVerify: 1 });
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '')).toEqual({
+      account: 'operator',
+      userId: '10002',
+      userType: 3,
+      modified: false,
+      isVerify: 1,
+    });
     expect(userStore.get().user).toMatchObject({ isVerify: 1 });
   });
 });

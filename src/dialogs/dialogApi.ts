@@ -12,7 +12,10 @@ export type { Profile };
 /** Password strength level; 0 switches the password dialog to the weak-password rules. */
 export async function getWeakPwdLevel(): Promise<number | null> {
   const data = await get<unknown>(`${USER}/collector/weakPwdCode`, undefined, { silent: true });
-  const level = typeof data === 'object' && data !== null ? (data as { strength?: unknown; level?: unknown }).strength ?? (data as { level?: unknown }).level : data;
+  const level =
+    typeof data === 'object' && data !== null
+      ? ((data as { strength?: unknown; level?: unknown }).strength ?? (data as { level?: unknown }).level)
+      : data;
   return level === null || level === undefined || level === '' || Number.isNaN(Number(level)) ? null : Number(level);
 }
 

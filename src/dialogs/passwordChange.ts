@@ -10,7 +10,10 @@ export const PASSWORD_CHANGED = '密码修改成功，请重新登录';
  * The changePassword body: the old password proven against the challenge as at login
  * (sha256hex(sha256hex(old + salt) + codeValue)), the new one as the server stores it (sha256hex(new + salt)).
  */
-export function buildChangePasswordBody(input: { userId: string; oldPwd: string; newPwd: string }, challenge: ChallengeCode): ChangePasswordBody {
+export function buildChangePasswordBody(
+  input: { userId: string; oldPwd: string; newPwd: string },
+  challenge: ChallengeCode,
+): ChangePasswordBody {
   return {
     userId: input.userId,
     oldPassword: hashLoginPassword(input.oldPwd, challenge.salt, challenge.codeValue),

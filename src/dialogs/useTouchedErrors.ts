@@ -28,5 +28,4 @@ export function useTouchedErrors<K extends string>(errors: Partial<Record<K, str
 }
 
 /** antd Form.Item props for a field's visible error. */
-export const errorProps = (message: string | undefined) =>
-  message ? { validateStatus: 'error' as const, help: message } : {};
+export const errorProps = (message: string | undefined) => (message ? { validateStatus: 'error' as const, help: message } : {});

@@ -17,7 +17,15 @@ describe('outline map projection', () => {
   });
 
   it('draws every district and water of the bundled outline', () => {
-    expect(outlineShapes(cityWindow(520, 240), 520, 240).map((s) => s.name)).toEqual(['西湖区', '拱墅区', '上城区', '滨江区', '萧山区', '钱塘江', '西湖']);
+    expect(outlineShapes(cityWindow(520, 240), 520, 240).map((s) => s.name)).toEqual([
+      '西湖区',
+      '拱墅区',
+      '上城区',
+      '滨江区',
+      '萧山区',
+      '钱塘江',
+      '西湖',
+    ]);
   });
 });
 
@@ -32,7 +40,16 @@ describe('placeOf', () => {
 
 describe('GeoPoint', () => {
   it('reads 经度/纬度 of the named record fields with the point on the mini map', () => {
-    const { container } = render(<GeoPoint mode="read" value={undefined} onChange={vi.fn()} record={{ lng: 120.15507, lat: 30.274084 }} setRecordValue={vi.fn()} props={props} />);
+    const { container } = render(
+      <GeoPoint
+        mode="read"
+        value={undefined}
+        onChange={vi.fn()}
+        record={{ lng: 120.15507, lat: 30.274084 }}
+        setRecordValue={vi.fn()}
+        props={props}
+      />,
+    );
     expect(screen.getByText('经度 120.155070 / 纬度 30.274084（拱墅区）')).toBeTruthy();
     expect(screen.getByRole('img', { name: '设备位置：经度 120.155070，纬度 30.274084' })).toBeTruthy();
     expect(container.querySelector('[data-geo-marker]')).not.toBeNull();
@@ -45,9 +62,28 @@ describe('GeoPoint', () => {
 
   it('a click on the map writes both fields: the centre of the 附近 window is the current point', () => {
     const setRecordValue = vi.fn();
-    render(<GeoPoint mode="edit" value={undefined} onChange={vi.fn()} record={{ lng: 120.2, lat: 30.25 }} setRecordValue={setRecordValue} props={props} />);
+    render(
+      <GeoPoint
+        mode="edit"
+        value={undefined}
+        onChange={vi.fn()}
+        record={{ lng: 120.2, lat: 30.25 }}
+        setRecordValue={setRecordValue}
+        props={props}
+      />,
+    );
     const svg = screen.getByRole('img');
-    svg.getBoundingClientRect = () => ({ left: 0, top: 0, width: 520, height: 240, right: 520, bottom: 240, x: 0, y: 0, toJSON: () => ({}) });
+    svg.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 520,
+      height: 240,
+      right: 520,
+      bottom: 240,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.click(svg, { clientX: 260, clientY: 120 });
     expect(setRecordValue).toHaveBeenCalledWith('lng', 120.2);
     expect(setRecordValue).toHaveBeenCalledWith('lat', 30.25);
@@ -59,7 +95,9 @@ describe('GeoPoint', () => {
 
   it('does not place a point when disabled', () => {
     const setRecordValue = vi.fn();
-    render(<GeoPoint mode="edit" value={undefined} onChange={vi.fn()} record={{}} setRecordValue={setRecordValue} props={props} disabled />);
+    render(
+      <GeoPoint mode="edit" value={undefined} onChange={vi.fn()} record={{}} setRecordValue={setRecordValue} props={props} disabled />,
+    );
     expect(screen.getByText('尚未设置位置')).toBeTruthy();
     fireEvent.click(screen.getByRole('img'), { clientX: 10, clientY: 10 });
     expect(setRecordValue).not.toHaveBeenCalled();

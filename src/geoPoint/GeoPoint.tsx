@@ -18,7 +18,12 @@ interface GeoPointProps {
   latitudeField?: string;
 }
 
-const asNumber = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+const asNumber = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : undefined;
 const fixed = (n: number) => n.toFixed(6);
 /** 经度 120.155070 / 纬度 30.274084（上城区）. */
 const describePoint = (p: { lng: number; lat: number }) => {
@@ -40,12 +45,19 @@ export default function GeoPoint({ mode, record, setRecordValue, props, disabled
     return (
       <Space direction="vertical" size={4} data-geo-point="read">
         <span>{describePoint(point)}</span>
-        <OutlineSvg size={READ_SIZE} win={windowAround(point.lng, point.lat, NEARBY_SPAN, READ_SIZE.width, READ_SIZE.height)} point={point} />
+        <OutlineSvg
+          size={READ_SIZE}
+          win={windowAround(point.lng, point.lat, NEARBY_SPAN, READ_SIZE.width, READ_SIZE.height)}
+          point={point}
+        />
       </Space>
     );
   }
 
-  const win = scope === 'nearby' && point ? windowAround(point.lng, point.lat, NEARBY_SPAN, EDIT_SIZE.width, EDIT_SIZE.height) : cityWindow(EDIT_SIZE.width, EDIT_SIZE.height);
+  const win =
+    scope === 'nearby' && point
+      ? windowAround(point.lng, point.lat, NEARBY_SPAN, EDIT_SIZE.width, EDIT_SIZE.height)
+      : cityWindow(EDIT_SIZE.width, EDIT_SIZE.height);
   const place = (e: MouseEvent<SVGSVGElement>) => {
     if (disabled) return;
     const box = e.currentTarget.getBoundingClientRect();
@@ -75,7 +87,19 @@ export default function GeoPoint({ mode, record, setRecordValue, props, disabled
   );
 }
 
-function OutlineSvg({ size, win, point, onClick, disabled }: { size: { width: number; height: number }; win: GeoWindow; point?: { lng: number; lat: number }; onClick?: (e: MouseEvent<SVGSVGElement>) => void; disabled?: boolean }) {
+function OutlineSvg({
+  size,
+  win,
+  point,
+  onClick,
+  disabled,
+}: {
+  size: { width: number; height: number };
+  win: GeoWindow;
+  point?: { lng: number; lat: number };
+  onClick?: (e: MouseEvent<SVGSVGElement>) => void;
+  disabled?: boolean;
+}) {
   const { width, height } = size;
   const shapes = outlineShapes(win, width, height);
   const at = point ? toPixel(win, width, height, point.lng, point.lat) : undefined;
@@ -86,7 +110,14 @@ function OutlineSvg({ size, win, point, onClick, disabled }: { size: { width: nu
       aria-label={point ? `设备位置：经度 ${fixed(point.lng)}，纬度 ${fixed(point.lat)}` : '设备位置地图'}
       viewBox={`0 0 ${width} ${height}`}
       width="100%"
-      style={{ maxWidth: width, display: 'block', background: '#eceff3', border: '1px solid #d9d9d9', borderRadius: 6, cursor: onClick && !disabled ? 'crosshair' : 'default' }}
+      style={{
+        maxWidth: width,
+        display: 'block',
+        background: '#eceff3',
+        border: '1px solid #d9d9d9',
+        borderRadius: 6,
+        cursor: onClick && !disabled ? 'crosshair' : 'default',
+      }}
       onClick={onClick}
     >
       <defs>
@@ -96,10 +127,24 @@ function OutlineSvg({ size, win, point, onClick, disabled }: { size: { width: nu
       </defs>
       <g clipPath={`url(#geo-clip-${width})`}>
         {shapes.map((s) => (
-          <path key={s.name} d={s.path} fill={s.kind === 'water' ? '#bae0ff' : '#ffffff'} stroke={s.kind === 'water' ? '#69b1ff' : '#a6a6a6'} strokeWidth={1} />
+          <path
+            key={s.name}
+            d={s.path}
+            fill={s.kind === 'water' ? '#bae0ff' : '#ffffff'}
+            stroke={s.kind === 'water' ? '#69b1ff' : '#a6a6a6'}
+            strokeWidth={1}
+          />
         ))}
         {shapes.map((s) => (
-          <text key={`${s.name}-label`} x={s.labelAt[0]} y={s.labelAt[1]} fontSize={small ? 10 : 12} fill={s.kind === 'water' ? '#0958d9' : '#8c8c8c'} textAnchor="middle" pointerEvents="none">
+          <text
+            key={`${s.name}-label`}
+            x={s.labelAt[0]}
+            y={s.labelAt[1]}
+            fontSize={small ? 10 : 12}
+            fill={s.kind === 'water' ? '#0958d9' : '#8c8c8c'}
+            textAnchor="middle"
+            pointerEvents="none"
+          >
             {s.name}
           </text>
         ))}

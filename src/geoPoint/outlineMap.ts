@@ -20,7 +20,8 @@ export interface OutlineShape {
 }
 
 type Ring = [number, number][];
-const features = (outline as unknown as { features: { properties: { name: string; kind: string }; geometry: { coordinates: Ring[] } }[] }).features;
+const features = (outline as unknown as { features: { properties: { name: string; kind: string }; geometry: { coordinates: Ring[] } }[] })
+  .features;
 
 const allPoints = features.flatMap((f) => f.geometry.coordinates.flat());
 /** The whole city, with a small margin. */
@@ -55,14 +56,20 @@ export function toPixel(win: GeoWindow, width: number, height: number, lng: numb
 /** The point under a pixel, rounded to 6 decimals (the longitude / latitude validators' precision). */
 export function toPoint(win: GeoWindow, width: number, height: number, x: number, y: number): { longitude: number; latitude: number } {
   const round = (n: number) => Math.round(n * 1e6) / 1e6;
-  return { longitude: round(win.minLng + (x / width) * (win.maxLng - win.minLng)), latitude: round(win.maxLat - (y / height) * (win.maxLat - win.minLat)) };
+  return {
+    longitude: round(win.minLng + (x / width) * (win.maxLng - win.minLng)),
+    latitude: round(win.maxLat - (y / height) * (win.maxLat - win.minLat)),
+  };
 }
 
 export function outlineShapes(win: GeoWindow, width: number, height: number): OutlineShape[] {
   return features.map((f) => {
     const rings = f.geometry.coordinates.map((ring) => ring.map(([lng, lat]) => toPixel(win, width, height, lng, lat)));
     const outer = rings[0];
-    const labelAt: [number, number] = [outer.reduce((s, p) => s + p[0], 0) / outer.length, outer.reduce((s, p) => s + p[1], 0) / outer.length];
+    const labelAt: [number, number] = [
+      outer.reduce((s, p) => s + p[0], 0) / outer.length,
+      outer.reduce((s, p) => s + p[1], 0) / outer.length,
+    ];
     const path = rings.map((ring) => `M${ring.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join('L')}Z`).join('');
     return { name: f.properties.name, kind: f.properties.kind === 'water' ? 'water' : 'district', path, labelAt };
   });

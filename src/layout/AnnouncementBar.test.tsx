@@ -84,7 +84,21 @@ describe('announcement bar', () => {
     await flush();
     expect(screen.queryByRole('button', { name: bulletins[0].title })).toBeNull();
     view.unmount();
-    act(() => userStore.set({ menus: [{ id: '1', parentId: '0', path: '/sysBulletin', component: 'Layout', name: '系统公告', hidden: false, children: [{ id: '2', parentId: '1', path: 'list', component: 'sysBulletin/list', name: '全部公告', hidden: false }] }] }));
+    act(() =>
+      userStore.set({
+        menus: [
+          {
+            id: '1',
+            parentId: '0',
+            path: '/sysBulletin',
+            component: 'Layout',
+            name: '系统公告',
+            hidden: false,
+            children: [{ id: '2', parentId: '1', path: 'list', component: 'sysBulletin/list', name: '全部公告', hidden: false }],
+          },
+        ],
+      }),
+    );
     mount();
     await flush();
     fireEvent.click(screen.getByRole('button', { name: bulletins[0].title }));

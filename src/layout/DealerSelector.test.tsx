@@ -22,7 +22,8 @@ function serve(dealers: () => Promise<unknown>) {
     if (url === '/dealer/v2/api/dealerInfos/chosen') return dealers();
     if (url === '/dealer/v2/api/payTypes') return [{ payType: 1, payTypeName: `支付-${params?.dealerId ?? '无'}` }];
     if (url === '/dealer/v2/api/rechargePayTypes') return [{ payType: 2, payTypeName: `充值-${params?.dealerId ?? '无'}` }];
-    if (url === '/dealer/v2/api/dealerInfos/D2002') return { dealerId: 'D2002', dealerName: DEALERS[0].dealerName, platName: '海曙智慧停车服务平台' };
+    if (url === '/dealer/v2/api/dealerInfos/D2002')
+      return { dealerId: 'D2002', dealerName: DEALERS[0].dealerName, platName: '海曙智慧停车服务平台' };
     throw new Error(`unexpected ${url}`);
   });
 }

@@ -49,7 +49,8 @@ describe('TabBar', () => {
   it('pinned tabs have no close icon, the others have one', () => {
     renderInShell(<TabBar />);
     expect(tabOf('/index').querySelector('.app-tab-close')).toBeNull();
-    for (const path of ['/finance/pending', '/monitor/occupy', '/orders/list']) expect(tabOf(path).querySelector('.app-tab-close')).not.toBeNull();
+    for (const path of ['/finance/pending', '/monitor/occupy', '/orders/list'])
+      expect(tabOf(path).querySelector('.app-tab-close')).not.toBeNull();
   });
 
   it('closing the active tab goes to the last remaining tab', () => {
@@ -72,13 +73,21 @@ describe('TabBar', () => {
     const menu = screen.getByRole('menu');
     expect(TAB_MENU_WIDTH).toBe(105);
     expect(menu.style.width).toBe('105px');
-    expect(within(menu).getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((el) => el.textContent),
+    ).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
   });
 
   it('hides 关闭 for a pinned tab', () => {
     renderInShell(<TabBar />);
     rightClick('/index');
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((el) => el.textContent)).toEqual(['刷新', '关闭其他', '关闭所有']);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((el) => el.textContent),
+    ).toEqual(['刷新', '关闭其他', '关闭所有']);
   });
 
   it('closes the context menu on a click outside it and on Escape', () => {

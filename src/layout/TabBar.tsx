@@ -28,7 +28,8 @@ export function TabBar() {
     if (!strip || !active) return;
     const left = active.offsetLeft - strip.offsetLeft;
     if (left < strip.scrollLeft) strip.scrollLeft = left;
-    else if (left + active.offsetWidth > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = left + active.offsetWidth - strip.clientWidth;
+    else if (left + active.offsetWidth > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = left + active.offsetWidth - strip.clientWidth;
   }, [pathname, visited.length]);
 
   const close = (tab: TabView) => {
@@ -97,15 +98,7 @@ export function TabBar() {
           );
         })}
       </div>
-      {menu ? (
-        <TabContextMenu
-          x={menu.x}
-          y={menu.y}
-          affix={menu.tab.meta.affix === true}
-          onAction={onAction}
-          onDismiss={dismiss}
-        />
-      ) : null}
+      {menu ? <TabContextMenu x={menu.x} y={menu.y} affix={menu.tab.meta.affix === true} onAction={onAction} onDismiss={dismiss} /> : null}
     </div>
   );
 }

@@ -47,13 +47,7 @@ export function TabContextMenu({ x, y, affix, onAction, onDismiss }: TabContextM
   return (
     <ul ref={ref} className="app-tab-menu" role="menu" style={{ left, top: y, width: TAB_MENU_WIDTH }}>
       {ACTIONS.filter((a) => !(affix && a.action === 'close')).map(({ action, label }) => (
-        <li
-          key={action}
-          role="menuitem"
-          tabIndex={-1}
-          className="app-tab-menu-item"
-          onClick={() => onAction(action)}
-        >
+        <li key={action} role="menuitem" tabIndex={-1} className="app-tab-menu-item" onClick={() => onAction(action)}>
           {label}
         </li>
       ))}

@@ -32,9 +32,7 @@ export function TopBar({ onOpenSettings }: { onOpenSettings: () => void }) {
         {logoUrl ? <img className="app-topbar-logo" src={logoUrl} alt="" /> : null}
         <span className="app-topbar-name">{name}</span>
       </button>
-      {trail.length ? (
-        <Breadcrumb className="app-topbar-breadcrumb" items={trail.map((title) => ({ title }))} />
-      ) : null}
+      {trail.length ? <Breadcrumb className="app-topbar-breadcrumb" items={trail.map((title) => ({ title }))} /> : null}
       <TopBarActions onOpenSettings={onOpenSettings} />
     </header>
   );

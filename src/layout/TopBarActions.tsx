@@ -32,7 +32,13 @@ export function TopBarActions({ onOpenSettings }: { onOpenSettings: () => void }
       <EnterpriseChip ctx={ctx} />
       {items.faultReport ? (
         <Tooltip title="故障上报">
-          <Button type="text" className="app-topbar-icon" aria-label="故障上报" icon={<BugOutlined />} onClick={() => openDialog('faultReport')} />
+          <Button
+            type="text"
+            className="app-topbar-icon"
+            aria-label="故障上报"
+            icon={<BugOutlined />}
+            onClick={() => openDialog('faultReport')}
+          />
         </Tooltip>
       ) : null}
       {items.messageBell ? <MessageBell /> : null}

@@ -11,14 +11,32 @@ import { badgeText, BULLETIN_LIST_PATH, TODO_PATH } from './topBarRules';
  * An icon button named by its label; the count badge sits beside the button, not inside it, so the button's
  * name is exactly what it says (WCAG 2.5.3) and the count is its description (读屏: “消息，5 条未读”).
  */
-function Bell({ label, count, countText, icon, to }: { label: string; count: number; countText: (n: string) => string; icon: ReactNode; to: string }) {
+function Bell({
+  label,
+  count,
+  countText,
+  icon,
+  to,
+}: {
+  label: string;
+  count: number;
+  countText: (n: string) => string;
+  icon: ReactNode;
+  to: string;
+}) {
   const navigate = useNavigate();
   const text = badgeText(count);
   const countId = useId();
   return (
     <Tooltip title={label}>
       <Badge count={text} size="small" offset={[-6, 6]} className="app-topbar-bell">
-        <Button type="text" className="app-topbar-icon" aria-label={label} aria-describedby={text ? countId : undefined} onClick={() => navigate(to)}>
+        <Button
+          type="text"
+          className="app-topbar-icon"
+          aria-label={label}
+          aria-describedby={text ? countId : undefined}
+          onClick={() => navigate(to)}
+        >
           <span className="app-topbar-bell-icon">{icon}</span>
         </Button>
         {text ? (

@@ -155,7 +155,9 @@ describe('dialogs and new windows', () => {
   it('数据可视化 asks for the screen url and opens it in a new window (noopener, noreferrer)', async () => {
     renderTopBar();
     fireEvent.click(button('数据可视化')!);
-    await waitFor(() => expect(open).toHaveBeenCalledWith(`${window.location.origin}/mock-assets/placeholder.html?title=x`, '_blank', 'noopener,noreferrer'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(`${window.location.origin}/mock-assets/placeholder.html?title=x`, '_blank', 'noopener,noreferrer'),
+    );
     expect(api.getDataScreenUrl).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,8 @@ const api = vi.hoisted(() => ({ getNoticeUrl: vi.fn(), getThirdPlatformButtons: 
 vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), ...api }));
 
 const { dialogStore } = await import('../dialogs/dialogStore');
-const { ALL_TOP_BAR_CODES, location, menuLabels, openDropdown, renderTopBar, setSession, spyWindowOpen } = await import('../testing/topBarSession');
+const { ALL_TOP_BAR_CODES, location, menuLabels, openDropdown, renderTopBar, setSession, spyWindowOpen } =
+  await import('../testing/topBarSession');
 
 const { envelope } = await import('../testing/httpDoubles');
 const { testShellServices } = await import('../testing/shellServices');
@@ -21,7 +22,10 @@ beforeEach(() => {
   toasts.length = 0;
   open = spyWindowOpen();
   // The dealer selector's own calls (chosen dealer, pay types) answer empty: their failures are not under test here.
-  testShellServices({ fetch: async () => envelope('200', []), toast: { destroy: () => undefined, open: (c) => void toasts.push(c.content) } });
+  testShellServices({
+    fetch: async () => envelope('200', []),
+    toast: { destroy: () => undefined, open: (c) => void toasts.push(c.content) },
+  });
 });
 afterEach(() => {
   open.mockRestore();
@@ -156,7 +160,16 @@ describe('header menu panel (功能导航)', () => {
     const panel = await hoverPanel();
     expect([...panel.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(['首页分组', '财务管理', '设备监控', '门户分组']);
     const items = [...panel.querySelectorAll('[role="menuitem"]')].map((b) => b.textContent?.replace(/\s/g, ''));
-    expect(items).toEqual(['首页', '待处理月对账单', '已归档月对账单', '不规范停车记录', '车位异常占用记录', '设备异常遮挡记录', '执行任务结果', '第三方门户']);
+    expect(items).toEqual([
+      '首页',
+      '待处理月对账单',
+      '已归档月对账单',
+      '不规范停车记录',
+      '车位异常占用记录',
+      '设备异常遮挡记录',
+      '执行任务结果',
+      '第三方门户',
+    ]);
   });
 
   it('a page navigates to its path', async () => {

@@ -10,7 +10,11 @@ const { REMINDER_INTERVAL_MS, WarningBanner } = await import('./WarningBanner');
 const { renderInShell } = await import('../testing/renderInShell');
 const { ALL_TOP_BAR_CODES, setSession } = await import('../testing/topBarSession');
 
-const REMINDERS = ['平台授权将于30天后到期，请及时联系服务商续期', '您有3笔退款申请等待审核，请尽快处理', '上月对账单已生成，请于每月5日前完成核对确认'];
+const REMINDERS = [
+  '平台授权将于30天后到期，请及时联系服务商续期',
+  '您有3笔退款申请等待审核，请尽快处理',
+  '上月对账单已生成，请于每月5日前完成核对确认',
+];
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -43,7 +43,14 @@ export function WarningBanner() {
       <span className="app-warning-banner-text" key={index}>
         {reminders[index % reminders.length]}
       </span>
-      <Button type="text" size="small" className="app-warning-banner-close" aria-label="关闭提醒" icon={<CloseOutlined />} onClick={close} />
+      <Button
+        type="text"
+        size="small"
+        className="app-warning-banner-close"
+        aria-label="关闭提醒"
+        icon={<CloseOutlined />}
+        onClick={close}
+      />
     </div>
   );
 }

@@ -88,7 +88,10 @@ const ICONS: Record<string, ComponentType> = {
 
 /** `SettingOutlined`, `setting-outlined`, `setting` and `Setting` all name the same icon. */
 export function iconKey(name: string): string {
-  return name.toLowerCase().replace(/[-_\s]/g, '').replace(/outlined$/, '');
+  return name
+    .toLowerCase()
+    .replace(/[-_\s]/g, '')
+    .replace(/outlined$/, '');
 }
 
 /** The icon component of a menu icon name; AppstoreOutlined when the name is unknown. */

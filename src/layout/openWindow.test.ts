@@ -24,7 +24,17 @@ describe('openInNewWindow', () => {
     expect(open).toHaveBeenCalledWith(href, '_blank', 'noopener,noreferrer');
   });
 
-  it.each(['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', '', '   ', null, undefined])('refuses %j', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    ' JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'file:///etc/passwd',
+    '',
+    '   ',
+    null,
+    undefined,
+  ])('refuses %j', (url) => {
     expect(openInNewWindow(url)).toBe(false);
     expect(open).not.toHaveBeenCalled();
   });

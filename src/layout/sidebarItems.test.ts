@@ -168,7 +168,14 @@ describe('tree helpers', () => {
         { key: 'group:b', title: '乙', children: [{ key: '/a/b/x', title: 'X' }] },
       ],
     },
-    { key: 'group:c', title: '丙', children: [{ key: '/c/y', title: 'Y' }, { key: '/c/z', title: 'Z' }] },
+    {
+      key: 'group:c',
+      title: '丙',
+      children: [
+        { key: '/c/y', title: 'Y' },
+        { key: '/c/z', title: 'Z' },
+      ],
+    },
   ];
 
   it('findEntry finds nested entries', () => {

@@ -16,7 +16,15 @@ import {
 } from './topBarRules';
 
 const ALL_CODES = Object.values(TOP_BAR_CODES);
-const base: TopBarContext = { codes: ALL_CODES, platformType: 1, userType: 2, modified: false, authStatus: 1, enterpriseStatus: 1, pathname: '/index' };
+const base: TopBarContext = {
+  codes: ALL_CODES,
+  platformType: 1,
+  userType: 2,
+  modified: false,
+  authStatus: 1,
+  enterpriseStatus: 1,
+  pathname: '/index',
+};
 const ctx = (patch: Partial<TopBarContext> = {}): TopBarContext => ({ ...base, ...patch });
 const without = (code: string) => ALL_CODES.filter((c) => c !== code);
 
@@ -80,10 +88,13 @@ describe('menu dropdown', () => {
     expect(menuDropdownItems(ctx({ codes: [code] }))).toEqual([key]);
   });
 
-  it.each(['/systemManage', '/systemManage/operatorAuth/index', '/systemManage/areaManage/list'])('in system mode (%s) 系统管理 and 区域管理 are hidden', (pathname) => {
-    expect(isSystemMode(pathname)).toBe(true);
-    expect(menuDropdownItems(ctx({ pathname }))).toEqual(['bigFileDownload', 'softwareDownload', 'helpDocumentation', 'about']);
-  });
+  it.each(['/systemManage', '/systemManage/operatorAuth/index', '/systemManage/areaManage/list'])(
+    'in system mode (%s) 系统管理 and 区域管理 are hidden',
+    (pathname) => {
+      expect(isSystemMode(pathname)).toBe(true);
+      expect(menuDropdownItems(ctx({ pathname }))).toEqual(['bigFileDownload', 'softwareDownload', 'helpDocumentation', 'about']);
+    },
+  );
 
   it.each(['/index', '/systemManageX', '/areaManage/list', '/stopFee/systemManage'])('%s is not system mode', (pathname) => {
     expect(isSystemMode(pathname)).toBe(false);

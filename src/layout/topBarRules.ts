@@ -152,7 +152,9 @@ export function userMenuItems(ctx: Pick<TopBarContext, 'userType' | 'modified' |
 
 /** The warning banner (spec §2): platformType 1, 告警横幅 held, not closed, not on the download pages. */
 export function showWarningBanner(ctx: Pick<TopBarContext, 'platformType' | 'codes' | 'pathname'>, closed: boolean): boolean {
-  return ctx.platformType === 1 && ctx.codes.includes(TOP_BAR_CODES.warningBanner) && !closed && !BANNER_EXCLUDED_PATHS.includes(ctx.pathname);
+  return (
+    ctx.platformType === 1 && ctx.codes.includes(TOP_BAR_CODES.warningBanner) && !closed && !BANNER_EXCLUDED_PATHS.includes(ctx.pathname)
+  );
 }
 
 /** Badge text: the number up to 99, then 99+; nothing for 0. */

@@ -11,7 +11,10 @@ import { showInfo } from '../api/toast';
 
 vi.mock('../api/toast', () => ({ showInfo: vi.fn() }));
 const latestClient = vi.hoisted(() => vi.fn());
-vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), getLastNgsUpdateFile: latestClient }));
+vi.mock('../api/shell', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/shell')>()),
+  getLastNgsUpdateFile: latestClient,
+}));
 
 beforeEach(() => vi.resetAllMocks());
 

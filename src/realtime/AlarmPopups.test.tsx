@@ -33,7 +33,13 @@ describe('AlarmPopups', () => {
   it('shows each alarm type with the fields its message carries, leaving empty ones out', () => {
     renderAt('/index');
     act(() => {
-      showAlarm({ msgType: 1, plateNo: '浙A·12345', parkName: '西湖文化广场停车场', location: '东门入口', alarmTime: '2026-11-22 08:30:00' });
+      showAlarm({
+        msgType: 1,
+        plateNo: '浙A·12345',
+        parkName: '西湖文化广场停车场',
+        location: '东门入口',
+        alarmTime: '2026-11-22 08:30:00',
+      });
       showAlarm({ msgType: 7, alarmName: '高温告警', deviceName: '西湖1号测温相机', addressType: 1, context: '当前温度68.5℃' });
     });
     const [blacklist, temperature] = popups();
@@ -69,7 +75,9 @@ describe('AlarmPopups', () => {
     renderAt('/index');
     act(() => showAlarm({ msgType: 6, plateNo: '浙A·D1234', parkName: '城西银泰城停车场' }));
     fireEvent.click(screen.getByRole('button', { name: '更多' }));
-    expect(screen.getByTestId('where').textContent).toBe('/underpaymentManage/underpaymentCar/list?isParking=1&plateNo=%E6%B5%99A%C2%B7D1234');
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/underpaymentManage/underpaymentCar/list?isParking=1&plateNo=%E6%B5%99A%C2%B7D1234',
+    );
     expect(popups()).toHaveLength(0);
     expect(toasts).toEqual([]);
   });
@@ -77,7 +85,11 @@ describe('AlarmPopups', () => {
   it.each([
     ['/equipMonitoring/offline/docking', { msgType: 9, parkName: '武林广场地下停车库' }, '您已处于场库设备离线记录页面'],
     ['/equipMonitoring/offline/video', { msgType: 8, devNum: 2 }, '您已处于视频设备离线记录页面'],
-    ['/operationManagement/specificCar/blackManage/blackAlertRecord/list', { msgType: 1, plateNo: '浙A·12345' }, '您已处于黑名单告警记录页面'],
+    [
+      '/operationManagement/specificCar/blackManage/blackAlertRecord/list',
+      { msgType: 1, plateNo: '浙A·12345' },
+      '您已处于黑名单告警记录页面',
+    ],
     ['/equipMonitoring/offline/charge', { msgType: 4, devCode: 'CP1' }, '您已处于充电桩离线记录页面'],
     ['/equipMonitoring/AbnormalRecord/abnormalTemRecord/parking/list', { msgType: 7, addressType: 1 }, '您已处于温度异常告警记录页面'],
     ['/specificParking/cardManage/index', { msgType: 3, plateNo: '浙A·12345' }, '您已处于包期办理页面'],

@@ -19,7 +19,12 @@ class FakeChannel {
   }
 }
 
-const deps: AlarmServiceDeps = { location: { protocol: 'http:', host: 'console.example' }, locks: null, createSocket: FakeSocket.create, channel: () => new FakeChannel() };
+const deps: AlarmServiceDeps = {
+  location: { protocol: 'http:', host: 'console.example' },
+  locks: null,
+  createSocket: FakeSocket.create,
+  channel: () => new FakeChannel(),
+};
 
 beforeEach(() => {
   FakeSocket.created = [];

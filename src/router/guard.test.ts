@@ -4,10 +4,48 @@ import { ROUTES } from './routes';
 import { isPublicPath } from './paths';
 
 // Route lists of spec §2, quoted literally so that a path dropped from paths.ts fails here.
-const PUBLIC_PATHS = ['/whitePage', '/login', '/adminLogin', '/register', '/auth-redirect', '/forgotPassword', '/forgotPasswordSet', '/errDomain', '/redirect/*', '/404', '/401', '/remoteConfig', '/video', '/video1', '/whiteAlarmPage'];
-const FREE_PATHS = ['/todo', '/sysBulletin/list', '/sysBulletin/detail', '/enterprise', '/enterResultPage', '/enterDetail', '/quickAddPark', '/helpDocumentation'];
+const PUBLIC_PATHS = [
+  '/whitePage',
+  '/login',
+  '/adminLogin',
+  '/register',
+  '/auth-redirect',
+  '/forgotPassword',
+  '/forgotPasswordSet',
+  '/errDomain',
+  '/redirect/*',
+  '/404',
+  '/401',
+  '/remoteConfig',
+  '/video',
+  '/video1',
+  '/whiteAlarmPage',
+];
+const FREE_PATHS = [
+  '/todo',
+  '/sysBulletin/list',
+  '/sysBulletin/detail',
+  '/enterprise',
+  '/enterResultPage',
+  '/enterDetail',
+  '/quickAddPark',
+  '/helpDocumentation',
+];
 const NO_AUTH_PATHS = ['/noAuth', '/noIndepAuth', '/noDoubleAuth'];
-const LOGIN_STATUS0_BLOCKED = ['/whitePage', '/base', '/base1', '/base2', '/base3', '/base4', '/base5', '/base6', '/base7', '/base8', '/base9', '/hik'];
+const LOGIN_STATUS0_BLOCKED = [
+  '/whitePage',
+  '/base',
+  '/base1',
+  '/base2',
+  '/base3',
+  '/base4',
+  '/base5',
+  '/base6',
+  '/base7',
+  '/base8',
+  '/base9',
+  '/hik',
+];
 
 const loaded: GuardState = { token: 't', loginStatus: '1', rolesLoaded: true, enterpriseStatus: 1, authStatus: 1, aboutUserInfo: 0 };
 const anon: GuardState = { ...loaded, token: null, rolesLoaded: false };
@@ -27,7 +65,12 @@ const rows: Row[] = [
   ...PUBLIC_PATHS.map((p): Row => [`no token, public ${p}`, anon, p.replace('*', 'index'), PASS]),
   ['no token, ticket in query', anon, '/stopFee/list?ticket=T-1', { type: 'loginByTicket', ticket: 'T-1' }],
   ['no token, public path with ticket passes', anon, '/login?ticket=T-1', PASS],
-  ['no token, private path', anon, '/stopFee/chargeRecord/list?a=1&b=二', to('/login?redirect=%2FstopFee%2FchargeRecord%2Flist%3Fa%3D1%26b%3D%E4%BA%8C')],
+  [
+    'no token, private path',
+    anon,
+    '/stopFee/chargeRecord/list?a=1&b=二',
+    to('/login?redirect=%2FstopFee%2FchargeRecord%2Flist%3Fa%3D1%26b%3D%E4%BA%8C'),
+  ],
   ['no token, free path still needs login', anon, '/todo', to('/login?redirect=%2Ftodo')],
   ['no token, /index', anon, '/index', to('/login?redirect=%2Findex')],
   ['no token, /redirect without a sub-path is public (:path*)', anon, '/redirect', PASS],
@@ -49,7 +92,12 @@ const rows: Row[] = [
   ['enterprise 3, already on /enterprise', { enterpriseStatus: 3 }, '/enterprise?flag=1', PASS],
   ...FREE_PATHS.map((p): Row => [`enterprise 3, free ${p}`, { enterpriseStatus: 3 }, p, PASS]),
   ['enterprise 3, public /404', { enterpriseStatus: 3 }, '/404', PASS],
-  ['enterprise 3 wins over the licence', { enterpriseStatus: 3, authStatus: -2, aboutUserInfo: 0 }, '/stopFee/list', to('/enterprise?flag=1')],
+  [
+    'enterprise 3 wins over the licence',
+    { enterpriseStatus: 3, authStatus: -2, aboutUserInfo: 0 },
+    '/stopFee/list',
+    to('/enterprise?flag=1'),
+  ],
   ['enterprise 2 passes', { enterpriseStatus: 2 }, '/stopFee/list', PASS],
   // Licence rules (§4) on a private page: authStatus × aboutUserInfo.
   ...[-3, -2, -1, 0, 1, 2, 3, null].flatMap((authStatus) =>
@@ -117,7 +165,8 @@ describe('paths', () => {
   // and to an uncertified enterprise (status 3) exactly the public and free ones (the no-licence pages are not exempt).
   const declared = ROUTES.map((r) => r.path).filter((p) => !p.includes(':'));
   const opensTo = (state: GuardState) => declared.filter((p) => decide(state, target(p)).type === 'pass').sort();
-  const specPaths = (...lists: string[][]) => declared.filter((p) => lists.some((list) => list.some((q) => q === p || (q.endsWith('/*') && p.startsWith(q.slice(0, -1)))))).sort();
+  const specPaths = (...lists: string[][]) =>
+    declared.filter((p) => lists.some((list) => list.some((q) => q === p || (q.endsWith('/*') && p.startsWith(q.slice(0, -1)))))).sort();
 
   it('lets a visitor without a token open exactly the public routes of spec §2', () => {
     expect(declared.length).toBeGreaterThan(PUBLIC_PATHS.length);

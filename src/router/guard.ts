@@ -1,4 +1,13 @@
-import { ENTERPRISE_PATH, HOME_PATH, isFreePath, isLoginStatus0Blocked, isNoAuthPath, isPublicPath, LOGIN_PATH, normalizePath } from './paths';
+import {
+  ENTERPRISE_PATH,
+  HOME_PATH,
+  isFreePath,
+  isLoginStatus0Blocked,
+  isNoAuthPath,
+  isPublicPath,
+  LOGIN_PATH,
+  normalizePath,
+} from './paths';
 
 /** The route guard of spec §2 (steps 1–5) and §4 as a pure function; RouteGuard applies its decisions. */
 
@@ -17,7 +26,8 @@ export interface GuardTarget {
   query: Record<string, string>;
 }
 
-export type Decision = { type: 'pass' } | { type: 'redirect'; to: string } | { type: 'loadUser' } | { type: 'loginByTicket'; ticket: string };
+export type Decision =
+  { type: 'pass' } | { type: 'redirect'; to: string } | { type: 'loadUser' } | { type: 'loginByTicket'; ticket: string };
 
 export const NO_AUTH = '/noAuth';
 export const NO_INDEP_AUTH = '/noIndepAuth';

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../auth/types';
 import { findRouteByPath, flattenRoutes, joinRoutePath, menuToRoutes } from './menuRoutes';
 
-const node = (n: Partial<MenuNode> & Pick<MenuNode, 'id' | 'path' | 'component' | 'name'>): MenuNode => ({ parentId: '0', hidden: false, ...n });
+const node = (n: Partial<MenuNode> & Pick<MenuNode, 'id' | 'path' | 'component' | 'name'>): MenuNode => ({
+  parentId: '0',
+  hidden: false,
+  ...n,
+});
 
 const MENUS: MenuNode[] = [
   node({
@@ -33,8 +37,23 @@ describe('menuToRoutes', () => {
   const routes = menuToRoutes(MENUS);
 
   it('maps every field and joins child paths to the parent', () => {
-    expect(routes[0]).toMatchObject({ path: '/stopFee', title: '停车收费', component: 'Layout', hidden: false, redirect: '/stopFee/chargeRecord/list', icon: 'money', resourceId: '10', parentId: '0', buttons: [] });
-    expect(routes[0].children.map((r) => r.path)).toEqual(['/stopFee/chargeRecord/list', '/abs/detail', '/stopFee/arrears', '/stopFee/portal']);
+    expect(routes[0]).toMatchObject({
+      path: '/stopFee',
+      title: '停车收费',
+      component: 'Layout',
+      hidden: false,
+      redirect: '/stopFee/chargeRecord/list',
+      icon: 'money',
+      resourceId: '10',
+      parentId: '0',
+      buttons: [],
+    });
+    expect(routes[0].children.map((r) => r.path)).toEqual([
+      '/stopFee/chargeRecord/list',
+      '/abs/detail',
+      '/stopFee/arrears',
+      '/stopFee/portal',
+    ]);
     expect(routes[0].children[0]).toEqual({
       path: '/stopFee/chargeRecord/list',
       title: '收费记录',
@@ -60,7 +79,13 @@ describe('menuToRoutes', () => {
   });
 
   it('flattenRoutes keeps the page routes, depth first', () => {
-    expect(flattenRoutes(routes).map((r) => r.path)).toEqual(['/stopFee/chargeRecord/list', '/abs/detail', '/stopFee/arrears/record/all', '/stopFee/portal', '/todo']);
+    expect(flattenRoutes(routes).map((r) => r.path)).toEqual([
+      '/stopFee/chargeRecord/list',
+      '/abs/detail',
+      '/stopFee/arrears/record/all',
+      '/stopFee/portal',
+      '/todo',
+    ]);
   });
 
   it('findRouteByPath finds routes at any depth', () => {

@@ -7,11 +7,33 @@ import { bareRoutes, ROUTES, shellPageRoutes, viewRoutes } from './routes';
 // Spec §2: the public routes (/redirect/:path* written as /redirect/*), the no-licence pages, and the pages reachable
 // once logged in without the enterprise and licence checks.
 const SPEC_PUBLIC = [
-  '/whitePage', '/login', '/adminLogin', '/register', '/auth-redirect', '/forgotPassword', '/forgotPasswordSet',
-  '/errDomain', '/redirect/*', '/404', '/401', '/remoteConfig', '/video', '/video1', '/whiteAlarmPage',
+  '/whitePage',
+  '/login',
+  '/adminLogin',
+  '/register',
+  '/auth-redirect',
+  '/forgotPassword',
+  '/forgotPasswordSet',
+  '/errDomain',
+  '/redirect/*',
+  '/404',
+  '/401',
+  '/remoteConfig',
+  '/video',
+  '/video1',
+  '/whiteAlarmPage',
 ];
 const SPEC_NO_LICENCE = ['/noAuth', '/noIndepAuth', '/noDoubleAuth'];
-const SPEC_FREE = ['/todo', '/sysBulletin/list', '/sysBulletin/detail', '/enterprise', '/enterResultPage', '/enterDetail', '/quickAddPark', '/helpDocumentation'];
+const SPEC_FREE = [
+  '/todo',
+  '/sysBulletin/list',
+  '/sysBulletin/detail',
+  '/enterprise',
+  '/enterResultPage',
+  '/enterDetail',
+  '/quickAddPark',
+  '/helpDocumentation',
+];
 
 const SPEC_SHELL_PAGES: [string, string][] = [
   ['/todo', '待办事项'],
@@ -57,7 +79,8 @@ describe('route declarations', () => {
 
   it('give each page its own lazy chunk, and the menu component names pages that have a route in the layout', () => {
     const lazyType = Symbol.for('react.lazy');
-    for (const r of [...bareRoutes, ...shellPageRoutes]) expect((r.page as unknown as { $$typeof: symbol }).$$typeof, r.path).toBe(lazyType);
+    for (const r of [...bareRoutes, ...shellPageRoutes])
+      expect((r.page as unknown as { $$typeof: symbol }).$$typeof, r.path).toBe(lazyType);
     const shellPages = new Set(shellPageRoutes.map((r) => r.page));
     for (const [name, page] of Object.entries(pageRegistry)) expect(shellPages.has(page), name).toBe(true);
   });
@@ -71,7 +94,9 @@ describe('production code', () => {
     });
 
   it('never imports bench/ (the benchmark build mounts its pages by replacing pages/extraShellRoutes.ts)', () => {
-    const importers = [...files('src'), ...files('renderer')].filter((file) => /from '(?:\.\.\/)+bench\/|import\('(?:\.\.\/)+bench\//.test(readFileSync(file, 'utf8')));
+    const importers = [...files('src'), ...files('renderer')].filter((file) =>
+      /from '(?:\.\.\/)+bench\/|import\('(?:\.\.\/)+bench\//.test(readFileSync(file, 'utf8')),
+    );
     expect(importers).toEqual([]);
   });
 });

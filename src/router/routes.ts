@@ -71,7 +71,12 @@ export const ROUTES: readonly ShellRoute[] = [
   { path: '/index', title: '首页', access: 'licensed', page: pages.Home },
   { path: '/down', title: '软件下载', access: 'licensed', page: pages.Down },
   { path: '/downBigFile', title: '平台大数据下载', access: 'licensed', page: pages.DownBigFile },
-  { path: '/equipMonitoring/abnormalRecord/universeAbnormalRecord', title: '故障上报记录', access: 'licensed', page: pages.UniverseAbnormalRecord },
+  {
+    path: '/equipMonitoring/abnormalRecord/universeAbnormalRecord',
+    title: '故障上报记录',
+    access: 'licensed',
+    page: pages.UniverseAbnormalRecord,
+  },
   { path: '/areaManage/list', title: '区域管理', access: 'licensed', view: 'areaManage/list', whenInMenu: true },
   ...extraShellRoutes,
 ];

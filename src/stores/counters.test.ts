@@ -40,7 +40,10 @@ beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
   http.request.mockReset();
   http.request.mockResolvedValue({ totalRecord: 13 });
-  api.getBacklogs.mockImplementation(async (p: { dealStatus?: number }) => ({ results: [], totalRecord: p.dealStatus === 0 ? 7 : p.dealStatus === 1 ? 3 : 12 }));
+  api.getBacklogs.mockImplementation(async (p: { dealStatus?: number }) => ({
+    results: [],
+    totalRecord: p.dealStatus === 0 ? 7 : p.dealStatus === 1 ? 3 : 12,
+  }));
   api.getPlatformBulletins.mockResolvedValue({ results: [], totalRecord: 150 });
   api.getIllegalParkRecords.mockResolvedValue({ results: [], totalRecord: 4 });
   api.getAbnormalOccupyRecords.mockResolvedValue({ results: [], totalRecord: 3 });
@@ -85,13 +88,38 @@ describe('refreshCounters', () => {
     userStore.set({ buttonCodes: ALL_CODES });
     await refreshCounters(NOW);
     expect(api.getPlatformBulletins).toHaveBeenCalledWith({ pageNo: 1, pageSize: 999, hasRead: 0 });
-    expect(api.getIllegalParkRecords).toHaveBeenCalledWith({ pageNo: 1, pageSize: 9999, bgnTime: WINDOW.start, endTime: WINDOW.end, status: 1 });
-    expect(api.getAbnormalOccupyRecords).toHaveBeenCalledWith({ pageNo: 1, pageSize: 9999, startTime: WINDOW.start, endTime: WINDOW.end, status: 1 });
-    expect(api.getCameraCoveredRecords).toHaveBeenCalledWith({ pageNo: 1, pageSize: 9999, startTime: WINDOW.start, endTime: WINDOW.end, status: 1 });
+    expect(api.getIllegalParkRecords).toHaveBeenCalledWith({
+      pageNo: 1,
+      pageSize: 9999,
+      bgnTime: WINDOW.start,
+      endTime: WINDOW.end,
+      status: 1,
+    });
+    expect(api.getAbnormalOccupyRecords).toHaveBeenCalledWith({
+      pageNo: 1,
+      pageSize: 9999,
+      startTime: WINDOW.start,
+      endTime: WINDOW.end,
+      status: 1,
+    });
+    expect(api.getCameraCoveredRecords).toHaveBeenCalledWith({
+      pageNo: 1,
+      pageSize: 9999,
+      startTime: WINDOW.start,
+      endTime: WINDOW.end,
+      status: 1,
+    });
     expect(api.getBacklogs).toHaveBeenCalledTimes(3);
     expect(unreadStore.get().unreadNum).toBe(150);
     // spec §2: 不规范停车记录 ↔ unusualParkNum, 车位异常占用记录 ↔ unusualDevNum, 设备异常遮挡记录 ↔ illegalParkNum.
-    expect(userStore.get().counters).toEqual({ todoNum: 7, exeNum: 12, doneNum: 3, unusualParkNum: 4, unusualDevNum: 3, illegalParkNum: 2 });
+    expect(userStore.get().counters).toEqual({
+      todoNum: 7,
+      exeNum: 12,
+      doneNum: 3,
+      unusualParkNum: 4,
+      unusualDevNum: 3,
+      illegalParkNum: 2,
+    });
   });
 
   it('the window starts at 00:00:00 of the day three days back, also just after midnight', async () => {

@@ -52,8 +52,20 @@ export const DEVICE_COUNTERS: readonly {
   fetch: (q: DeviceRecordQuery) => Promise<Paged<unknown>>;
 }[] = [
   { code: ILLEGAL_PARK_CODE, title: '不规范停车记录', counter: 'unusualParkNum', startParam: 'bgnTime', fetch: getIllegalParkRecords },
-  { code: ABNORMAL_OCCUPY_CODE, title: '车位异常占用记录', counter: 'unusualDevNum', startParam: 'startTime', fetch: getAbnormalOccupyRecords },
-  { code: CAMERA_COVERED_CODE, title: '设备异常遮挡记录', counter: 'illegalParkNum', startParam: 'startTime', fetch: getCameraCoveredRecords },
+  {
+    code: ABNORMAL_OCCUPY_CODE,
+    title: '车位异常占用记录',
+    counter: 'unusualDevNum',
+    startParam: 'startTime',
+    fetch: getAbnormalOccupyRecords,
+  },
+  {
+    code: CAMERA_COVERED_CODE,
+    title: '设备异常遮挡记录',
+    counter: 'illegalParkNum',
+    startParam: 'startTime',
+    fetch: getCameraCoveredRecords,
+  },
 ];
 
 const setCounters = (patch: Partial<Counters>) => userStore.set((s) => ({ counters: { ...s.counters, ...patch } }));
@@ -89,7 +101,13 @@ async function refreshDeviceCounters(now: number = Date.now()): Promise<void> {
   await Promise.all(
     DEVICE_COUNTERS.filter((c) => hasPermission(c.code)).map(async (c) => {
       try {
-        const page = await c.fetch({ pageNo: 1, pageSize: HEADER_COUNT_PAGE_SIZE, [c.startParam]: bgn, endTime: end, status: PENDING_STATUS });
+        const page = await c.fetch({
+          pageNo: 1,
+          pageSize: HEADER_COUNT_PAGE_SIZE,
+          [c.startParam]: bgn,
+          endTime: end,
+          status: PENDING_STATUS,
+        });
         setCounters({ [c.counter]: total(page) });
       } catch {
         // As above.

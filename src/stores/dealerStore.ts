@@ -36,7 +36,10 @@ let payTypesRequest = 0;
 export async function loadPayTypes(dealerId: string | undefined): Promise<void> {
   const id = getPlatformType() === 2 ? dealerId : undefined;
   const request = ++payTypesRequest;
-  const [payTypes, rePayTypes] = await Promise.all([getPayTypes(id).then(asList, () => []), getRechargePayTypes(id).then(asList, () => [])]);
+  const [payTypes, rePayTypes] = await Promise.all([
+    getPayTypes(id).then(asList, () => []),
+    getRechargePayTypes(id).then(asList, () => []),
+  ]);
   // An older answer never overwrites the pay types of a dealer chosen after it.
   if (request === payTypesRequest) dealerStore.set({ payTypes, rePayTypes });
 }
@@ -46,7 +49,12 @@ let platInfoRequest = 0;
 async function loadPlatInfo(dealerId: string | undefined): Promise<void> {
   const request = ++platInfoRequest;
   const fallback = getPlatformName() ?? '';
-  const platName = dealerId ? await getDealerInfo(dealerId).then((d) => d?.platName || d?.dealerName || fallback, () => fallback) : fallback;
+  const platName = dealerId
+    ? await getDealerInfo(dealerId).then(
+        (d) => d?.platName || d?.dealerName || fallback,
+        () => fallback,
+      )
+    : fallback;
   if (request === platInfoRequest) dealerStore.set({ platInfo: { platName } });
 }
 

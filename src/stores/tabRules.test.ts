@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addView,
-  closeAll,
-  closeOthers,
-  closeView,
-  HOME_TAB,
-  nextPathAfterClose,
-  sessionKeysToClear,
-  type TabView,
-} from './tabRules';
+import { addView, closeAll, closeOthers, closeView, HOME_TAB, nextPathAfterClose, sessionKeysToClear, type TabView } from './tabRules';
 
-const tab = (path: string, title = path, extra: Partial<TabView> = {}): TabView => ({ path, fullPath: path, query: {}, name: path, title, meta: {}, ...extra });
+const tab = (path: string, title = path, extra: Partial<TabView> = {}): TabView => ({
+  path,
+  fullPath: path,
+  query: {},
+  name: path,
+  title,
+  meta: {},
+  ...extra,
+});
 const paths = (list: TabView[]) => list.map((v) => v.path);
 
 describe('addView', () => {

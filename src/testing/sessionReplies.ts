@@ -27,7 +27,15 @@ export const MENUS: MenuNode[] = [
     hidden: false,
     buttons: ['AAAA00000001'],
     children: [
-      { id: '11', parentId: '10', path: 'chargeRecord/list', component: 'stopFee/list', name: '收费记录', hidden: false, buttons: ['BBBB00000002', 'AAAA00000001'] },
+      {
+        id: '11',
+        parentId: '10',
+        path: 'chargeRecord/list',
+        component: 'stopFee/list',
+        name: '收费记录',
+        hidden: false,
+        buttons: ['BBBB00000002', 'AAAA00000001'],
+      },
     ],
   },
   { id: '20', parentId: '0', path: '/todo', component: 'Todo', name: '待办事项', hidden: false },

@@ -34,7 +34,17 @@ export function setSession(o: SessionOptions = {}) {
   userStore.set({
     menus: MENUS,
     buttonCodes: [...(o.codes ?? ALL_TOP_BAR_CODES)],
-    user: { userId: 'u1', account: 'admin', name: '陈建国', userType, modified, isVerify: 1, platformType: o.platformType ?? 1, platformName: '测试停车平台', enterpriseStatus: o.enterpriseStatus ?? 1 },
+    user: {
+      userId: 'u1',
+      account: 'admin',
+      name: '陈建国',
+      userType,
+      modified,
+      isVerify: 1,
+      platformType: o.platformType ?? 1,
+      platformName: '测试停车平台',
+      enterpriseStatus: o.enterpriseStatus ?? 1,
+    },
   });
 }
 

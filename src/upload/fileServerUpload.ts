@@ -23,7 +23,14 @@ export async function uploadToFileServer(file: File, options: UploadProgressOpti
   form.append('file', file, file.name);
   const url = await step(UPLOAD_MESSAGES.storage, async () =>
     storedUrl(
-      await sendToStore({ method: 'POST', url: param.uploadUrl, headers: { [UPLOAD_TOKEN_HEADER]: param.token }, body: form, size: file.size, onProgress: options.onProgress }),
+      await sendToStore({
+        method: 'POST',
+        url: param.uploadUrl,
+        headers: { [UPLOAD_TOKEN_HEADER]: param.token },
+        body: form,
+        size: file.size,
+        onProgress: options.onProgress,
+      }),
     ),
   );
   return { url, name: file.name };

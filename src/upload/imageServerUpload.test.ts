@@ -56,7 +56,10 @@ function platform(type: unknown, overrides: Record<string, (call: FetchCall) => 
 }
 
 beforeEach(() => {
-  storeAnswer = (sent) => (sent.url === UPLOAD_URL ? { status: 200, body: JSON.stringify({ code: '200', msg: '成功', data: { url: STORED } }) } : { status: 200, body: '' });
+  storeAnswer = (sent) =>
+    sent.url === UPLOAD_URL
+      ? { status: 200, body: JSON.stringify({ code: '200', msg: '成功', data: { url: STORED } }) }
+      : { status: 200, body: '' };
   store = fakeStoreTransport((sent) => storeAnswer(sent));
   http = installHttpDoubles({ storeTransport: store.send });
   localStorage.setItem('token', 'platform-token');
@@ -69,7 +72,11 @@ afterEach(() => {
 function expectNoPlatformHeadersAtStores() {
   expect(http.calls).toHaveItemsAllMatching((c) => c.headers.Authorization === 'platform-token');
   for (const sent of store.sent) {
-    expect(Object.keys(sent.headers).map((h) => h.toLowerCase()).filter((h) => ['authorization', 'clienttype', 'payload'].includes(h))).toEqual([]);
+    expect(
+      Object.keys(sent.headers)
+        .map((h) => h.toLowerCase())
+        .filter((h) => ['authorization', 'clienttype', 'payload'].includes(h)),
+    ).toEqual([]);
     expect(JSON.stringify(sent.headers)).not.toContain('platform-token');
   }
 }
@@ -89,7 +96,12 @@ describe('type 1: cloud object store (OSS form POST)', () => {
     expect([...form.keys()]).toEqual(['key', 'policy', 'OSSAccessKeyId', 'signature', 'success_action_status', 'file']);
     const key = String(form.get('key'));
     expect(key).toMatch(/^console\/20261122\/[0-9A-Za-z]{10}([1-9][0-9]?|100)\.png$/);
-    expect([form.get('policy'), form.get('OSSAccessKeyId'), form.get('signature'), form.get('success_action_status')]).toEqual([POLICY, 'AKID', 'c2lnbmF0dXJl', '200']);
+    expect([form.get('policy'), form.get('OSSAccessKeyId'), form.get('signature'), form.get('success_action_status')]).toEqual([
+      POLICY,
+      'AKID',
+      'c2lnbmF0dXJl',
+      '200',
+    ]);
     expect((form.get('file') as File).name).toBe('道闸.PNG');
     expect((form.get('file') as File).size).toBe(file.size);
     expect(query(http.calls[3])).toEqual({ key });
@@ -130,7 +142,9 @@ describe('other types: S3-style storage with a SHA-256 token', () => {
   it.each([3, 0, 2, 4, 6])('type %i → SHA-256 → token → PUT with exactly the returned headers → fileUrl', async (type) => {
     platform(type);
     const file = png(5000);
-    const sha256 = createHash('sha256').update(new Uint8Array(await file.arrayBuffer())).digest('hex');
+    const sha256 = createHash('sha256')
+      .update(new Uint8Array(await file.arrayBuffer()))
+      .digest('hex');
     const result = await uploadToImageServer(file);
 
     expect(http.paths()).toEqual([P.type, P.s3]);
@@ -178,32 +192,125 @@ describe('progress: reported only for files over 1 MB', () => {
 
 describe('failures reject with the message of the failing step', () => {
   const refuse = () => envelope('0x10d7500601', null, '上传签名已失效，请重试');
-  const xml = (code: string) => ({ status: 403, body: `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>拒绝</Message></Error>` });
+  const xml = (code: string) => ({
+    status: 403,
+    body: `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>拒绝</Message></Error>`,
+  });
 
-  it.each<[string, unknown, Record<string, (call: FetchCall) => Response>, ((sent: SentRequest) => Answer) | null, string, string[], number]>([
-    ['getImageServerType refused', 1, { [P.type]: () => envelope('0x10d7500001', null, '服务异常') }, null, '获取图片服务器类型失败', [P.type], 0],
-    ['getImageServerType HTTP 500', 1, { [P.type]: () => new Response('oops', { status: 500 }) }, null, '获取图片服务器类型失败', [P.type], 0],
+  it.each<
+    [string, unknown, Record<string, (call: FetchCall) => Response>, ((sent: SentRequest) => Answer) | null, string, string[], number]
+  >([
+    [
+      'getImageServerType refused',
+      1,
+      { [P.type]: () => envelope('0x10d7500001', null, '服务异常') },
+      null,
+      '获取图片服务器类型失败',
+      [P.type],
+      0,
+    ],
+    [
+      'getImageServerType HTTP 500',
+      1,
+      { [P.type]: () => new Response('oops', { status: 500 }) },
+      null,
+      '获取图片服务器类型失败',
+      [P.type],
+      0,
+    ],
     ['getImageServerType not a number', 1, { [P.type]: () => envelope('200', { type: 1 }) }, null, '获取图片服务器类型失败', [P.type], 0],
     ['getImageServerType null', 1, { [P.type]: () => envelope('200', null) }, null, '获取图片服务器类型失败', [P.type], 0],
     ['getImageServerType malformed', 1, { [P.type]: () => jsonResponse('<html>') }, null, '获取图片服务器类型失败', [P.type], 0],
     ['getOSSParam refused', 1, { [P.oss]: refuse }, null, '获取上传签名失败', [P.type, P.oss], 0],
-    ['getOSSParam without host', 1, { [P.oss]: () => envelope('200', { accessKeyId: 'AKID', dir: DIR, policy: POLICY }) }, null, '获取上传签名失败', [P.type, P.oss], 0],
+    [
+      'getOSSParam without host',
+      1,
+      { [P.oss]: () => envelope('200', { accessKeyId: 'AKID', dir: DIR, policy: POLICY }) },
+      null,
+      '获取上传签名失败',
+      [P.type, P.oss],
+      0,
+    ],
     ['getServerSign refused', 1, { [P.sign]: refuse }, null, '获取上传签名失败', [P.type, P.oss, P.sign], 0],
     ['getServerSign without signature', 1, { [P.sign]: () => envelope('200', {}) }, null, '获取上传签名失败', [P.type, P.oss, P.sign], 0],
     ['OSS host 403', 1, {}, () => xml('SignatureDoesNotMatch'), '上传至云存储失败', [P.type, P.oss, P.sign], 1],
     ['OSS host 400', 1, {}, () => ({ ...xml('InvalidContent'), status: 400 }), '上传至云存储失败', [P.type, P.oss, P.sign], 1],
     ['OSS host unreachable', 1, {}, () => 'network', '上传至云存储失败', [P.type, P.oss, P.sign], 1],
-    ['getPreSignUrl refused', 1, { [P.preSign]: () => envelope('0x10d7500014', null, '记录不存在') }, null, '获取上传签名失败', [P.type, P.oss, P.sign, P.preSign], 1],
+    [
+      'getPreSignUrl refused',
+      1,
+      { [P.preSign]: () => envelope('0x10d7500014', null, '记录不存在') },
+      null,
+      '获取上传签名失败',
+      [P.type, P.oss, P.sign, P.preSign],
+      1,
+    ],
     ['getFileServerParam refused', 5, { [P.fileServer]: refuse }, null, '获取上传签名失败', [P.type, P.fileServer], 0],
-    ['getFileServerParam without token', 5, { [P.fileServer]: () => envelope('200', { uploadUrl: UPLOAD_URL }) }, null, '获取上传签名失败', [P.type, P.fileServer], 0],
-    ['file server 403', 5, {}, () => ({ status: 403, body: JSON.stringify({ code: '0x10d7500602', msg: '上传令牌无效' }) }), '文件存储失败', [P.type, P.fileServer], 1],
-    ['file server envelope error', 5, {}, () => ({ status: 200, body: JSON.stringify({ code: '0x10d7500602', msg: '文件内容与扩展名不符' }) }), '文件存储失败', [P.type, P.fileServer], 1],
+    [
+      'getFileServerParam without token',
+      5,
+      { [P.fileServer]: () => envelope('200', { uploadUrl: UPLOAD_URL }) },
+      null,
+      '获取上传签名失败',
+      [P.type, P.fileServer],
+      0,
+    ],
+    [
+      'file server 403',
+      5,
+      {},
+      () => ({ status: 403, body: JSON.stringify({ code: '0x10d7500602', msg: '上传令牌无效' }) }),
+      '文件存储失败',
+      [P.type, P.fileServer],
+      1,
+    ],
+    [
+      'file server envelope error',
+      5,
+      {},
+      () => ({ status: 200, body: JSON.stringify({ code: '0x10d7500602', msg: '文件内容与扩展名不符' }) }),
+      '文件存储失败',
+      [P.type, P.fileServer],
+      1,
+    ],
     ['file server not JSON', 5, {}, () => ({ status: 200, body: '<html>' }), '文件存储失败', [P.type, P.fileServer], 1],
-    ['file server without url', 5, {}, () => ({ status: 200, body: JSON.stringify({ code: '200', data: {} }) }), '文件存储失败', [P.type, P.fileServer], 1],
+    [
+      'file server without url',
+      5,
+      {},
+      () => ({ status: 200, body: JSON.stringify({ code: '200', data: {} }) }),
+      '文件存储失败',
+      [P.type, P.fileServer],
+      1,
+    ],
     ['file server unreachable', 5, {}, () => 'network', '文件存储失败', [P.type, P.fileServer], 1],
-    ['getS3UploadToken refused', 3, { [P.s3]: () => envelope('0x10d7500400', null, '文件大小不合法') }, null, '获取上传签名失败', [P.type, P.s3], 0],
-    ['getS3UploadToken without headers', 3, { [P.s3]: () => envelope('200', { url: `${HOST}/x`, method: 'PUT', fileUrl: `${HOST}/x` }) }, null, '获取上传签名失败', [P.type, P.s3], 0],
-    ['getS3UploadToken with a non-string header', 3, { [P.s3]: () => envelope('200', { url: `${HOST}/x`, method: 'PUT', headers: { 'Content-Length': 3 }, fileUrl: `${HOST}/x` }) }, null, '获取上传签名失败', [P.type, P.s3], 0],
+    [
+      'getS3UploadToken refused',
+      3,
+      { [P.s3]: () => envelope('0x10d7500400', null, '文件大小不合法') },
+      null,
+      '获取上传签名失败',
+      [P.type, P.s3],
+      0,
+    ],
+    [
+      'getS3UploadToken without headers',
+      3,
+      { [P.s3]: () => envelope('200', { url: `${HOST}/x`, method: 'PUT', fileUrl: `${HOST}/x` }) },
+      null,
+      '获取上传签名失败',
+      [P.type, P.s3],
+      0,
+    ],
+    [
+      'getS3UploadToken with a non-string header',
+      3,
+      { [P.s3]: () => envelope('200', { url: `${HOST}/x`, method: 'PUT', headers: { 'Content-Length': 3 }, fileUrl: `${HOST}/x` }) },
+      null,
+      '获取上传签名失败',
+      [P.type, P.s3],
+      0,
+    ],
     ['S3 PUT 403', 3, {}, () => xml('RequestExpired'), '文件存储失败', [P.type, P.s3], 1],
     ['S3 PUT 400', 3, {}, () => ({ ...xml('BadDigest'), status: 400 }), '文件存储失败', [P.type, P.s3], 1],
     ['S3 unreachable', 3, {}, () => 'network', '文件存储失败', [P.type, P.s3], 1],

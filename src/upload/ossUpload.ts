@@ -18,7 +18,12 @@ export async function uploadToOss(file: File, options: UploadProgressOptions = {
   const { signature: signMessage, cloudStore } = UPLOAD_MESSAGES;
   const param = await step(signMessage, async () => {
     const data = await get<unknown>(OSS_PATHS.param, undefined, { silent: true });
-    return { host: stringField(data, 'host'), dir: stringField(data, 'dir'), policy: stringField(data, 'policy'), accessKeyId: stringField(data, 'accessKeyId') };
+    return {
+      host: stringField(data, 'host'),
+      dir: stringField(data, 'dir'),
+      policy: stringField(data, 'policy'),
+      accessKeyId: stringField(data, 'accessKeyId'),
+    };
   });
   const signature = await step(signMessage, async () =>
     stringField(await get<unknown>(OSS_PATHS.sign, { policy: param.policy }, { silent: true }), 'signature'),
@@ -32,7 +37,9 @@ export async function uploadToOss(file: File, options: UploadProgressOptions = {
   form.append('signature', signature);
   form.append('success_action_status', '200');
   form.append('file', file, file.name);
-  await step(cloudStore, () => sendToStore({ method: 'POST', url: param.host, body: form, size: file.size, onProgress: options.onProgress }));
+  await step(cloudStore, () =>
+    sendToStore({ method: 'POST', url: param.host, body: form, size: file.size, onProgress: options.onProgress }),
+  );
 
   const url = await step(signMessage, async () => stringField(await get<unknown>(OSS_PATHS.preSign, { key }, { silent: true }), 'url'));
   return { url, name: file.name };

@@ -9,7 +9,10 @@ function scripted(...bytes: number[]): RandomSource {
     return out;
   };
 }
-const constant = (byte: number): RandomSource => (out) => out.fill(byte);
+const constant =
+  (byte: number): RandomSource =>
+  (out) =>
+    out.fill(byte);
 
 const KEY = /^console\/20261122\/([0-9A-Za-z]{10})(\d{1,3})(\.[a-z0-9]+)?$/;
 

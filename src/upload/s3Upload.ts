@@ -28,7 +28,14 @@ export async function uploadToS3(file: File, options: UploadProgressOptions = {}
     return { url: stringField(data, 'url'), fileUrl: stringField(data, 'fileUrl'), method, headers: stringHeaders(data) };
   });
   await step(UPLOAD_MESSAGES.storage, () =>
-    sendToStore({ method: token.method, url: token.url, headers: token.headers, body: file, size: file.size, onProgress: options.onProgress }),
+    sendToStore({
+      method: token.method,
+      url: token.url,
+      headers: token.headers,
+      body: file,
+      size: file.size,
+      onProgress: options.onProgress,
+    }),
   );
   return { url: token.fileUrl, name: file.name };
 }

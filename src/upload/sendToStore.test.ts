@@ -74,7 +74,10 @@ describe('sendToStore through XMLHttpRequest (the default transport)', () => {
 
   it('a refusal and a network failure reject', async () => {
     xhr = installFakeXhr(() => ({ status: 403, body: '<Error/>' }));
-    await expect(sendToStore({ method: 'POST', url: URL, body: file(1), size: 1 })).rejects.toMatchObject({ status: 403, body: '<Error/>' });
+    await expect(sendToStore({ method: 'POST', url: URL, body: file(1), size: 1 })).rejects.toMatchObject({
+      status: 403,
+      body: '<Error/>',
+    });
     xhr.restore();
     xhr = installFakeXhr(() => 'network');
     await expect(sendToStore({ method: 'POST', url: URL, body: file(1), size: 1 })).rejects.toThrow(TypeError);

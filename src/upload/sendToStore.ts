@@ -33,9 +33,16 @@ export class StoreRequestError extends Error {
  * platform's headers and without credentials. Resolves with the answer's text on 2xx, rejects otherwise.
  */
 export async function sendToStore(request: StoreRequest): Promise<string> {
-  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).filter(([name]) => !PLATFORM_HEADERS.includes(name.toLowerCase())));
+  const headers = Object.fromEntries(
+    Object.entries(request.headers ?? {}).filter(([name]) => !PLATFORM_HEADERS.includes(name.toLowerCase())),
+  );
   const onUploadProgress = request.onProgress && request.size > PROGRESS_MIN_BYTES ? request.onProgress : undefined;
-  const answer = await shellServices().storeTransport(request.url, { method: request.method, headers, body: request.body, onUploadProgress });
+  const answer = await shellServices().storeTransport(request.url, {
+    method: request.method,
+    headers,
+    body: request.body,
+    onUploadProgress,
+  });
   const text = await answer.text();
   if (answer.status < 200 || answer.status > 299) throw new StoreRequestError(answer.status, text);
   return text;

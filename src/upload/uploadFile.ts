@@ -19,7 +19,11 @@ function failure(error: unknown): Error {
  * data is the stored file's address. Silent (the caller shows 上传失败,请重新上传!); files over 1 MB go through
  * XMLHttpRequest so that `onProgress` gets 0–100.
  */
-export async function uploadFile(file: File, _purpose: 'image' | 'file', options: UploadProgressOptions = {}): Promise<{ url: string; name?: string }> {
+export async function uploadFile(
+  file: File,
+  _purpose: 'image' | 'file',
+  options: UploadProgressOptions = {},
+): Promise<{ url: string; name?: string }> {
   const form = new FormData();
   form.append('file', file);
   form.append('type', String(uploadTypeOf(file.name)));

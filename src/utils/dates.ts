@@ -34,7 +34,9 @@ export function formatDateTime(date: ConfigType, pattern: string = DEFAULT_DATE_
 /** The counters' window: from 00:00:00 of the day 3 days back to now, as 'YYYY-MM-DD HH:mm:ss'. */
 export function threeDayWindow(now: number = Date.now()): { bgn: string; end: string } {
   return {
-    bgn: dayjs(now - THREE_DAYS_MS).startOf('day').format(API_DATE_PATTERN),
+    bgn: dayjs(now - THREE_DAYS_MS)
+      .startOf('day')
+      .format(API_DATE_PATTERN),
     end: dayjs(now).format(API_DATE_PATTERN),
   };
 }

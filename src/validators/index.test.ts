@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validators, type ValidatorName } from './index';
 
-const catalogue = JSON.parse(
-  readFileSync(new URL('../../schemas/meta/validators.json', import.meta.url), 'utf8'),
-) as { validators: { name: string; args?: unknown; scope?: string }[] };
+const catalogue = JSON.parse(readFileSync(new URL('../../schemas/meta/validators.json', import.meta.url), 'utf8')) as {
+  validators: { name: string; args?: unknown; scope?: string }[];
+};
 // Cross-field validators (scope form) read the whole form: the renderer and the mock evaluate them, not this library.
 const libraryEntries = catalogue.validators.filter((v) => v.scope !== 'form');
 const catalogueNames = libraryEntries.map((v) => v.name);
@@ -25,7 +25,10 @@ describe('validators map against schemas/meta/validators.json', () => {
   });
 
   it('takes arguments exactly where the catalogue declares them', () => {
-    const withArgs = libraryEntries.filter((v) => v.args).map((v) => v.name).sort();
+    const withArgs = libraryEntries
+      .filter((v) => v.args)
+      .map((v) => v.name)
+      .sort();
     expect(withArgs).toEqual(['password', 'rangeInteger', 'rangeNumber']);
   });
 });

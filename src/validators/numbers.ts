@@ -1,11 +1,4 @@
-import {
-  INTEGER_INVALID,
-  NUMBER_INVALID,
-  RANGE_NOT_NUMBER,
-  RANGE_TWO_DECIMALS,
-  rangeBetween,
-  rangeIntegerBetween,
-} from './messages';
+import { INTEGER_INVALID, NUMBER_INVALID, RANGE_NOT_NUMBER, RANGE_TWO_DECIMALS, rangeBetween, rangeIntegerBetween } from './messages';
 import { decimalPlaces, isDecimalText, isIntegerText } from './decimal';
 import { checkText } from './value';
 

@@ -170,7 +170,10 @@ export const validatePasswordReset = (form: PasswordResetForm, options: Password
   const errors: PasswordResetErrors = {};
   if ((options.showOldPassword ?? true) && isEmpty(form.oldPwd)) errors.oldPwd = OLD_PASSWORD_REQUIRED;
   const newPwd = form.newPwd ?? '';
-  const newError = newPwd === '' ? NEW_PASSWORD_REQUIRED : checkPasswordStrength(newPwd, { weak: options.weak, userName: options.userName, oldPassword: form.oldPwd });
+  const newError =
+    newPwd === ''
+      ? NEW_PASSWORD_REQUIRED
+      : checkPasswordStrength(newPwd, { weak: options.weak, userName: options.userName, oldPassword: form.oldPwd });
   if (newError) errors.newPwd = newError;
   const checkError = validateConfirmPassword(form.checkPwd, form.newPwd);
   if (checkError) errors.checkPwd = checkError;

@@ -55,9 +55,7 @@ describe('plateNo', () => {
   });
 
   it('rejects any plate holding a character outside the alphabet', () => {
-    const disallowed = fc
-      .string({ unit: 'grapheme', minLength: 1, maxLength: 1 })
-      .filter((c) => !ALPHABET.includes(c));
+    const disallowed = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }).filter((c) => !ALPHABET.includes(c));
     fc.assert(
       fc.property(fc.array(allowed, { maxLength: 8 }), disallowed, fc.nat(), (chars, bad, at) => {
         const position = at % (chars.length + 1);

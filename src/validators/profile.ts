@@ -49,8 +49,7 @@ export const canSendManagerCode = (state: { manager?: string; phone?: string; co
   !blank(state.manager) && isMobile(state.phone ?? '') && !state.counting;
 
 /** Sub-account send-code button: needs a valid phone and no running countdown. */
-export const canSendPhoneCode = (state: { phone?: string; counting: boolean }): boolean =>
-  isMobile(state.phone ?? '') && !state.counting;
+export const canSendPhoneCode = (state: { phone?: string; counting: boolean }): boolean => isMobile(state.phone ?? '') && !state.counting;
 
 const phoneError = (phone: string | undefined): string | undefined => {
   if (blank(phone)) return PHONE_REQUIRED;

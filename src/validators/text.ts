@@ -29,8 +29,7 @@ export const url = (value: unknown): string | undefined =>
   });
 
 /** IP address: dotted IPv4, each part 0–255 without leading zeros. */
-export const ip = (value: unknown): string | undefined =>
-  checkText(value, IP_INVALID, (text) => (isIpv4(text) ? undefined : IP_INVALID));
+export const ip = (value: unknown): string | undefined => checkText(value, IP_INVALID, (text) => (isIpv4(text) ? undefined : IP_INVALID));
 
 /** Email: local part, @, a domain with a top-level label of 2+ letters. */
 export const email = (value: unknown): string | undefined =>

@@ -97,7 +97,10 @@ describe('无障碍：WCAG 2.1 A/AA（axe，真实 Chromium）', () => {
   it('表单对话框（新增公告）', async () => {
     const { page } = b;
     await openBulletinList(page);
-    await page.locator(LIST).getByRole('button', { name: /新\s*增/ }).click();
+    await page
+      .locator(LIST)
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const modal = await opened(page, '新增公告');
     await modal.getByPlaceholder('请输入公告标题').waitFor();
     await page.waitForLoadState('networkidle');

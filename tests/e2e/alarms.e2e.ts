@@ -6,7 +6,10 @@ const openSockets = async (account: string) => ((await mockAdmin(`/__mock/socket
 
 /** Makes the mock generate, record and push an alarm of `msgType` to `account`; returns the message. */
 async function pushAlarm(msgType: number, account = 'admin'): Promise<Record<string, string | number>> {
-  const res = (await mockAdmin('/__mock/alarm', { body: { account, msgType } })) as { delivered: number; message: Record<string, string | number> };
+  const res = (await mockAdmin('/__mock/alarm', { body: { account, msgType } })) as {
+    delivered: number;
+    message: Record<string, string | number>;
+  };
   expect(res.delivered).toBeGreaterThan(0);
   return res.message;
 }

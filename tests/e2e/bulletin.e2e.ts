@@ -27,7 +27,10 @@ async function rowAction(page: Page, title: string, label: string) {
 
 async function confirmDialog(page: Page, text: string) {
   await page.getByText(text).waitFor();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
 }
 
 describe('系统公告：从新建到公告栏再到下线（真实 Chromium）', () => {
@@ -67,7 +70,10 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
     await screenshot(page, 'bulletin-list');
 
     // 新增: the form opens in a modal; a failed submit keeps what was typed.
-    await page.locator(LIST).getByRole('button', { name: /新\s*增/ }).click();
+    await page
+      .locator(LIST)
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const modal = page.locator('.ant-modal').filter({ hasText: '公告标题' }).last();
     await modal.waitFor();
     await modal.getByPlaceholder('请输入公告标题').fill(title);
@@ -104,14 +110,19 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
     const bar = page.getByRole('marquee');
     await bar.waitFor();
     await bar.hover(); // paused while hovered
-    await expect.poll(async () => {
-      const text = await bar.textContent();
-      if (text?.includes(title)) return true;
-      await page.mouse.move(0, 0);
-      await page.waitForTimeout(5200);
-      await bar.hover();
-      return (await bar.textContent())?.includes(title) ?? false;
-    }, { timeout: 60000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const text = await bar.textContent();
+          if (text?.includes(title)) return true;
+          await page.mouse.move(0, 0);
+          await page.waitForTimeout(5200);
+          await bar.hover();
+          return (await bar.textContent())?.includes(title) ?? false;
+        },
+        { timeout: 60000 },
+      )
+      .toBe(true);
     await screenshot(page, 'bulletin-bar');
     await bar.getByRole('button', { name: title }).click();
     await page.waitForURL((u) => u.pathname === '/sysBulletin/detail' && u.searchParams.has('id'));
@@ -165,14 +176,28 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
   it('公告内容中的脚本不会执行，标记原样显示或被清除', async () => {
     const { page } = b;
     await openBulletinList(page);
-    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">点我</a>安全文本';
-    const created = await apiCall<{ code: string }>(page, 'POST', '/publicity/v2/api/bulletinInfos', { title: 'XSS 测试公告', category: 1, forceRead: 0, content: payload });
+    const payload =
+      '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">点我</a>安全文本';
+    const created = await apiCall<{ code: string }>(page, 'POST', '/publicity/v2/api/bulletinInfos', {
+      title: 'XSS 测试公告',
+      category: 1,
+      forceRead: 0,
+      content: payload,
+    });
     expect(created.body?.code).toBe('200');
-    await page.locator(LIST).getByRole('button', { name: /重\s*置|查\s*询/ }).first().click();
+    await page
+      .locator(LIST)
+      .getByRole('button', { name: /重\s*置|查\s*询/ })
+      .first()
+      .click();
     await rowOf(page, 'XSS 测试公告').waitFor();
     await rowAction(page, 'XSS 测试公告', '查看');
     await page.getByText('安全文本').first().waitFor();
-    await page.locator('a', { hasText: '点我' }).first().click().catch(() => undefined);
+    await page
+      .locator('a', { hasText: '点我' })
+      .first()
+      .click()
+      .catch(() => undefined);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
@@ -210,7 +235,10 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
     const { page } = b;
     const title = `e2e 附件公告 ${Date.now() % 100000}`;
     await openBulletinList(page);
-    await page.locator(LIST).getByRole('button', { name: /新\s*增/ }).click();
+    await page
+      .locator(LIST)
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const modal = page.locator('.ant-modal').filter({ hasText: '公告标题' }).last();
     await modal.waitFor();
     await modal.getByPlaceholder('请输入公告标题').fill(title);
@@ -250,4 +278,3 @@ describe('系统公告：从新建到公告栏再到下线（真实 Chromium）'
     await screenshot(page, 'bulletin-detail-attachments');
   });
 });
-

@@ -43,8 +43,12 @@ describe('手动排班日历（真实 Chromium）', () => {
     await loginAndLand(page);
     await page.locator('aside').getByText('排班管理', { exact: true }).click();
     await page.locator('aside').getByText('手动排班', { exact: true }).click();
-    await expect.poll(() => page.locator(`${PAGE} .schema-calendar-rowlabel`).allInnerTexts(), { timeout: 15_000 }).toEqual(['周志强', '吴晓燕', '郑海波', '蒋文涛']);
-    await expect.poll(() => page.locator(`${PAGE} .ant-select-selection-item`).first().innerText(), { timeout: 10_000 }).toBe('西湖文化广场停车场');
+    await expect
+      .poll(() => page.locator(`${PAGE} .schema-calendar-rowlabel`).allInnerTexts(), { timeout: 15_000 })
+      .toEqual(['周志强', '吴晓燕', '郑海波', '蒋文涛']);
+    await expect
+      .poll(() => page.locator(`${PAGE} .ant-select-selection-item`).first().innerText(), { timeout: 10_000 })
+      .toBe('西湖文化广场停车场');
     await page.getByRole('button', { name: '下一月' }).click();
     const { day, wednesday, firstDay } = nextMonth();
     await cell(page, 4001, firstDay).waitFor();
@@ -102,7 +106,9 @@ describe('手动排班日历（真实 Chromium）', () => {
     await page.locator('aside').getByText('排班', { exact: true }).click();
     const view = '[data-page="/schedule/overview"]';
     await expect.poll(() => page.locator(`${view} .schema-calendar-rowlabel`).count(), { timeout: 15_000 }).toBe(4);
-    expect(await page.locator(`${view} thead th`).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('周一'), expect.stringContaining('周日'), '天数']));
+    expect(await page.locator(`${view} thead th`).allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining('周一'), expect.stringContaining('周日'), '天数']),
+    );
     expect(await page.getByRole('button', { name: /^保存/ }).count()).toBe(0);
     await page.locator(`${view} td.schema-calendar-cell`).first().click();
     expect(await page.getByRole('listbox', { name: '选择班次' }).count()).toBe(0);
@@ -112,7 +118,9 @@ describe('手动排班日历（真实 Chromium）', () => {
     await parkSelect.click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('文三路路内停车泊位', { exact: true }).click();
     await expect.poll(() => parkSelect.locator('.ant-select-selection-item').innerText(), { timeout: 10_000 }).toBe('文三路路内停车泊位');
-    await expect.poll(() => page.locator(`${view} .schema-calendar-rowlabel`).allInnerTexts(), { timeout: 10_000 }).toEqual(['王建军', '李秀英', '张国平', '叶振华']);
+    await expect
+      .poll(() => page.locator(`${view} .schema-calendar-rowlabel`).allInnerTexts(), { timeout: 10_000 })
+      .toEqual(['王建军', '李秀英', '张国平', '叶振华']);
     await expect.poll(() => page.locator(`${view} .schema-calendar-chip`).filter({ hasText: '路内早班' }).count()).toBeGreaterThan(0);
     await screenshot(page, 'calendar-overview-week');
     const found = await axeViolations(page);
@@ -125,14 +133,19 @@ describe('手动排班日历（真实 Chromium）', () => {
     await page.locator('aside').getByText('排班管理', { exact: true }).click();
     await page.locator('aside').getByText('班次配置', { exact: true }).click();
     const list = '[data-page="/schedule/config"]';
-    const row = page.locator(`${list} .ant-table-row`).filter({ has: page.getByText('夜班', { exact: true }) }).first();
+    const row = page
+      .locator(`${list} .ant-table-row`)
+      .filter({ has: page.getByText('夜班', { exact: true }) })
+      .first();
     await row.waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toContain('23:00');
     await screenshot(page, 'schedule-config');
     await row.getByText('删除', { exact: true }).click();
     await page.locator('.ant-popconfirm, .ant-modal-confirm').getByText('确认删除该班次？').first().waitFor();
-    await page.getByRole('button', { name: /确\s*定/ }).last().click();
+    await page
+      .getByRole('button', { name: /确\s*定/ })
+      .last()
+      .click();
     await toast(page, '该班次已有排班，不能删除，可改为停用').waitFor();
   });
 });
-

@@ -14,7 +14,10 @@ const page$ = (path: string) => `[data-page="/chargeCoupon/${path}"]`;
 const ADD = page$('add');
 
 /** The form item of a label inside a container. */
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) });
+const item = (root: Locator, label: string) =>
+  root
+    .locator('.ant-formily-item')
+    .filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) });
 
 async function choose(page: Page, root: Locator, label: string, option: string) {
   await item(root, label).locator('.ant-select-selector').click();
@@ -23,12 +26,18 @@ async function choose(page: Page, root: Locator, label: string, option: string) 
 
 async function openList(page: Page, path: string) {
   await page.goto(`/chargeCoupon/${path}`);
-  await page.locator(`${page$(path)} .ant-table-row`).first().waitFor();
+  await page
+    .locator(`${page$(path)} .ant-table-row`)
+    .first()
+    .waitFor();
 }
 
 async function search(page: Page, path: string, name: string) {
   const root = page.locator(page$(path));
-  await root.getByPlaceholder(/优惠券名称|请输入/).first().fill(name);
+  await root
+    .getByPlaceholder(/优惠券名称|请输入/)
+    .first()
+    .fill(name);
   await root.getByRole('button', { name: /查\s*询/ }).click();
   await root.locator('.ant-table-row', { hasText: name }).first().waitFor();
 }
@@ -102,7 +111,10 @@ describe('优惠券：从草稿到发完（真实 Chromium）', () => {
     await screenshot(page, 'coupon-draft-box');
     await rowAction(page, 'draftBox', name, '提交审核');
     await page.locator('.ant-modal-confirm').getByText('确定提交审核该优惠券？').waitFor();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await toast(page, '提交成功!').waitFor();
     await expect.poll(() => rowOf(page, 'draftBox', name).count()).toBe(0);
 
@@ -190,7 +202,10 @@ describe('优惠券：从草稿到发完（真实 Chromium）', () => {
     await expect.poll(() => item(form, '预算').textContent()).toContain('¥200.00');
     await form.getByRole('button', { name: '提交审核' }).click();
     await page.locator('.ant-modal-confirm').getByText('确定提交审核该优惠券？审核通过后即开始发放。').waitFor();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await toast(page, '提交成功!').waitFor();
 
     await openList(page, 'granting');
@@ -198,8 +213,15 @@ describe('优惠券：从草稿到发完（真实 Chromium）', () => {
     expect(await rowOf(page, 'granting', name).textContent()).toContain('待审核');
     await screenshot(page, 'coupon-submitted-from-add');
     await openList(page, 'draftBox');
-    await page.locator(page$('draftBox')).getByPlaceholder(/优惠券名称|请输入/).first().fill(name);
-    await page.locator(page$('draftBox')).getByRole('button', { name: /查\s*询/ }).click();
+    await page
+      .locator(page$('draftBox'))
+      .getByPlaceholder(/优惠券名称|请输入/)
+      .first()
+      .fill(name);
+    await page
+      .locator(page$('draftBox'))
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await page.locator(`${page$('draftBox')} .ant-empty-description`, { hasText: '暂无数据' }).waitFor();
   });
 });

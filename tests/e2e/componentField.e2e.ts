@@ -28,7 +28,10 @@ describe('注册组件字段 GeoPoint（设备位置，真实 Chromium）', () =
     await expect.poll(() => inputValue(page, '经度')).toBeGreaterThan(120);
     const before = { lng: await inputValue(page, '经度'), lat: await inputValue(page, '纬度') };
     // The picker opens on the device's surroundings, its point at the centre.
-    await page.locator(MODAL).getByText(`经度 ${before.lng.toFixed(6)} / 纬度 ${before.lat.toFixed(6)}`).waitFor();
+    await page
+      .locator(MODAL)
+      .getByText(`经度 ${before.lng.toFixed(6)} / 纬度 ${before.lat.toFixed(6)}`)
+      .waitFor();
 
     await page.locator(PICKER).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const box = (await page.locator(PICKER).boundingBox())!;
@@ -36,20 +39,32 @@ describe('注册组件字段 GeoPoint（设备位置，真实 Chromium）', () =
     await expect.poll(() => inputValue(page, '经度')).toBeGreaterThan(before.lng);
     const after = { lng: await inputValue(page, '经度'), lat: await inputValue(page, '纬度') };
     expect(after.lat).toBeGreaterThan(before.lat);
-    await page.locator(MODAL).getByText(`经度 ${after.lng.toFixed(6)} / 纬度 ${after.lat.toFixed(6)}`).waitFor();
+    await page
+      .locator(MODAL)
+      .getByText(`经度 ${after.lng.toFixed(6)} / 纬度 ${after.lat.toFixed(6)}`)
+      .waitFor();
     await screenshot(page, 'component-field-geopoint-edit');
 
     // The form's own longitude validator still applies to the number the picker writes.
     const lngInput = numberInput(page, '经度');
     await lngInput.fill('200');
-    await page.locator(MODAL).getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator(MODAL)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.locator(MODAL).locator('.ant-formily-item-error-help').getByText('应在-180~180之间', { exact: true }).waitFor();
     await lngInput.fill(String(after.lng));
     const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/device/v2/api/pcameras'));
-    await page.locator(MODAL).getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator(MODAL)
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     const body = JSON.parse((await saved).postData() ?? '{}') as { id: string; deviceName: string; longitude: number; latitude: number };
     expect(body).toMatchObject({ longitude: after.lng, latitude: after.lat });
-    await page.locator(MODAL).waitFor({ state: 'detached', timeout: 10_000 }).catch(() => page.locator(MODAL).waitFor({ state: 'hidden' }));
+    await page
+      .locator(MODAL)
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => page.locator(MODAL).waitFor({ state: 'hidden' }));
 
     await firstRow.getByRole('button', { name: '查看' }).click();
     const drawer = page.locator('.ant-drawer-content:visible');
@@ -62,7 +77,9 @@ describe('注册组件字段 GeoPoint（设备位置，真实 Chromium）', () =
     // 设备地图 reads the saved coordinates.
     const points = page.waitForResponse((r) => r.url().includes('/device/v2/api/deviceMap/points'));
     await page.locator('aside').getByText('设备地图', { exact: true }).click();
-    const map = (await (await points).json()) as { data: { results: { deviceId: number; deviceName: string; longitude: number; latitude: number }[] } };
+    const map = (await (await points).json()) as {
+      data: { results: { deviceId: number; deviceName: string; longitude: number; latitude: number }[] };
+    };
     const moved = map.data.results.find((d) => d.deviceId === Number(body.id) && d.deviceName === body.deviceName);
     expect(moved).toMatchObject({ longitude: after.lng, latitude: after.lat });
   });

@@ -18,7 +18,8 @@ async function openFromMenu(page: Page, name: string, path: string) {
   await page.waitForURL(`**${path}`);
 }
 
-const cell = (page: Page, scope: string, title: string) => page.locator(`${scope} .dashboard-widget`).filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
+const cell = (page: Page, scope: string, title: string) =>
+  page.locator(`${scope} .dashboard-widget`).filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
 const drawnCharts = (page: Page, scope: string) => page.locator(`${scope} .ant-card .dashboard-chart[data-drawn="true"]`).count();
 const kpiValue = (page: Page, scope: string, title: string) => cell(page, scope, title).locator('.dashboard-kpi-value').innerText();
 
@@ -29,7 +30,10 @@ describe('统计报表：订单分析与车场分析（真实 Chromium）', () =
     const { page } = b;
     await loginAndLand(page);
     const calls: string[] = [];
-    page.on('request', (r) => (r.url().includes(STATS) || r.url().includes('/charge/v2/api/parkOrders')) && calls.push(new URL(r.url()).pathname));
+    page.on(
+      'request',
+      (r) => (r.url().includes(STATS) || r.url().includes('/charge/v2/api/parkOrders')) && calls.push(new URL(r.url()).pathname),
+    );
     await openFromMenu(page, '订单分析', '/statisticalForm/orderAnalysis');
     // Four charts and three KPI sparklines.
     await expect.poll(() => drawnCharts(page, ORDER_PAGE), { timeout: 15_000 }).toBe(7);
@@ -48,7 +52,10 @@ describe('统计报表：订单分析与车场分析（真实 Chromium）', () =
     const summary = page.waitForResponse((r) => r.url().includes(`${STATS}/summary`) && r.url().includes('parkId='));
     await page.locator(ORDER_PAGE).getByRole('combobox', { name: '车场' }).click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('西湖文化广场停车场').click();
-    await page.locator(ORDER_PAGE).getByRole('button', { name: /查\s*询/ }).click();
+    await page
+      .locator(ORDER_PAGE)
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     const body = (await (await summary).json()) as { data: { results: { orderCount: number }[] } };
     const count = body.data.results[0].orderCount;
     await expect.poll(() => kpiValue(page, ORDER_PAGE, '订单数')).toBe(`${count.toLocaleString('en-US')}单`);
@@ -57,7 +64,9 @@ describe('统计报表：订单分析与车场分析（真实 Chromium）', () =
     // The same search on 停车订单 lists that many rows.
     const url = new URL((await summary).url());
     const orders = page.waitForResponse((r: Response) => r.url().includes('/charge/v2/api/parkOrders?') && r.url().includes('parkId=1001'));
-    await page.goto(`/stopFee/parkOrder/list?parkId=1001&inTimeStart=${encodeURIComponent(url.searchParams.get('inTimeStart')!)}&inTimeEnd=${encodeURIComponent(url.searchParams.get('inTimeEnd')!)}`);
+    await page.goto(
+      `/stopFee/parkOrder/list?parkId=1001&inTimeStart=${encodeURIComponent(url.searchParams.get('inTimeStart')!)}&inTimeEnd=${encodeURIComponent(url.searchParams.get('inTimeEnd')!)}`,
+    );
     const listBody = (await (await orders).json()) as { data: { totalRecord: number } };
     expect(listBody.data.totalRecord).toBe(count);
   });
@@ -93,7 +102,13 @@ describe('统计报表：订单分析与车场分析（真实 Chromium）', () =
     const { page } = b;
     const scripts: Promise<string>[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(r.text().then((text) => `${r.url()}\n${text}`, () => `UNREADABLE ${r.url()}`));
+      if (r.request().resourceType() === 'script')
+        scripts.push(
+          r.text().then(
+            (text) => `${r.url()}\n${text}`,
+            () => `UNREADABLE ${r.url()}`,
+          ),
+        );
     });
     await loginAndLand(page);
     await page.goto('/stopFee/parkOrder/list');

@@ -38,7 +38,11 @@ async function choose(page: Page, select: Locator, label: string) {
 }
 
 const searchItem = (page: Page, label: string) =>
-  page.locator(PASS_LIST).locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label').getByText(label, { exact: true }) }).locator('.ant-select');
+  page
+    .locator(PASS_LIST)
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label').getByText(label, { exact: true }) })
+    .locator('.ant-select');
 
 describe('联动选项：上级查询项 / 同一行的上级单元格（真实 Chromium）', () => {
   const b = useBrowser();
@@ -61,15 +65,27 @@ describe('联动选项：上级查询项 / 同一行的上级单元格（真实 
 
     await choose(page, park, '武林广场地下停车库');
     const wulin = await optionLabels(page, gate);
-    expect(wulin).toEqual(['武林广场·东门入口', '武林广场·东门出口', '武林广场·北门入口', '武林广场·北门出口', '武林广场·西门入口', '武林广场·西门出口']);
+    expect(wulin).toEqual([
+      '武林广场·东门入口',
+      '武林广场·东门出口',
+      '武林广场·北门入口',
+      '武林广场·北门出口',
+      '武林广场·西门入口',
+      '武林广场·西门出口',
+    ]);
     await pick(page, '武林广场·东门入口');
     await expect.poll(() => gate.locator('.ant-select-selection-item').textContent()).toBe('武林广场·东门入口');
     // The search sends both: the pass records of that gate come back.
-    await page.locator(PASS_LIST).getByRole('button', { name: /查\s*询/ }).click();
-    await expect.poll(async () => {
-      const texts = await page.locator(`${PASS_LIST} .ant-table-row`).allTextContents();
-      return texts.length > 0 && texts.every((row) => row.includes('武林广场·东门入口'));
-    }).toBe(true);
+    await page
+      .locator(PASS_LIST)
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
+    await expect
+      .poll(async () => {
+        const texts = await page.locator(`${PASS_LIST} .ant-table-row`).allTextContents();
+        return texts.length > 0 && texts.every((row) => row.includes('武林广场·东门入口'));
+      })
+      .toBe(true);
     await screenshot(page, 'dependent-search-chosen');
 
     await choose(page, park, '西湖文化广场停车场');
@@ -87,7 +103,10 @@ describe('联动选项：上级查询项 / 同一行的上级单元格（真实 
     await loginAndLand(page);
     await page.goto('/operationManagement/specificCar/whiteManage/whiteList/list');
     await page.locator(`${WHITE_LIST} .ant-table-row`).first().waitFor();
-    await page.locator(WHITE_LIST).getByRole('button', { name: /新\s*增/ }).click();
+    await page
+      .locator(WHITE_LIST)
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const modal = await opened(page, '新增白名单');
     const table = modal.locator('.ant-formily-item').filter({ hasText: '共享出入口' });
     const add = table.getByRole('button', { name: /添加放行出入口/ });
@@ -103,7 +122,14 @@ describe('联动选项：上级查询项 / 同一行的上级单元格（真实 
     await screenshot(page, 'dependent-row-waiting');
 
     await choose(page, cell(0, 1), '武林广场地下停车库');
-    expect(await optionLabels(page, cell(0, 2))).toEqual(['武林广场·东门入口', '武林广场·东门出口', '武林广场·北门入口', '武林广场·北门出口', '武林广场·西门入口', '武林广场·西门出口']);
+    expect(await optionLabels(page, cell(0, 2))).toEqual([
+      '武林广场·东门入口',
+      '武林广场·东门出口',
+      '武林广场·北门入口',
+      '武林广场·北门出口',
+      '武林广场·西门入口',
+      '武林广场·西门出口',
+    ]);
     await pick(page, '武林广场·西门入口');
     await choose(page, cell(1, 1), '西湖文化广场停车场');
     const xihu = await optionLabels(page, cell(1, 2));

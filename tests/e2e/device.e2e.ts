@@ -25,7 +25,10 @@ describe('设备管理：新增枪机并筛选，手动恢复异常记录（真�
     await page.locator(`${CAMERAS} .ant-table-row`).first().waitFor();
     await screenshot(page, 'device-camera-list');
 
-    await page.locator(CAMERAS).getByRole('button', { name: /新\s*增/ }).click();
+    await page
+      .locator(CAMERAS)
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const form = await opened(page, '新增枪机');
     await form.getByPlaceholder('请输入设备名称').fill(name);
     await form.getByPlaceholder('请输入设备编号（字母或数字）').fill(`PCE2E${Date.now() % 100000}`);
@@ -65,7 +68,10 @@ describe('设备管理：新增枪机并筛选，手动恢复异常记录（真�
 
     await pending.getByText('手动恢复', { exact: true }).click();
     await page.getByText('确认将该记录标记为已恢复？').waitFor();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await toast(page, '恢复成功!').waitFor();
     const row = rows.filter({ hasText: recordId });
     await expect.poll(() => row.textContent()).toContain('已恢复');
@@ -104,7 +110,10 @@ describe('设备管理：新增枪机并筛选，手动恢复异常记录（真�
     const row = rows.filter({ hasText: name });
     await row.getByText('ISC同步', { exact: true }).click();
     await page.getByText('确认将该设备同步至 ISC 平台？').waitFor();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await toast(page, '同步成功!').waitFor();
     await expect.poll(() => row.textContent()).toContain('已同步');
     expect(await row.getByText('ISC同步', { exact: true }).count()).toBe(0);

@@ -25,7 +25,13 @@ describe('设备地图（真实 Chromium）', () => {
     const counts = ['在线', '离线', '故障'].map((label) => Number(new RegExp(`${label} (\\d+)`).exec(text)?.[1]));
     expect(counts).toHaveItemsAllMatching((n) => n > 0);
     expect(counts.reduce((a, c) => a + c, 0)).toBe(all);
-    const markers = () => page.locator(`${MAP} svg path`).evaluateAll((paths, colours) => paths.filter((p) => colours.includes((p.getAttribute('fill') ?? '').toLowerCase())).length, COLOURS);
+    const markers = () =>
+      page
+        .locator(`${MAP} svg path`)
+        .evaluateAll(
+          (paths, colours) => paths.filter((p) => colours.includes((p.getAttribute('fill') ?? '').toLowerCase())).length,
+          COLOURS,
+        );
     await expect.poll(markers).toBeGreaterThan(3);
     await page.locator(`${MAP} svg`).getByText('西湖区').first().waitFor();
     await screenshot(page, 'device-map');
@@ -50,15 +56,28 @@ describe('设备地图（真实 Chromium）', () => {
     // Click the marker drawn for a device: the tooltip names it, the click opens its detail. The map animates to the
     // park first: wait until the markers stand still, or a click aims where a marker was a moment ago.
     const positions = () =>
-      page.locator(`${MAP} svg path`).evaluateAll((all, colours) => JSON.stringify(all.filter((p) => colours.includes((p.getAttribute('fill') ?? '').toLowerCase())).map((p) => p.getAttribute('d') ?? p.getAttribute('transform'))), COLOURS);
+      page
+        .locator(`${MAP} svg path`)
+        .evaluateAll(
+          (all, colours) =>
+            JSON.stringify(
+              all
+                .filter((p) => colours.includes((p.getAttribute('fill') ?? '').toLowerCase()))
+                .map((p) => p.getAttribute('d') ?? p.getAttribute('transform')),
+            ),
+          COLOURS,
+        );
     let before = '';
     await expect
-      .poll(async () => {
-        const now = await positions();
-        const still = now === before;
-        before = now;
-        return still;
-      }, { interval: 400, timeout: 15_000 })
+      .poll(
+        async () => {
+          const now = await positions();
+          const still = now === before;
+          before = now;
+          return still;
+        },
+        { interval: 400, timeout: 15_000 },
+      )
       .toBe(true);
     const paths = page.locator(`${MAP} svg path`);
     const n = await paths.count();
@@ -67,8 +86,20 @@ describe('设备地图（真实 Chromium）', () => {
       const fill = ((await paths.nth(i).getAttribute('fill')) ?? '').toLowerCase();
       if (!COLOURS.includes(fill)) continue;
       await paths.nth(i).click({ force: true });
-      opened = await page.locator('.ant-drawer-title').filter({ hasText: '枪机详情' }).isVisible().catch(() => false);
-      if (!opened) opened = await page.locator('.ant-drawer-title').filter({ hasText: '枪机详情' }).waitFor({ timeout: 2000 }).then(() => true, () => false);
+      opened = await page
+        .locator('.ant-drawer-title')
+        .filter({ hasText: '枪机详情' })
+        .isVisible()
+        .catch(() => false);
+      if (!opened)
+        opened = await page
+          .locator('.ant-drawer-title')
+          .filter({ hasText: '枪机详情' })
+          .waitFor({ timeout: 2000 })
+          .then(
+            () => true,
+            () => false,
+          );
       // A missed click may have left a tooltip over the map: move away before the next marker.
       if (!opened) await page.mouse.move(0, 0);
     }
@@ -82,6 +113,9 @@ describe('设备地图（真实 Chromium）', () => {
 
     // The list is the keyboard way to the same detail.
     await items.first().locator('button').click();
-    await page.locator('.ant-drawer-title').filter({ hasText: `枪机详情 · ${first}` }).waitFor();
+    await page
+      .locator('.ant-drawer-title')
+      .filter({ hasText: `枪机详情 · ${first}` })
+      .waitFor();
   }, 120_000);
 });

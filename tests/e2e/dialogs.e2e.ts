@@ -108,7 +108,13 @@ describe('顶栏用户对话框（真实 Chromium，模拟后端）', () => {
     await userMenu(page, '用户信息');
     const info = await opened(page, '用户信息');
     await info.getByText('13800000001').waitFor();
-    expect(await info.locator('.ant-descriptions-item-label').allTextContents()).toEqual(['账号', '负责人', '手机号码', '运营单位', '注册地址']);
+    expect(await info.locator('.ant-descriptions-item-label').allTextContents()).toEqual([
+      '账号',
+      '负责人',
+      '手机号码',
+      '运营单位',
+      '注册地址',
+    ]);
     await shot(page, 'dialog-userinfo-main');
 
     const [tab] = await Promise.all([page.context().waitForEvent('page'), info.getByRole('button', { name: '企业认证' }).click()]);
@@ -221,7 +227,13 @@ describe('顶栏用户对话框（真实 Chromium，模拟后端）', () => {
     await page.getByRole('menuitem', { name: '用户信息' }).click();
     const info = await opened(page, '用户信息');
     await info.getByText('operator').waitFor();
-    expect(await info.locator('.ant-descriptions-item-label').allTextContents()).toEqual(['姓名', '账号', '手机号码', '运营单位', '注册地址']);
+    expect(await info.locator('.ant-descriptions-item-label').allTextContents()).toEqual([
+      '姓名',
+      '账号',
+      '手机号码',
+      '运营单位',
+      '注册地址',
+    ]);
     await shot(page, 'dialog-userinfo-sub');
     await info.getByRole('button', { name: '尚未绑定' }).click();
 
@@ -275,7 +287,9 @@ describe('顶栏用户对话框（真实 Chromium，模拟后端）', () => {
     await opened(page, '修改密码');
     expect(await dialog(page, '修改密码').getByPlaceholder('请输入新密码').inputValue()).toBe('');
     await errorsOf(dialog(page, '修改密码')).toEqual([]);
-    await dialog(page, '修改密码').getByRole('button', { name: /取\s*消/ }).click();
+    await dialog(page, '修改密码')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
 
     await moreMenu(page, '关于');
     const about = await opened(page, '关于');

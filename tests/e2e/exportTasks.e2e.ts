@@ -40,7 +40,10 @@ describe('导出：超过阈值转为下载任务，未超过时直接下载（�
 
     const [exported] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/bulletinInfos/export')),
-      page.locator(LIST).getByRole('button', { name: /导\s*出$/ }).click(),
+      page
+        .locator(LIST)
+        .getByRole('button', { name: /导\s*出$/ })
+        .click(),
     ]);
     expect(new URL(exported.url()).searchParams.get('asyn')).toBe('1');
     const confirm = page.locator('.ant-modal-confirm');
@@ -69,7 +72,10 @@ describe('导出：超过阈值转为下载任务，未超过时直接下载（�
     // A second export (导出Excel) leads back to the kept-alive page, which shows the new task on top.
     await page.locator('aside').getByText('全部公告', { exact: true }).click();
     await page.waitForURL('**/sysBulletin/list');
-    await page.locator(LIST).getByRole('button', { name: /导出Excel$/ }).click();
+    await page
+      .locator(LIST)
+      .getByRole('button', { name: /导出Excel$/ })
+      .click();
     await confirm.getByText(`导出任务已创建，共 ${total} 条数据，是否前往「平台大数据下载」查看进度？`).waitFor();
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL('**/downBigFile');
@@ -91,7 +97,13 @@ describe('导出：超过阈值转为下载任务，未超过时直接下载（�
   it('未超过阈值：直接下载文件，提示导出成功!', async () => {
     const { page } = b;
     await openBulletinList(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator(LIST).getByRole('button', { name: /导\s*出$/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .locator(LIST)
+        .getByRole('button', { name: /导\s*出$/ })
+        .click(),
+    ]);
     await page.getByText('导出成功!').waitFor();
     // The server's Content-Disposition names the file.
     expect(download.suggestedFilename()).toMatch(/^公告列表_\d{14}\.csv$/);

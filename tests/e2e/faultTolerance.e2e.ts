@@ -104,7 +104,14 @@ describe('容错：网络较慢、断网、资源过期、未处理错误、页�
   });
 
   describe('发布后旧代码 404：只自动刷新一次；仍失败则显示带“重试”的提示，不循环、不白屏；恢复后“重试”打开页面', () => {
-    const cases: { name: string; chunk: RegExp; login: boolean; open: (page: Page) => Promise<unknown>; ready: (page: Page) => Locator; shot?: string }[] = [
+    const cases: {
+      name: string;
+      chunk: RegExp;
+      login: boolean;
+      open: (page: Page) => Promise<unknown>;
+      ready: (page: Page) => Locator;
+      shot?: string;
+    }[] = [
       {
         name: '布局内的页面（帮助文档）',
         chunk: /\/assets\/HelpDocumentationPage-[\w-]+\.js$/,
@@ -228,7 +235,12 @@ describe('容错：网络较慢、断网、资源过期、未处理错误、页�
         inject: async (page) => {
           await page.route(
             (url) => url.pathname === `/api${LIST_API}`,
-            (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body><h1>系统维护中</h1></body></html>' }),
+            (route) =>
+              route.fulfill({
+                status: 200,
+                contentType: 'text/html',
+                body: '<!doctype html><html><body><h1>系统维护中</h1></body></html>',
+              }),
           );
         },
       },

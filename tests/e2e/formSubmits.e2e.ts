@@ -9,7 +9,10 @@ async function openAddForm(page: Page) {
   await page.locator('aside').getByText('全部公告', { exact: true }).click();
   await page.waitForURL('**/sysBulletin/list');
   await page.locator(`${LIST} .ant-table-row`).first().waitFor();
-  await page.locator(LIST).getByRole('button', { name: /新\s*增/ }).click();
+  await page
+    .locator(LIST)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   const modal = page.locator('.ant-modal').filter({ hasText: '公告标题' }).last();
   await modal.waitFor();
   return modal;
@@ -40,7 +43,10 @@ describe('一个表单两个提交：保存草稿 / 提交审核（系统公告�
     await expect.poll(() => rowOf(page, draftTitle).textContent()).toContain('草稿');
 
     const title = `e2e 提交审核公告 ${Date.now() % 100000}`;
-    await page.locator(LIST).getByRole('button', { name: /新\s*增/ }).click();
+    await page
+      .locator(LIST)
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     modal = page.locator('.ant-modal').filter({ hasText: '公告标题' }).last();
     await modal.waitFor();
     await fillBulletin(page, modal, title);
@@ -66,7 +72,10 @@ describe('一个表单两个提交：保存草稿 / 提交审核（系统公告�
     await confirm.waitFor({ state: 'hidden' });
     expect(await modal.getByPlaceholder('请输入公告标题').inputValue()).toBe(title);
     await modal.getByRole('button', { name: '提交审核' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.getByText('提交成功!').waitFor();
     await expect.poll(() => rowOf(page, title).textContent()).toContain('待审核');
     await screenshot(page, 'form-submits-list');

@@ -33,7 +33,10 @@ describe('车道设备公开页：实时视频、远程配置、失效链接（�
     await openSidebarPage(page, '设备管理', '枪机管理', '**/deviceManage/pcamera/list');
     const row = await rowWithState(page, CAMERAS, '在线');
     await screenshot(page, 'lane-camera-list-actions');
-    const name = (await row.locator('td', { hasText: /枪机-\d+$/ }).first().textContent())!.trim();
+    const name = (await row
+      .locator('td', { hasText: /枪机-\d+$/ })
+      .first()
+      .textContent())!.trim();
     expect(name).toMatch(/枪机-\d+$/);
     const tab = await openInNewTab(page, row, '实时视频');
 
@@ -60,7 +63,11 @@ describe('车道设备公开页：实时视频、远程配置、失效链接（�
     await tab.getByText('视频预览（多画面）').waitFor();
     const windows = tab.locator('.ant-card-small');
     await expect.poll(() => windows.count()).toBeGreaterThan(1);
-    await expect.poll(() => tab.getByAltText(`${name} 实时画面`, { exact: true }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        tab.getByAltText(`${name} 实时画面`, { exact: true }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await screenshot(tab, 'lane-video-wall');
   });
 

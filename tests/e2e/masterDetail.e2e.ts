@@ -58,7 +58,9 @@ describe('系统管理 › 场内车场：主从窗格（真实 Chromium）', ()
     await screenshot(page, 'master-detail-keyboard');
 
     // Add a lane to the selected park: it shows in the pane, and the park's 车道数 follows.
-    await pane(page).getByRole('button', { name: /新增车道/ }).click();
+    await pane(page)
+      .getByRole('button', { name: /新增车道/ })
+      .click();
     const form = await opened(page, '新增车道');
     await form.getByPlaceholder('如 东门入口').fill('B2层出口');
     await form.getByPlaceholder('如 CD100101').fill('CD100499');
@@ -78,7 +80,11 @@ describe('系统管理 › 场内车场：主从窗格（真实 Chromium）', ()
     const { page } = b;
     await openInside(page);
     await page.locator(PAGE).getByPlaceholder('请输入').first().fill('不存在的车场');
-    await page.locator(PAGE).getByRole('button', { name: /查\s*询/ }).first().click();
+    await page
+      .locator(PAGE)
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
     await page.locator(PAGE).getByText('请在左侧选择车场').waitFor();
     expect(await page.locator(PAGE).getByText('暂无数据').count()).toBeGreaterThan(0);
     await screenshot(page, 'master-detail-empty');
@@ -87,7 +93,9 @@ describe('系统管理 › 场内车场：主从窗格（真实 Chromium）', ()
   it('拒绝重复的车道码，已填写的内容保留', async () => {
     const { page } = b;
     await openInside(page);
-    await pane(page).getByRole('button', { name: /新增车道/ }).click();
+    await pane(page)
+      .getByRole('button', { name: /新增车道/ })
+      .click();
     const form = await opened(page, '新增车道');
     await form.getByPlaceholder('如 东门入口').fill('东门副入口');
     await form.getByPlaceholder('如 CD100101').fill('CD100901');

@@ -8,7 +8,18 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { allClosed, choose, drawer, enableRule, fillPeriod, item, openOptions, openRuleList, RULES, rowAction } from './support/monthlyRuleUi';
+import {
+  allClosed,
+  choose,
+  drawer,
+  enableRule,
+  fillPeriod,
+  item,
+  openOptions,
+  openRuleList,
+  RULES,
+  rowAction,
+} from './support/monthlyRuleUi';
 import { opened, toast } from './support/ui';
 
 const SHARES = '[data-page="/specificParking/monthlyRule/shareRule"]';
@@ -104,17 +115,23 @@ describe('月卡规则：时段、版本与共享（真实 Chromium）', () => {
     const parks = item(form, '共享车场').locator('.ant-select');
     await allClosed(page);
     await parks.locator('.ant-select-selector').click();
-    for (const park of ['武林广场地下停车库', '西湖文化广场停车场', '钱江新城市民中心停车场']) await openOptions(page).filter({ hasText: park }).first().click();
+    for (const park of ['武林广场地下停车库', '西湖文化广场停车场', '钱江新城市民中心停车场'])
+      await openOptions(page).filter({ hasText: park }).first().click();
     await form.locator('.ant-modal-title').click();
     await allClosed(page);
     // The own park among the shared ones is refused under the field, naming both fields; removed, the message goes.
     await item(form, '共享车场').getByText('共享车场不能包含所属车场').waitFor();
     await screenshot(page, 'monthly-rule-share-own-park');
-    await parks.locator('.ant-select-selection-item', { hasText: '西湖文化广场停车场' }).locator('.ant-select-selection-item-remove').click();
+    await parks
+      .locator('.ant-select-selection-item', { hasText: '西湖文化广场停车场' })
+      .locator('.ant-select-selection-item-remove')
+      .click();
     await form.locator('.ant-modal-title').click();
     await allClosed(page);
     await expect.poll(() => item(form, '共享车场').getByText('共享车场不能包含所属车场').count()).toBe(0);
-    await expect.poll(() => parks.locator('.ant-select-selection-item').allTextContents()).toEqual(['武林广场地下停车库', '钱江新城市民中心停车场']);
+    await expect
+      .poll(() => parks.locator('.ant-select-selection-item').allTextContents())
+      .toEqual(['武林广场地下停车库', '钱江新城市民中心停车场']);
     await screenshot(page, 'monthly-rule-share-form');
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await toast(page, '保存成功!').waitFor();

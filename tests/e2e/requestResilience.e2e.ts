@@ -22,7 +22,12 @@ async function intercept(page: Page, path: string, answer: (n: number, route: Ro
   return seen;
 }
 
-const status = (code: number) => (route: Route) => route.fulfill({ status: code, contentType: 'application/json', body: JSON.stringify({ code: String(code), msg: '服务暂不可用', data: null }) });
+const status = (code: number) => (route: Route) =>
+  route.fulfill({
+    status: code,
+    contentType: 'application/json',
+    body: JSON.stringify({ code: String(code), msg: '服务暂不可用', data: null }),
+  });
 
 async function openList(page: Page) {
   await page.locator('aside').getByText('全部公告', { exact: true }).click();
@@ -71,7 +76,9 @@ describe('请求容错（真实 Chromium，拦截请求并计数）', () => {
     await loginAndLand(page);
     const calls = await intercept(page, SAVE_PATH, async (_n, route) => status(503)(route));
     await page.getByRole('button', { name: '故障上报' }).click();
-    const dialog = page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title').getByText('故障上报', { exact: true }) });
+    const dialog = page
+      .locator('.ant-modal-content')
+      .filter({ has: page.locator('.ant-modal-title').getByText('故障上报', { exact: true }) });
     await dialog.waitFor();
     await dialog.getByPlaceholder('请输入标题').fill('出口道闸不落杆');
     await dialog.getByPlaceholder('请输入故障描述').fill('车辆离场后道闸不落杆。');
@@ -85,10 +92,28 @@ describe('请求容错（真实 Chromium，拦截请求并计数）', () => {
   });
 
   it.each([
-    ['截断的 JSON', '服务器返回的数据格式有误，请稍后重试', 'application/json', '{"code":"200","msg":"操作成功","data":{"results":[{"id"', 'truncated'],
-    ['状态 200 的 HTML 页面', '服务器返回的数据格式有误，请稍后重试', 'text/html', '<!DOCTYPE html><html><head><title>统一登录</title></head><body><form>请登录</form></body></html>', 'html'],
+    [
+      '截断的 JSON',
+      '服务器返回的数据格式有误，请稍后重试',
+      'application/json',
+      '{"code":"200","msg":"操作成功","data":{"results":[{"id"',
+      'truncated',
+    ],
+    [
+      '状态 200 的 HTML 页面',
+      '服务器返回的数据格式有误，请稍后重试',
+      'text/html',
+      '<!DOCTYPE html><html><head><title>统一登录</title></head><body><form>请登录</form></body></html>',
+      'html',
+    ],
     ['{code:"500"} 无 msg', 'error', 'application/json', '{"code":"500"}', 'code500'],
-    ['{code:"500"} 带 msg', '数据库繁忙，请稍后再试', 'application/json', '{"code":"500","msg":"数据库繁忙，请稍后再试","data":null}', 'code500msg'],
+    [
+      '{code:"500"} 带 msg',
+      '数据库繁忙，请稍后再试',
+      'application/json',
+      '{"code":"500","msg":"数据库繁忙，请稍后再试","data":null}',
+      'code500msg',
+    ],
   ])('列表收到%s：提示「%s」，布局仍在（不白屏）', async (_label, text, contentType, body, shot) => {
     const { page } = b;
     const errors: string[] = [];

@@ -91,7 +91,9 @@ describe('生产响应头与内容安全策略（真实 Chromium）', () => {
     await page.getByPlaceholder('账号', { exact: true }).waitFor();
     const result = await page.evaluate(async () => {
       const w = window as unknown as Record<string, unknown>;
-      const fired = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true }));
+      const fired = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true }),
+      );
       const script = document.createElement('script');
       script.textContent = 'window.__pwned = "inline script ran"';
       document.body.appendChild(script);
@@ -118,8 +120,16 @@ describe('生产响应头与内容安全策略（真实 Chromium）', () => {
       }
       return { directive, pwned: w.__pwned, handler: w.__pwnedHandler, evalError, functionError };
     });
-    expect(result).toEqual({ directive: 'script-src-elem', pwned: undefined, handler: undefined, evalError: 'EvalError', functionError: 'EvalError' });
-    await expect.poll(() => violations.map((v) => v.directive).sort()).toEqual(['script-src', 'script-src', 'script-src-attr', 'script-src-elem']);
+    expect(result).toEqual({
+      directive: 'script-src-elem',
+      pwned: undefined,
+      handler: undefined,
+      evalError: 'EvalError',
+      functionError: 'EvalError',
+    });
+    await expect
+      .poll(() => violations.map((v) => v.directive).sort())
+      .toEqual(['script-src', 'script-src', 'script-src-attr', 'script-src-elem']);
   });
 
   it('登录 → 首页（告警连接）→ 名单列表 → 新增弹窗 → 上传预览 → 告警弹窗，全程没有任何 CSP 违规', async () => {
@@ -137,7 +147,9 @@ describe('生产响应头与内容安全策略（真实 Chromium）', () => {
     await toast(page, '上传成功!').waitFor();
     const thumb = form.locator('.ant-upload-list-item-container img').first();
     await thumb.waitFor();
-    await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumb.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await screenshot(page, 'csp-walk-upload-form');
 
     // The alarm socket works under connect-src 'self': a pushed alarm pops up.

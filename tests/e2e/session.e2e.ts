@@ -4,7 +4,17 @@ import { DEMO_PASSWORD, enableTagsView, loginAndLand, mockAdmin, screenshot, use
 import { apiCall, recordToasts } from './support/requests';
 
 /** localStorage keys of spec §3, and the fields of userInfo. */
-const STORAGE_KEYS = ['token', 'userInfo', 'authStatus', 'loginStatus', 'aboutUserInfo', 'platformName', 'faviconUrl', 'platformType', 'platLogoUrl'];
+const STORAGE_KEYS = [
+  'token',
+  'userInfo',
+  'authStatus',
+  'loginStatus',
+  'aboutUserInfo',
+  'platformName',
+  'faviconUrl',
+  'platformType',
+  'platLogoUrl',
+];
 const USER_INFO_FIELDS = ['account', 'isVerify', 'modified', 'userId', 'userType'];
 /** Spec §2 / §3 UI state that is not about the user: the page-style settings and the closed warning banner. */
 const UI_KEYS: Record<string, (value: string) => void> = {
@@ -13,7 +23,8 @@ const UI_KEYS: Record<string, (value: string) => void> = {
 };
 const LIST_CALL = '/api/publicity/v2/api/bulletinInfos?pageNo=1&pageSize=10';
 
-const storage = (page: Page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])));
+const storage = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])));
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 const openSockets = async () => ((await mockAdmin('/__mock/sockets?account=admin')) as { open: number }).open;
 
@@ -127,7 +138,9 @@ describe('会话安全（真实 Chromium + 模拟后端）', () => {
     toasts.length = 0;
     expect((await apiCall('/api/auth/v2/api/user/logout', await storedToken(page))).status).toBe(200);
     await page.reload();
-    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/sysBulletin/list?pageNo=1', { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/sysBulletin/list?pageNo=1', {
+      timeout: 15_000,
+    });
     await page.waitForTimeout(2000);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(toasts).toEqual(['登录已失效，请重新登录']);

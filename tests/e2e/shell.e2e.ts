@@ -66,7 +66,9 @@ describe('布局、侧边栏、标签页（真实 Chromium）', () => {
     await page.waitForURL('**/backlog/todoList');
     await openAreaManage(page);
     await page.waitForURL('**/areaManage/list');
-    await expect.poll(async () => (await page.getByRole('tab').allTextContents()).map((t) => t.trim())).toEqual(['首页', '待办事项', '区域管理']);
+    await expect
+      .poll(async () => (await page.getByRole('tab').allTextContents()).map((t) => t.trim()))
+      .toEqual(['首页', '待办事项', '区域管理']);
     await screenshot(page, 'tabs-three');
 
     // Closing the active tab moves to the last remaining one.
@@ -136,7 +138,10 @@ describe('布局、侧边栏、标签页（真实 Chromium）', () => {
     await page.waitForURL('**/backlog/todoList');
     const title = page.locator('[data-page="/backlog/todoList"]').getByPlaceholder('请输入标题');
     await title.fill('月');
-    await page.locator('[data-page="/backlog/todoList"]').getByRole('button', { name: /查\s*询/ }).click();
+    await page
+      .locator('[data-page="/backlog/todoList"]')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await page.locator('[data-page="/backlog/todoList"] .ant-table-row').first().waitFor();
     const rowsBefore = await page.locator('[data-page="/backlog/todoList"] .ant-table-row').allTextContents();
     expect(rowsBefore.length).toBeGreaterThan(0);

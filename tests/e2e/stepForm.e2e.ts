@@ -25,7 +25,10 @@ const rule = { ruleLabel: `标准月卡 · ¥${monthPrice / 100}/月`, monthPric
 const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 /** The form item of a label inside a container. */
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) });
+const item = (root: Locator, label: string) =>
+  root
+    .locator('.ant-formily-item')
+    .filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) });
 
 async function choose(page: Page, root: Locator, label: string, option: string) {
   await item(root, label).locator('.ant-select-selector').click();
@@ -42,7 +45,10 @@ describe('月卡办理：分步表单（真实 Chromium）', () => {
     await loginAndLand(page);
     await page.goto('/specificParking/cardManage/index');
     await page.locator(`${LIST} .ant-table-row`).first().waitFor();
-    await page.locator(LIST).getByRole('button', { name: /月卡办理/ }).click();
+    await page
+      .locator(LIST)
+      .getByRole('button', { name: /月卡办理/ })
+      .click();
     await page.waitForURL('**/specificParking/certificateByMonthly/add');
     const form = page.locator(ADD);
     await form.locator('.ant-steps').waitFor();
@@ -97,10 +103,19 @@ describe('月卡办理：分步表单（真实 Chromium）', () => {
 
     // Step 3: every value with its label, grouped by step; 实收金额 defaults to 应收金额.
     const summary = form.locator('.renderer-step-summary');
-    for (const text of ['浙AD3M21', '周明轩', '13857112345', '西湖文化广场停车场', rule.ruleLabel, tomorrow, end, yuan(rule.monthPrice * 3)]) {
+    for (const text of [
+      '浙AD3M21',
+      '周明轩',
+      '13857112345',
+      '西湖文化广场停车场',
+      rule.ruleLabel,
+      tomorrow,
+      end,
+      yuan(rule.monthPrice * 3),
+    ]) {
       await expect.poll(() => summary.textContent()).toContain(text);
     }
-    expect(await item(form, '实收金额').locator('input').inputValue()).toBe(String(rule.monthPrice * 3 / 100) + '.00');
+    expect(await item(form, '实收金额').locator('input').inputValue()).toBe(String((rule.monthPrice * 3) / 100) + '.00');
     await choose(page, form, '支付方式', '微信支付');
     await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     await screenshot(page, 'step-form-3-summary');
@@ -114,7 +129,10 @@ describe('月卡办理：分步表单（真实 Chromium）', () => {
     const list = page.locator(LIST);
     await list.locator('.ant-table-row').first().waitFor();
     await list.locator('.ant-pro-query-filter .ant-form-item', { hasText: '车牌号' }).locator('input').fill('D3M21');
-    await list.locator('.ant-pro-query-filter').getByRole('button', { name: /查\s*询/ }).click();
+    await list
+      .locator('.ant-pro-query-filter')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     const row = list.locator('.ant-table-row', { hasText: 'D3M21' });
     await row.waitFor();
     await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
@@ -128,14 +146,22 @@ describe('月卡办理：分步表单（真实 Chromium）', () => {
     expect(remaining).toBeGreaterThan(0);
     expect(await row.locator('td').nth(remaining).textContent()).toBe(String(diffDays(today, end)));
     // The table scrolls sideways at 1366 px: bring 剩余天数 out from under the fixed 操作 column for the screenshot.
-    await list.locator('.ant-table-content').first().evaluate((el) => (el.scrollLeft = 320));
+    await list
+      .locator('.ant-table-content')
+      .first()
+      .evaluate((el) => (el.scrollLeft = 320));
     await screenshot(page, 'step-form-4-remaining-days');
     await screenshot(page, 'step-form-4-in-list');
     // Its detail keeps the rule, the months and the amounts.
-    await row.getByRole('button', { name: '查看' }).or(row.getByText('查看', { exact: true })).first().click();
+    await row
+      .getByRole('button', { name: '查看' })
+      .or(row.getByText('查看', { exact: true }))
+      .first()
+      .click();
     const detail = page.locator('.ant-drawer-content', { hasText: '缴费信息' });
     await detail.waitFor();
-    for (const text of ['标准月卡', '00:00–23:59', yuan(rule.monthPrice), yuan(rule.monthPrice * 3), '微信支付']) await expect.poll(() => detail.textContent()).toContain(text);
+    for (const text of ['标准月卡', '00:00–23:59', yuan(rule.monthPrice), yuan(rule.monthPrice * 3), '微信支付'])
+      await expect.poll(() => detail.textContent()).toContain(text);
     await page.waitForTimeout(350); // the drawer's sliding animation
     await screenshot(page, 'step-form-4-detail');
     await detail.locator('.ant-drawer-close').click();

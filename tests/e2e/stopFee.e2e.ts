@@ -69,19 +69,26 @@ describe('停车收费：收费记录退款后出现在退款记录（真实 Chr
     await loginAndLand(page);
     const appeals = page.waitForResponse((r) => r.url().includes('/charge/v2/api/parkOrderAppeals?'));
     await openFromMenu(page, '订单申诉', '/stopFee/parkAppeal/list');
-    const open = ((await (await appeals).json()).data.results as { appealNo: string; appealStatus: number }[]).find((a) => a.appealStatus === 1);
+    const open = ((await (await appeals).json()).data.results as { appealNo: string; appealStatus: number }[]).find(
+      (a) => a.appealStatus === 1,
+    );
     expect(open).toBeDefined();
     const row = page.locator('[data-page="/stopFee/parkAppeal/list"] .ant-table-row', { hasText: open!.appealNo });
     await row.getByText('锁定', { exact: true }).click();
     await page.getByText('锁定后由您处理该申诉，确认锁定？').waitFor();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await toast(page, '锁定成功!').waitFor();
     await expect.poll(() => row.textContent()).toContain('处理中');
     expect(await row.textContent()).toContain('陈建国');
     await screenshot(page, 'stopFee-appeal-locked');
     // The lock is a declared step: the detail's 流转记录 shows it, with who and the states.
     await row.getByText('查看', { exact: true }).click();
-    const detail = page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-drawer-title').getByText('申诉详情', { exact: true }) });
+    const detail = page
+      .locator('.ant-drawer-content')
+      .filter({ has: page.locator('.ant-drawer-title').getByText('申诉详情', { exact: true }) });
     await detail.waitFor();
     const trail = detail.locator('.ant-timeline');
     await trail.scrollIntoViewIfNeeded();
@@ -93,7 +100,10 @@ describe('停车收费：收费记录退款后出现在退款记录（真实 Chr
 
     await openFromMenu(page, '在场车辆', '/stopFee/parkingCar/list');
     await page.locator('[data-page="/stopFee/parkingCar/list"] .ant-table-row').first().waitFor();
-    await page.locator('[data-page="/stopFee/parkingCar/list"]').getByRole('button', { name: /在场时长配置/ }).click();
+    await page
+      .locator('[data-page="/stopFee/parkingCar/list"]')
+      .getByRole('button', { name: /在场时长配置/ })
+      .click();
     const config = await opened(page, '在场时长配置');
     expect(await config.locator('input').first().inputValue()).toBe('72');
     await screenshot(page, 'stopFee-parking-cars');

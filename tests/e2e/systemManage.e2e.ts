@@ -9,8 +9,6 @@ const PAGE = '[data-page="/systemManage/operatorAuth/index"]';
 const DAY = 86_400_000;
 const day = (offset: number) => formatChinaTime(Date.now() + offset * DAY).slice(0, 10);
 
-
-
 async function openLicencePool(page: Page) {
   await loginAndLand(page);
   await openSystemPage(page, '授权管理', '**/systemManage/operatorAuth/index');
@@ -20,7 +18,10 @@ async function openLicencePool(page: Page) {
 /** Picks a file for the 导入授权文件 button, as a user does through the file dialog. */
 async function importFile(page: Page, name: string, text: string) {
   const chooser = page.waitForEvent('filechooser');
-  await page.locator(PAGE).getByRole('button', { name: /导入授权文件/ }).click();
+  await page
+    .locator(PAGE)
+    .getByRole('button', { name: /导入授权文件/ })
+    .click();
   await (await chooser).setFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from(text, 'utf8') });
 }
 
@@ -42,7 +43,9 @@ describe('系统管理 › 授权管理：导入授权文件（真实 Chromium�
       endDate: day(365),
     };
     await openLicencePool(page);
-    await expect.poll(() => page.locator(PAGE).getByRole('tab').allTextContents()).toEqual(['授权池', '授权信息', '历史授权', '交易记录', '授权池变更', '本地授权', '登录提示', '提示配置']);
+    await expect
+      .poll(() => page.locator(PAGE).getByRole('tab').allTextContents())
+      .toEqual(['授权池', '授权信息', '历史授权', '交易记录', '授权池变更', '本地授权', '登录提示', '提示配置']);
     await screenshot(page, 'license-pool');
 
     await importFile(page, `${license.licenseNo}.lic`, licenseFileText(license));
@@ -87,13 +90,22 @@ describe('系统管理 › 授权管理：导入授权文件（真实 Chromium�
     const plateInput = page.locator(list).locator('.ant-form-item', { hasText: '车牌号' }).locator('input').first();
     await plateInput.fill(plate);
     await plateInput.press('Enter');
-    await expect.poll(async () => (await page.locator(`${list} .ant-table-row`).allTextContents()).every((row) => row.replace('·', '').includes(plate))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.locator(`${list} .ant-table-row`).allTextContents()).every((row) => row.replace('·', '').includes(plate)),
+      )
+      .toBe(true);
     await screenshot(page, 'pass-list');
     await page.locator(`${list} .ant-table-row`).first().getByText('过车图片', { exact: true }).click();
     const modal = page.locator('.ant-modal-content').filter({ hasText: '图片类型' });
     await modal.locator('.ant-table-row').nth(1).waitFor();
-    await expect.poll(() => modal.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThanOrEqual(2);
-    expect(await modal.locator('.ant-table-row').allTextContents()).toEqual([expect.stringContaining('车辆全景'), expect.stringContaining('车牌特写')]);
+    await expect
+      .poll(() => modal.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+      .toBeGreaterThanOrEqual(2);
+    expect(await modal.locator('.ant-table-row').allTextContents()).toEqual([
+      expect.stringContaining('车辆全景'),
+      expect.stringContaining('车牌特写'),
+    ]);
     await screenshot(page, 'pass-images');
   });
 });

@@ -32,12 +32,27 @@ describe('顶栏（真实 Chromium，1440 px）', () => {
     const unread = page.waitForResponse((r) => r.url().includes('/platformBulletinInfos') && r.url().includes('hasRead=0'));
     await loginAndLand(page, 'admin');
     const unreadTotal = ((await (await unread).json()) as { data: { totalRecord: number } }).data.totalRecord;
-    for (const name of ['视频监控平台', '城市停车诱导平台', '故障上报', '消息', '待办', '数据可视化', '功能导航', '更多功能', '刷新', '用户菜单']) {
+    for (const name of [
+      '视频监控平台',
+      '城市停车诱导平台',
+      '故障上报',
+      '消息',
+      '待办',
+      '数据可视化',
+      '功能导航',
+      '更多功能',
+      '刷新',
+      '用户菜单',
+    ]) {
       expect(await shown(page, name), name).toBe(true);
     }
     await expect.poll(() => badgeOf(page, '消息')).toBe(unreadTotal > 99 ? '99+' : unreadTotal ? String(unreadTotal) : '');
     await expect.poll(() => badgeOf(page, '待办')).not.toBe('');
-    expect(await topbar(page).getByText(/授权已过期|授权即将过期|企业未认证/).count()).toBe(0);
+    expect(
+      await topbar(page)
+        .getByText(/授权已过期|授权即将过期|企业未认证/)
+        .count(),
+    ).toBe(0);
     expect(await openMenuLabels(page, '更多功能')).toEqual(['系统管理', '文件下载管理', '区域管理', '软件下载', '帮助文档', '关于']);
     expect(await openMenuLabels(page, '用户菜单')).toEqual(['修改密码', '修改用户名', '用户信息', '隐私协议', '服务条款', '退出登录']);
 
@@ -166,7 +181,9 @@ describe('顶栏（真实 Chromium，1440 px）', () => {
     const { page } = b;
     await loginAndLand(page, 'dealer');
     // Every dealer-list call of the next page load fails (the layout may mount more than once).
-    await mockAdmin('/__mock/faults', { body: { path: '/dealer/v2/api/dealerInfos/chosen', code: '0x10d7509999', msg: '服务器内部错误', times: 10 } });
+    await mockAdmin('/__mock/faults', {
+      body: { path: '/dealer/v2/api/dealerInfos/chosen', code: '0x10d7509999', msg: '服务器内部错误', times: 10 },
+    });
     const failed = page.waitForResponse((r) => r.url().includes('/dealerInfos/chosen'));
     await page.reload();
     await failed;

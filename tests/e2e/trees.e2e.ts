@@ -14,8 +14,8 @@ async function openAreaFromTopBar(page: Page) {
   await page.waitForURL('**/areaManage/list');
 }
 
-
-const rowOf = (scope: Locator, name: string) => scope.locator('.ant-table-row').filter({ has: scope.page().getByText(name, { exact: true }) });
+const rowOf = (scope: Locator, name: string) =>
+  scope.locator('.ant-table-row').filter({ has: scope.page().getByText(name, { exact: true }) });
 async function expand(scope: Locator, name: string) {
   await rowOf(scope, name).locator('.ant-table-row-expand-icon').click();
 }
@@ -32,7 +32,9 @@ describe('树形：区域管理与角色管理（真实 Chromium）', () => {
     await openAreaFromTopBar(page);
     const area = page.locator(AREA);
     await area.locator('.ant-table-row').first().waitFor();
-    await expect.poll(async () => (await area.locator('.ant-table-row-level-0 td:first-child').allTextContents()).map((t) => t.trim())).toEqual(['浙江省', '江苏省', '上海市']);
+    await expect
+      .poll(async () => (await area.locator('.ant-table-row-level-0 td:first-child').allTextContents()).map((t) => t.trim()))
+      .toEqual(['浙江省', '江苏省', '上海市']);
     await expand(area, '浙江省');
     await rowOf(area, '杭州市').waitFor();
     await expand(area, '杭州市');
@@ -77,7 +79,10 @@ describe('树形：区域管理与角色管理（真实 Chromium）', () => {
     await rowAction(area, '上海市', '删除');
     await page.getByText('确认删除该区域？删除后不可恢复。').waitFor();
     const removal = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/system/v2/api/areas'));
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
     expect((await (await removal).json()).msg).toBe('「上海市」下还有 1 个下级，请先删除或移走下级');
     await page.getByText('「上海市」下还有 1 个下级，请先删除或移走下级').waitFor();
@@ -100,7 +105,11 @@ describe('树形：区域管理与角色管理（真实 Chromium）', () => {
     const drawer = page.locator('.ant-drawer-content').filter({ hasText: '新增角色' });
     await drawer.getByText('顶栏功能', { exact: true }).waitFor();
     await drawer.getByPlaceholder('请输入角色名称').fill('区域与公告');
-    const node = (title: string, nth = 0) => drawer.locator('.ant-tree-treenode').filter({ has: page.locator('.ant-tree-title').getByText(title, { exact: true }) }).nth(nth);
+    const node = (title: string, nth = 0) =>
+      drawer
+        .locator('.ant-tree-treenode')
+        .filter({ has: page.locator('.ant-tree-title').getByText(title, { exact: true }) })
+        .nth(nth);
     const search = drawer.getByPlaceholder('搜索权限');
     const shown = (l: Locator) => expect.poll(() => l.isVisible(), { timeout: 10_000 }).toBe(true);
     // The tree is a virtual list: a search brings the wanted nodes (with their ancestors) into view.
@@ -157,6 +166,10 @@ describe('树形：区域管理与角色管理（真实 Chromium）', () => {
     // The bulletin list: the role holds 新增 there, which the operator profile did not.
     await sidebar(page).getByText('全部公告', { exact: true }).click();
     await page.waitForURL('**/sysBulletin/list');
-    await page.locator('[data-page="/sysBulletin/list"]').getByRole('button', { name: /新\s*增/ }).first().waitFor();
+    await page
+      .locator('[data-page="/sysBulletin/list"]')
+      .getByRole('button', { name: /新\s*增/ })
+      .first()
+      .waitFor();
   });
 });

@@ -37,7 +37,9 @@ describe('欠费追缴：找到欠费车辆，催缴，查看催缴结果（真�
     expect(plateNo).not.toBe('');
     await list.locator('.ant-pro-query-filter .ant-form-item', { hasText: '车牌号' }).locator('input').first().fill(plateNo);
     await list.getByRole('button', { name: /查\s*询/ }).click();
-    await expect.poll(async () => (await list.locator('.ant-table-row').allTextContents()).every((text) => text.includes(plateNo))).toBe(true);
+    await expect
+      .poll(async () => (await list.locator('.ant-table-row').allTextContents()).every((text) => text.includes(plateNo)))
+      .toBe(true);
     const row = list.locator('.ant-table-row', { hasText: plateNo }).first();
     const before = await row.innerText();
 
@@ -48,16 +50,24 @@ describe('欠费追缴：找到欠费车辆，催缴，查看催缴结果（真�
     await form.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
     await toast(page, '催缴已发送!').waitFor();
     // The row now shows the remind: 最近催缴结果 is one of the outcomes, no longer what it was.
-    await expect.poll(async () => /催缴成功|部分失败|催缴失败/.test(await row.innerText()) && (await row.innerText()) !== before).toBe(true);
+    await expect
+      .poll(async () => /催缴成功|部分失败|催缴失败/.test(await row.innerText()) && (await row.innerText()) !== before)
+      .toBe(true);
 
     await rowAction(page, row, '催缴结果');
     const results = await opened(page, '催缴结果');
     const resultRows = results.locator('.ant-table-row');
     await resultRows.first().waitFor();
-    await expect.poll(async () => (await resultRows.allTextContents()).filter((text) => text.includes(plateNo)).length).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await resultRows.allTextContents()).filter((text) => text.includes(plateNo)).length)
+      .toBeGreaterThanOrEqual(2);
     const texts = await resultRows.allTextContents();
     expect(texts).toHaveItemsAllMatching((text) => text.includes(plateNo));
-    for (const channel of ['短信', '微信公众号']) expect(texts.some((text) => text.includes(channel) && /成功|失败/.test(text)), channel).toBe(true);
+    for (const channel of ['短信', '微信公众号'])
+      expect(
+        texts.some((text) => text.includes(channel) && /成功|失败/.test(text)),
+        channel,
+      ).toBe(true);
     await screenshot(page, 'underpayment-remind-result');
 
     // 批次汇总 of that remind: one plate, two messages.
@@ -121,7 +131,10 @@ describe('欠费追缴：找到欠费车辆，催缴，查看催缴结果（真�
     expect(await newest.innerText()).toContain('车主未接听');
     await newest.getByText('重新催缴', { exact: true }).click();
     await page.locator('.ant-modal-confirm').getByText('确认对该条失败记录重新催缴？').waitFor();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await toast(page, '重新催缴已发送!').waitFor();
     await expect.poll(async () => unanswered.count()).toBe(before - 1);
     const headers = await results.locator('thead th').allInnerTexts();
@@ -140,7 +153,13 @@ describe('欠费追缴：找到欠费车辆，催缴，查看催缴结果（真�
     await openFromMenu(page, '停车收费', '欠费记录', RECORDS);
     const list = page.locator(RECORDS);
     const figures = list.getByRole('region', { name: '汇总' });
-    const pendingCount = async () => Number((await figures.locator('.ant-statistic', { hasText: '待补缴笔数' }).locator('.ant-statistic-content').innerText()).replace(/\D/g, ''));
+    const pendingCount = async () =>
+      Number(
+        (await figures.locator('.ant-statistic', { hasText: '待补缴笔数' }).locator('.ant-statistic-content').innerText()).replace(
+          /\D/g,
+          '',
+        ),
+      );
     await expect.poll(async () => figures.locator('.ant-statistic', { hasText: '待补缴金额' }).innerText()).toMatch(/¥[\d,]+\.\d{2}/);
     const before = await pendingCount();
     expect(before).toBeGreaterThan(0);

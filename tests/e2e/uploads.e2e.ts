@@ -33,7 +33,12 @@ describe('上传（真实 Chromium + 模拟对象存储）', () => {
   const b = useBrowser();
 
   it.each([
-    [1, 'OSS 表单直传', /^http:\/\/[^/]+\/objectStore\/oss\/parking-console\/console\/\d{8}\/[0-9A-Za-z]{10}\d{1,3}\.png\?OSSAccessKeyId=.+&Expires=\d+&Signature=.+$/, 'POST'],
+    [
+      1,
+      'OSS 表单直传',
+      /^http:\/\/[^/]+\/objectStore\/oss\/parking-console\/console\/\d{8}\/[0-9A-Za-z]{10}\d{1,3}\.png\?OSSAccessKeyId=.+&Expires=\d+&Signature=.+$/,
+      'POST',
+    ],
     [5, '平台文件服务器', /^http:\/\/[^/]+\/fileServer\/files\/[0-9a-f]{24}\.png$/, 'POST'],
     [3, 'S3 直传（SHA-256 令牌）', /^http:\/\/[^/]+\/objectStore\/s3\/parking-files\/console\/\d{8}\/[0-9a-f]{64}\.png$/, 'PUT'],
   ])('图片服务器类型 %i（%s）：车辆照片存入后按地址取回，字节完全一致', async (type, _name, address, method) => {

@@ -22,7 +22,8 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
   return (await apiCall<Envelope<Record<string, unknown>>>(page, method, path, body)).body!;
 }
 
-const flagsSet = (page: Page) => page.evaluate((names) => names.filter((n) => (window as unknown as Record<string, unknown>)[n] !== undefined), FLAGS);
+const flagsSet = (page: Page) =>
+  page.evaluate((names) => names.filter((n) => (window as unknown as Record<string, unknown>)[n] !== undefined), FLAGS);
 
 /** What the rendered rich text inside `scope` holds that a payload could have produced. */
 const dangerous = (page: Page, scope: string) =>

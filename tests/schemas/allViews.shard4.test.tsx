@@ -3,6 +3,8 @@
 import { vi } from 'vitest';
 import { describeEveryView } from './support/everyView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../../renderer/testing/formInteractions')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) =>
+  (await import('../../renderer/testing/formInteractions')).withLightGrid(await importOriginal<object>()),
+);
 
 await describeEveryView(4, 4);

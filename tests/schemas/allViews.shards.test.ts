@@ -10,7 +10,9 @@ describe('all-views shards', () => {
     const areas = await Promise.all(listAreas().map((name) => loadArea(name)));
     const every = areas.flatMap((area) => Object.keys(area.views).map((view) => `${area.area}/${view}`));
     expect(every.length).toBeGreaterThan(SHARDS);
-    const shards = Array.from({ length: SHARDS }, (_, i) => viewsOfShard(areas, i + 1, SHARDS).map(({ area, viewName }) => `${area.area}/${viewName}`));
+    const shards = Array.from({ length: SHARDS }, (_, i) =>
+      viewsOfShard(areas, i + 1, SHARDS).map(({ area, viewName }) => `${area.area}/${viewName}`),
+    );
     expect(shards.flat().sort()).toEqual([...every].sort());
     const sizes = shards.map((shard) => shard.length);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);

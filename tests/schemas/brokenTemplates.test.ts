@@ -157,7 +157,9 @@ describe('schemas:check expands templates and reports their problems where they 
     const doc = JSON.parse(readFileSync(path, 'utf8'));
     Object.assign(doc.templates.recordPage.params.noun, { optional: true, default: '记录' });
     const problems = checkAll([{ path, text: JSON.stringify(doc, null, 2) }]).problems.map((p) => [p.rule, p.pointer, p.zh]);
-    expect(problems).toEqual([['meta-schema', '/templates/recordPage/params/noun', '可选参数（optional）不写默认值：不给时其属性省略，给了默认值就总有值']]);
+    expect(problems).toEqual([
+      ['meta-schema', '/templates/recordPage/params/noun', '可选参数（optional）不写默认值：不给时其属性省略，给了默认值就总有值'],
+    ]);
   });
 
   it('accepts the valid fixture, whose instances add two list pages', () => {
@@ -177,7 +179,14 @@ describe('schemas:check expands templates and reports their problems where they 
       ['noticeList', 'alarmList'].map((list, i) => [
         `${file}:${109 + 8 * i}:5 /instances/${i}`,
         '取值 "txt" 不在允许的范围内（是否想写 "text"？）',
-        { name: 'statusColumns', file: library, line: 652, column: 24, pointer: '/templates/statusColumns/body/1/valueType', expanded: `/views/${list}/columns/3/valueType` },
+        {
+          name: 'statusColumns',
+          file: library,
+          line: 652,
+          column: 24,
+          pointer: '/templates/statusColumns/body/1/valueType',
+          expanded: `/views/${list}/columns/3/valueType`,
+        },
       ]),
     );
   });

@@ -5,7 +5,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLedger, parseEntry, readCatalogueKeys, readLedger, servedCount, type Ledger, type LedgerWorld } from '../../scripts/catalogue/ledger';
+import {
+  checkLedger,
+  parseEntry,
+  readCatalogueKeys,
+  readLedger,
+  servedCount,
+  type Ledger,
+  type LedgerWorld,
+} from '../../scripts/catalogue/ledger';
 import { schemasDir } from '../../scripts/schemas/paths';
 import { flattenMenus, loadCatalogue } from '../../server-mock/catalogue/catalogue';
 import { pageRegistry } from '../../src/pages/registry';
@@ -19,7 +27,10 @@ function realWorld(): LedgerWorld {
   if (!keys) throw new Error('找不到 ../shared/catalogue-keys.txt：目录键清单应放在项目旁的 shared/ 中');
   const docs: LedgerWorld['docs'] = {};
   for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.json'))) {
-    const doc = expandTemplates(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as LedgerWorld['docs'][string] & { area: string }, library).doc;
+    const doc = expandTemplates(
+      JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as LedgerWorld['docs'][string] & { area: string },
+      library,
+    ).doc;
     docs[doc.area] = doc;
   }
   return {
@@ -64,7 +75,9 @@ describe('catalogue ledger', () => {
 
   it('refuses a view that nothing reaches', () => {
     const docs = { ...world.docs, lonely: { views: { hidden: { kind: 'detail' } }, actions: {} } };
-    expect(checkLedger(mutate('deviceMap', 'lonely/hidden'), { ...world, docs })).toContain('deviceMap: 视图 lonely/hidden 既不在菜单中，也没有被其他视图或操作打开');
+    expect(checkLedger(mutate('deviceMap', 'lonely/hidden'), { ...world, docs })).toContain(
+      'deviceMap: 视图 lonely/hidden 既不在菜单中，也没有被其他视图或操作打开',
+    );
   });
 
   it.each([

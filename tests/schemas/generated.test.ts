@@ -24,7 +24,9 @@ describe('schemas/meta/generated', () => {
   it('carries the hash of its inputs, and the hash changes with them', () => {
     expect(inputsHash).toBe(metaInputsHash());
     const read = (name: string) => readFileSync(join(metaDir, name), 'utf8');
-    expect(metaInputsHash((name) => (name === 'validators.json' ? read(name).replace('plateNo', 'plateNumber') : read(name)))).not.toBe(inputsHash);
+    expect(metaInputsHash((name) => (name === 'validators.json' ? read(name).replace('plateNo', 'plateNumber') : read(name)))).not.toBe(
+      inputsHash,
+    );
   });
 
   it('runs no code generation at run time (standalone ESM, no require, no new Function)', () => {

@@ -42,11 +42,17 @@ function enumsOf(node: unknown, at: string, out: [string, SchemaNode][] = []): [
 }
 
 describe('the meta-schema', () => {
-  const all = [...propertiesOf(area, 'area.schema.json#'), ...propertiesOf(fields, 'fields.schema.json#'), ...propertiesOf(rule, 'validatorRule.schema.json#')];
+  const all = [
+    ...propertiesOf(area, 'area.schema.json#'),
+    ...propertiesOf(fields, 'fields.schema.json#'),
+    ...propertiesOf(rule, 'validatorRule.schema.json#'),
+  ];
 
   it('has many properties, each with a Chinese description for editors', () => {
     expect(all.length).toBeGreaterThan(200);
-    const missing = all.filter(([, schema]) => !(typeof schema.description === 'string' && chinese.test(schema.description))).map(([at]) => at);
+    const missing = all
+      .filter(([, schema]) => !(typeof schema.description === 'string' && chinese.test(schema.description)))
+      .map(([at]) => at);
     expect(missing).toEqual([]);
   });
 
@@ -67,24 +73,74 @@ describe('the meta-schema', () => {
 
   it('has the closed set of value types with read and edit forms', () => {
     expect(area.$defs.valueType.enum).toEqual(
-      expect.arrayContaining(['text', 'money', 'dateTime', 'dateRange', 'select', 'plate', 'image', 'status', 'phone', 'number', 'integer', 'date', 'textarea', 'richText', 'switch', 'radio', 'checkbox', 'upload', 'percent', 'duration', 'link']),
+      expect.arrayContaining([
+        'text',
+        'money',
+        'dateTime',
+        'dateRange',
+        'select',
+        'plate',
+        'image',
+        'status',
+        'phone',
+        'number',
+        'integer',
+        'date',
+        'textarea',
+        'richText',
+        'switch',
+        'radio',
+        'checkbox',
+        'upload',
+        'percent',
+        'duration',
+        'link',
+      ]),
     );
   });
 });
 
 describe('schemas/meta/validators.json', () => {
   it('names exactly the validators of the shell library, then the cross-field ones', () => {
-    expect(catalogue.validators.filter((v) => v.scope === 'form').map((v) => v.name)).toEqual(['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges', 'excludesField']);
+    expect(catalogue.validators.filter((v) => v.scope === 'form').map((v) => v.name)).toEqual([
+      'compareField',
+      'requiredIf',
+      'atLeastOneOf',
+      'uniqueInColumn',
+      'rowRanges',
+      'excludesField',
+    ]);
     expect(library.map((v) => v.name)).toEqual([
-      'required', 'plateNo', 'mobile', 'phone', 'landline', 'number', 'integer', 'rangeNumber', 'rangeInteger',
-      'longitude', 'latitude', 'code17', 'idCard', 'lettersDigits', 'noLonePercent', 'url', 'ip', 'email',
-      'password', 'name', 'nameWithColon', 'nameWithAsterisk',
+      'required',
+      'plateNo',
+      'mobile',
+      'phone',
+      'landline',
+      'number',
+      'integer',
+      'rangeNumber',
+      'rangeInteger',
+      'longitude',
+      'latitude',
+      'code17',
+      'idCard',
+      'lettersDigits',
+      'noLonePercent',
+      'url',
+      'ip',
+      'email',
+      'password',
+      'name',
+      'nameWithColon',
+      'nameWithAsterisk',
     ]);
     for (const v of catalogue.validators) expect(v.description).toMatch(chinese);
   });
 
   it('is what editors offer for x-validator', () => {
     expect(rule.anyOf[0].enum).toEqual(library.map((v) => v.name));
-    expect(Object.keys(rule.anyOf[2].properties)).toEqual(expect.arrayContaining(['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges', 'excludesField']));
+    expect(Object.keys(rule.anyOf[2].properties)).toEqual(
+      expect.arrayContaining(['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges', 'excludesField']),
+    );
   });
 });

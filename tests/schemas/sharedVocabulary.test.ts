@@ -9,15 +9,24 @@ import type { AreaDocument, FieldLibraryDocument } from '../../schemas/meta/gene
 import { resolveArea } from '../../schemas/meta/lib/resolveArea';
 
 const files = listSchemaFiles();
-const library = JSON.parse(readFileSync(files.find((f) => f.endsWith('common/fields.json'))!, 'utf8')) as FieldLibraryDocument;
+const library = JSON.parse(
+  readFileSync(
+    files.find((f) => f.endsWith('common/fields.json'))!,
+    'utf8',
+  ),
+) as FieldLibraryDocument;
 const areas = files.filter((f) => !f.includes('/common/')).map((file) => JSON.parse(readFileSync(file, 'utf8')) as AreaDocument);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 describe('shared vocabulary', () => {
   it('no area declares a dictionary or field identical to the shared one of the same name', () => {
     const repeated = areas.flatMap((doc) => [
-      ...Object.entries(doc.dictionaries ?? {}).filter(([name, d]) => same(d, library.dictionaries?.[name])).map(([name]) => `${doc.area}.dictionaries.${name}`),
-      ...Object.entries(doc.fields ?? {}).filter(([name, f]) => same(f, library.fields?.[name])).map(([name]) => `${doc.area}.fields.${name}`),
+      ...Object.entries(doc.dictionaries ?? {})
+        .filter(([name, d]) => same(d, library.dictionaries?.[name]))
+        .map(([name]) => `${doc.area}.dictionaries.${name}`),
+      ...Object.entries(doc.fields ?? {})
+        .filter(([name, f]) => same(f, library.fields?.[name]))
+        .map(([name]) => `${doc.area}.fields.${name}`),
     ]);
     expect(repeated).toEqual([]);
   });
@@ -28,7 +37,11 @@ describe('shared vocabulary', () => {
     expect(doc.fields?.carType).toBeUndefined();
     const resolved = resolveArea(doc, library);
     expect(resolved.dictionaries?.carType).toEqual(library.dictionaries?.carType);
-    expect(resolved.dictionaries?.carType && 'options' in resolved.dictionaries.carType ? (resolved.dictionaries.carType.options ?? []).map((i) => i.label) : []).toEqual(['小型车', '大型车', '新能源车']);
+    expect(
+      resolved.dictionaries?.carType && 'options' in resolved.dictionaries.carType
+        ? (resolved.dictionaries.carType.options ?? []).map((i) => i.label)
+        : [],
+    ).toEqual(['小型车', '大型车', '新能源车']);
     expect(resolved.fields?.carType?.title).toBe('车辆类型');
   });
 });

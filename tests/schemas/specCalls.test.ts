@@ -22,10 +22,18 @@ const calls = (JSON.parse(readFileSync('tests/schemas/specCalls.json', 'utf8')) 
 
 /** "METHOD /path" of every endpoint of schemas/*.json and of the shared library. */
 function schemaEndpoints(): Set<string> {
-  const files = ['schemas/common/fields.json', ...readdirSync('schemas').filter((f) => f.endsWith('.json')).map((f) => `schemas/${f}`)];
+  const files = [
+    'schemas/common/fields.json',
+    ...readdirSync('schemas')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `schemas/${f}`),
+  ];
   const out = new Set<string>();
   for (const file of files) {
-    const doc = expandTemplates(JSON.parse(readFileSync(file, 'utf8')) as { endpoints?: Record<string, { method: string; path: string }> }, library).doc;
+    const doc = expandTemplates(
+      JSON.parse(readFileSync(file, 'utf8')) as { endpoints?: Record<string, { method: string; path: string }> },
+      library,
+    ).doc;
     for (const e of Object.values(doc.endpoints ?? {})) out.add(`${e.method} ${e.path}`);
   }
   return out;
@@ -34,7 +42,13 @@ function schemaEndpoints(): Set<string> {
 function sourceText(dir: string): string {
   return readdirSync(dir)
     .map((name) => join(dir, name))
-    .map((file) => (statSync(file).isDirectory() ? sourceText(file) : /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) ? readFileSync(file, 'utf8') : ''))
+    .map((file) =>
+      statSync(file).isDirectory()
+        ? sourceText(file)
+        : /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file)
+          ? readFileSync(file, 'utf8')
+          : '',
+    )
     .join('\n');
 }
 
@@ -48,15 +62,21 @@ describe('every call of spec §7 is bound to a screen', () => {
     expect(new Set(calls.map(key)).size).toBe(calls.length);
   });
 
-  it.each(calls.filter((c) => c.area !== 'shell').map((c) => [key(c), c.area, c] as const))('%s (%s) is a schema endpoint', (_k, _area, call) => {
-    expect(endpoints.has(key(call))).toBe(true);
-  });
+  it.each(calls.filter((c) => c.area !== 'shell').map((c) => [key(c), c.area, c] as const))(
+    '%s (%s) is a schema endpoint',
+    (_k, _area, call) => {
+      expect(endpoints.has(key(call))).toBe(true);
+    },
+  );
 
   it.each(calls.filter((c) => c.area === 'shell').map((c) => [key(c), c] as const))('%s is called by the shell', (_k, call) => {
     // A path parameter is filled in a template literal: `/dealer/v2/api/dealerInfos/${…}`.
     const withParam = /\{[^}]+\}$/.test(call.path);
     const quoted = withParam ? [`\`${call.path.replace(/\{[^}]+\}$/, '')}\${`] : [`'${call.path}'`, `\`${call.path}\``];
-    expect(quoted.some((q) => shell.includes(q)), quoted.join(' or ')).toBe(true);
+    expect(
+      quoted.some((q) => shell.includes(q)),
+      quoted.join(' or '),
+    ).toBe(true);
   });
 });
 
@@ -71,7 +91,13 @@ describe('every call of spec §7 is served by the mock', () => {
 
   it.each(calls.map((c) => [key(c), c] as const))('%s', async (_k, call) => {
     const path = `/api${call.path.replace(/\{[^}]+\}/g, '1')}`;
-    const res = await (call.method === 'GET' ? t.get(path, token) : call.method === 'DELETE' ? t.del(path, {}, token) : call.method === 'PUT' ? t.put(path, {}, token) : t.post(path, {}, token));
+    const res = await (call.method === 'GET'
+      ? t.get(path, token)
+      : call.method === 'DELETE'
+        ? t.del(path, {}, token)
+        : call.method === 'PUT'
+          ? t.put(path, {}, token)
+          : t.post(path, {}, token));
     expect(res.status, res.text).not.toBe(404);
     expect(res.body?.code, res.text).not.toBe('0x10d7500501');
     expect(res.body?.code, res.text).not.toBe('0x10d7500404');

@@ -33,7 +33,8 @@ describe.each(['device', 'chargeCoupon', 'equipMonitoring'])('schemas/%s.json wi
     const old = before(area);
     const names = Object.keys(old[section] ?? {}).sort();
     expect(Object.keys(doc[section] ?? {}).sort()).toEqual(names);
-    for (const name of names) expect([name, (doc[section] as Record<string, unknown>)[name]]).toEqual([name, (old[section] as Record<string, unknown>)[name]]);
+    for (const name of names)
+      expect([name, (doc[section] as Record<string, unknown>)[name]]).toEqual([name, (old[section] as Record<string, unknown>)[name]]);
   });
 
   it('resolves (renderer and mock) to the same area as before', () => {

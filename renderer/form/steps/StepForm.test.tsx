@@ -16,7 +16,9 @@ import { createFakeServices, ok, renderWithServices, type FakeServices } from '.
 import { button, choose, errorsOf, fieldBox, hasField, inputOf, typeInto } from '../../testing/formInteractions';
 import FormView from '../FormView';
 
-vi.mock('@formily/antd-v5', async (importOriginal) => (await import('../../testing/formInteractions')).withLightGrid(await importOriginal<object>()));
+vi.mock('@formily/antd-v5', async (importOriginal) =>
+  (await import('../../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
+);
 
 const area = resolveArea(specificCar as unknown as AreaDocument, library as unknown as FieldLibraryDocument);
 const view = area.views.monthlyCardAdd as FormViewSpec;
@@ -49,8 +51,15 @@ function open(submit: (call: EndpointCall) => unknown = () => ok({ id: 99 })) {
       'POST /special/v2/api/monthlyCards': submit,
     },
   });
-  services.validators = { plateNo: () => undefined, name: () => undefined, mobile: (v) => (/^1\d{10}$/.test(String(v ?? '')) ? undefined : '请输入正确的手机号') };
-  renderWithServices(<FormView area={area} viewName="monthlyCardAdd" view={view} params={{}} pointer="/views/monthlyCardAdd" container="page" />, services);
+  services.validators = {
+    plateNo: () => undefined,
+    name: () => undefined,
+    mobile: (v) => (/^1\d{10}$/.test(String(v ?? '')) ? undefined : '请输入正确的手机号'),
+  };
+  renderWithServices(
+    <FormView area={area} viewName="monthlyCardAdd" view={view} params={{}} pointer="/views/monthlyCardAdd" container="page" />,
+    services,
+  );
   return services;
 }
 
@@ -85,12 +94,15 @@ async function next(expected: string) {
   await waitFor(() => expect(currentStep()).toBe(expected));
 }
 
-
 // Each case walks a whole form in jsdom: several seconds on a loaded machine.
 describe('step form (月卡办理)', { timeout: 240_000 }, () => {
   it('shows the three steps and validates only the current step before 下一步', async () => {
     const services = open();
-    expect([...document.querySelectorAll('.ant-steps-item-title')].map((el) => el.textContent)).toEqual(['车辆与车主', '规则与有效期', '确认并缴费']);
+    expect([...document.querySelectorAll('.ant-steps-item-title')].map((el) => el.textContent)).toEqual([
+      '车辆与车主',
+      '规则与有效期',
+      '确认并缴费',
+    ]);
     expect(currentStep()).toBe('车辆与车主');
     fireEvent.click(button(/下一步/));
     await waitFor(() => expect(errorsOf('车牌号')).toBe(REQUIRED));
@@ -123,7 +135,11 @@ describe('step form (月卡办理)', { timeout: 240_000 }, () => {
     expect(fieldBox('结束日期').textContent).toContain('2027-02-28');
     expect(fieldBox('适用时段').textContent).toContain('00:00–23:59');
     expect(fieldBox('月单价').textContent).toContain('¥300.00');
-    expect(services.calls.some((c) => c.url === '/special/v2/api/monthlyRuleInfos/chosen' && c.params?.parkId === 1001 && c.params?.ruleStatus === 1)).toBe(true);
+    expect(
+      services.calls.some(
+        (c) => c.url === '/special/v2/api/monthlyRuleInfos/chosen' && c.params?.parkId === 1001 && c.params?.ruleStatus === 1,
+      ),
+    ).toBe(true);
     await choose('月卡规则', '夜间月卡 · ¥150/月');
     await waitFor(() => expect(fieldBox('应收金额').textContent).toContain('¥450.00'));
     expect(fieldBox('适用时段').textContent).toContain('00:00–07:30、19:00–23:59');
@@ -145,8 +161,25 @@ describe('step form (月卡办理)', { timeout: 240_000 }, () => {
     await fillPlan();
     await next('确认并缴费');
     const summary = summaryText();
-    for (const text of ['车辆与车主', '车牌号', '浙AD3M21', '车主姓名', '周明轩', '手机号', '13857112345', '车场', '西湖文化广场停车场']) expect(summary).toContain(text);
-    for (const text of ['规则与有效期', '月卡规则', '标准月卡 · ¥300/月', '适用时段', '00:00–23:59', '月单价', '¥300.00', '开始日期', '2026-12-01', '月数', '结束日期', '2027-02-28', '应收金额', '¥900.00']) expect(summary).toContain(text);
+    for (const text of ['车辆与车主', '车牌号', '浙AD3M21', '车主姓名', '周明轩', '手机号', '13857112345', '车场', '西湖文化广场停车场'])
+      expect(summary).toContain(text);
+    for (const text of [
+      '规则与有效期',
+      '月卡规则',
+      '标准月卡 · ¥300/月',
+      '适用时段',
+      '00:00–23:59',
+      '月单价',
+      '¥300.00',
+      '开始日期',
+      '2026-12-01',
+      '月数',
+      '结束日期',
+      '2027-02-28',
+      '应收金额',
+      '¥900.00',
+    ])
+      expect(summary).toContain(text);
     expect(inputOf('实收金额').value).toBe('900.00');
     expect(button(/确认并缴费/)).toBeTruthy();
     await choose('支付方式', '现金');

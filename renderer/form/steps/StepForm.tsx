@@ -74,7 +74,15 @@ export function StepForm(props: StepFormProps) {
       />
       {notices}
       <StepContext.Provider value={context}>
-        <SchemaForm form={form} area={area} formSchema={view.schema} pointer={`${pointer}/schema`} steps={steps} layout={view.layout} record={record} />
+        <SchemaForm
+          form={form}
+          area={area}
+          formSchema={view.schema}
+          pointer={`${pointer}/schema`}
+          steps={steps}
+          layout={view.layout}
+          record={record}
+        />
       </StepContext.Provider>
       <div style={FOOTER[container]}>
         <Space>

@@ -22,7 +22,13 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value)) || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (typeof value === 'number' && Number.isNaN(value)) ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function compareNumber(value: unknown, limit: number, test: (a: number, b: number) => boolean): boolean {

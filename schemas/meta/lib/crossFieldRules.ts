@@ -15,7 +15,14 @@
  * where emptiness is the rule (requiredIf, atLeastOneOf). Pure: no I/O, no framework, no clock.
  */
 
-export const CROSS_FIELD_VALIDATORS = ['compareField', 'requiredIf', 'atLeastOneOf', 'uniqueInColumn', 'rowRanges', 'excludesField'] as const;
+export const CROSS_FIELD_VALIDATORS = [
+  'compareField',
+  'requiredIf',
+  'atLeastOneOf',
+  'uniqueInColumn',
+  'rowRanges',
+  'excludesField',
+] as const;
 /** The validators that sit on a table field and read its columns. */
 export const TABLE_VALIDATORS: readonly CrossFieldValidator[] = ['uniqueInColumn', 'rowRanges'];
 export type CrossFieldValidator = (typeof CROSS_FIELD_VALIDATORS)[number];
@@ -63,7 +70,8 @@ export interface CrossFieldScope {
   columnTitle?(column: string): string;
 }
 
-export const isCrossFieldValidator = (name: string): name is CrossFieldValidator => (CROSS_FIELD_VALIDATORS as readonly string[]).includes(name);
+export const isCrossFieldValidator = (name: string): name is CrossFieldValidator =>
+  (CROSS_FIELD_VALIDATORS as readonly string[]).includes(name);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -213,11 +221,20 @@ function excludesField(title: string, value: unknown, args: ExcludesFieldArgs, s
  * The message of a broken cross-field rule on field `name` (titled `title`) holding `value`, or undefined when
  * the rule holds. Arguments that do not fit the rule (the check refuses them) make it hold.
  */
-export function crossFieldMessage(rule: CrossFieldValidator, args: unknown, name: string, title: string, value: unknown, scope: CrossFieldScope): string | undefined {
+export function crossFieldMessage(
+  rule: CrossFieldValidator,
+  args: unknown,
+  name: string,
+  title: string,
+  value: unknown,
+  scope: CrossFieldScope,
+): string | undefined {
   if (!isObject(args)) return undefined;
   switch (rule) {
     case 'compareField':
-      return typeof args.field === 'string' && typeof args.op === 'string' && args.op in HOLDS ? compareField(title, value, args as unknown as CompareFieldArgs, scope) : undefined;
+      return typeof args.field === 'string' && typeof args.op === 'string' && args.op in HOLDS
+        ? compareField(title, value, args as unknown as CompareFieldArgs, scope)
+        : undefined;
     case 'requiredIf':
       return typeof args.field === 'string' ? requiredIf(title, value, args as unknown as RequiredIfArgs, scope) : undefined;
     case 'atLeastOneOf':
@@ -225,7 +242,9 @@ export function crossFieldMessage(rule: CrossFieldValidator, args: unknown, name
     case 'uniqueInColumn':
       return typeof args.column === 'string' ? uniqueInColumn(value, args as unknown as UniqueInColumnArgs, scope) : undefined;
     case 'rowRanges':
-      return typeof args.start === 'string' && typeof args.end === 'string' ? rowRanges(value, args as unknown as RowRangesArgs, scope) : undefined;
+      return typeof args.start === 'string' && typeof args.end === 'string'
+        ? rowRanges(value, args as unknown as RowRangesArgs, scope)
+        : undefined;
     case 'excludesField':
       return typeof args.field === 'string' ? excludesField(title, value, args as unknown as ExcludesFieldArgs, scope) : undefined;
   }

@@ -8,7 +8,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})( \d{2}:\d{2}:\d{2})?$/;
 /** A parsed date: year, month 1–12, day, and the " HH:mm:ss" tail of a date-time ('' for a date). */
 export type CalendarDate = [number, number, number, string];
 
-const daysIn = (year: number, month: number) => (month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+const daysIn = (year: number, month: number) =>
+  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** The UTC midnight of a calendar day, years below 100 included (Date.UTC would read 0026 as 1926). */
 function utc(year: number, monthIndex: number, day: number): Date {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Expression } from '../generated/area';
-import { addDays, addMonths, diffDays, diffMonths, evaluateExpression, expressionFields, expressionOptions, isExpression, isOperation, readsClock, type ExpressionScope } from './expressions';
+import {
+  addDays,
+  addMonths,
+  diffDays,
+  diffMonths,
+  evaluateExpression,
+  expressionFields,
+  expressionOptions,
+  isExpression,
+  isOperation,
+  readsClock,
+  type ExpressionScope,
+} from './expressions';
 
 const NIGHT = [
   { periodStart: '00:00:00', periodEnd: '07:30:00', monthPrice: 30000 },
@@ -21,16 +33,38 @@ const f = (field: string) => ({ field });
 const c = (value: number | string | boolean): Expression => ({ const: value });
 const op = (name: string, ...args: unknown[]) => ({ op: name, args }) as Expression;
 
-const amount: Expression = { op: 'mul', args: [{ option: { dictionary: 'monthlyRule', field: 'ruleId', key: 'monthPrice' } }, { field: 'months' }] };
-const endDate: Expression = { op: 'addDays', args: [{ op: 'addMonths', args: [{ field: 'beginDate' }, { field: 'months' }] }, { const: -1 }] };
+const amount: Expression = {
+  op: 'mul',
+  args: [{ option: { dictionary: 'monthlyRule', field: 'ruleId', key: 'monthPrice' } }, { field: 'months' }],
+};
+const endDate: Expression = {
+  op: 'addDays',
+  args: [{ op: 'addMonths', args: [{ field: 'beginDate' }, { field: 'months' }] }, { const: -1 }],
+};
 /** 00:00–07:30 ¥300: one period as text (times cut to HH:mm, fen as yuan). */
-const periodText: Expression = op('concat', op('slice', f('periodStart'), c(0), c(5)), c('–'), op('slice', f('periodEnd'), c(0), c(5)), c(' ¥'), op('div', f('monthPrice'), c(100)));
+const periodText: Expression = op(
+  'concat',
+  op('slice', f('periodStart'), c(0), c(5)),
+  c('–'),
+  op('slice', f('periodEnd'), c(0), c(5)),
+  c(' ¥'),
+  op('div', f('monthPrice'), c(100)),
+);
 const summary: Expression = { op: 'joinEach', list: f('periods'), each: periodText, separator: '；' };
 const rulePeriods = { dictionary: 'monthlyRule', field: 'ruleId', key: 'periods' };
 const rulePrice: Expression = { op: 'sumEach', list: { option: rulePeriods }, each: f('monthPrice') };
 const vipPrice: Expression = {
   op: 'if',
-  args: [{ all: [{ field: 'level', eq: 'vip' }, { field: 'count', gte: 10 }] }, op('mul', f('price'), c(0.8)), f('price')],
+  args: [
+    {
+      all: [
+        { field: 'level', eq: 'vip' },
+        { field: 'count', gte: 10 },
+      ],
+    },
+    op('mul', f('price'), c(0.8)),
+    f('price'),
+  ],
 };
 
 type Row = [string, Expression, Record<string, unknown>, unknown];
@@ -97,7 +131,12 @@ const table: Record<string, Row[]> = {
     ['concat', op('concat', f('parkName'), c(' · '), f('plate')), { parkName: '西湖停车场', plate: '浙A·12345' }, '西湖停车场 · 浙A·12345'],
     ['concat writes numbers as they are', op('concat', c('第'), f('n'), c('期')), { n: 3 }, '第3期'],
     ['concat with an empty operand is null', op('concat', f('parkName'), f('plate')), { parkName: '西湖停车场' }, null],
-    ['coalesce takes the first non-empty', op('coalesce', f('nickName'), f('realName'), c('--')), { nickName: '', realName: '张伟' }, '张伟'],
+    [
+      'coalesce takes the first non-empty',
+      op('coalesce', f('nickName'), f('realName'), c('--')),
+      { nickName: '', realName: '张伟' },
+      '张伟',
+    ],
     ['coalesce keeps zero', op('coalesce', f('a'), c(5)), { a: 0 }, 0],
     ['coalesce of only empties is null', op('coalesce', f('a'), f('b')), {}, null],
     ['slice from a position to another', op('slice', c('08:30:00'), c(0), c(5)), {}, '08:30'],
@@ -108,12 +147,27 @@ const table: Record<string, Row[]> = {
   ],
   lists: [
     ['joinEach: a period table in one line', summary, { periods: NIGHT }, '00:00–07:30 ¥300；19:00–23:59 ¥200'],
-    ['joinEach: the default separator is 、', { op: 'joinEach', list: f('periods'), each: f('periodStart') }, { periods: NIGHT }, '00:00:00、19:00:00'],
-    ['joinEach skips an item whose text is empty', { op: 'joinEach', list: f('rows'), each: f('name') }, { rows: [{ name: '张伟' }, {}, { name: '王芳' }] }, '张伟、王芳'],
+    [
+      'joinEach: the default separator is 、',
+      { op: 'joinEach', list: f('periods'), each: f('periodStart') },
+      { periods: NIGHT },
+      '00:00:00、19:00:00',
+    ],
+    [
+      'joinEach skips an item whose text is empty',
+      { op: 'joinEach', list: f('rows'), each: f('name') },
+      { rows: [{ name: '张伟' }, {}, { name: '王芳' }] },
+      '张伟、王芳',
+    ],
     ['joinEach of an empty list is null', summary, { periods: [] }, null],
     ['joinEach of no list is null', summary, {}, null],
     ['joinEach of a text is null', summary, { periods: '00:00–07:30' }, null],
-    ['joinEach over the chosen option’s list', { op: 'joinEach', list: { option: rulePeriods }, each: periodText, separator: '；' }, { ruleId: 10012 }, '00:00–07:30 ¥300；19:00–23:59 ¥200'],
+    [
+      'joinEach over the chosen option’s list',
+      { op: 'joinEach', list: { option: rulePeriods }, each: periodText, separator: '；' },
+      { ruleId: 10012 },
+      '00:00–07:30 ¥300；19:00–23:59 ¥200',
+    ],
     ['sumEach: the chosen rule’s price per month', rulePrice, { ruleId: '10012' }, 50000],
     ['sumEach times months', op('mul', rulePrice, f('months')), { ruleId: 10012, months: 3 }, 150000],
     ['sumEach of a rule without periods is null', rulePrice, { ruleId: 10011 }, null],
@@ -126,8 +180,30 @@ const table: Record<string, Row[]> = {
     ['if: the condition fails', vipPrice, { level: 'vip', count: 2, price: 100 }, 100],
     ['if: a missing field fails a comparison', vipPrice, { price: 100 }, 100],
     ['if over empty', { op: 'if', args: [{ field: 'note', empty: true }, c('无'), f('note')] }, { note: '' }, '无'],
-    ['if over in / not', { op: 'if', args: [{ not: { field: 'status', in: [1, 2] } }, c('已结束'), c('进行中')] }, { status: '3' }, '已结束'],
-    ['if over any / lt', { op: 'if', args: [{ any: [{ field: 'a', lt: 0 }, { field: 'b', ne: 1 }] }, c('异常'), c('正常')] }, { a: 5, b: 1 }, '正常'],
+    [
+      'if over in / not',
+      { op: 'if', args: [{ not: { field: 'status', in: [1, 2] } }, c('已结束'), c('进行中')] },
+      { status: '3' },
+      '已结束',
+    ],
+    [
+      'if over any / lt',
+      {
+        op: 'if',
+        args: [
+          {
+            any: [
+              { field: 'a', lt: 0 },
+              { field: 'b', ne: 1 },
+            ],
+          },
+          c('异常'),
+          c('正常'),
+        ],
+      },
+      { a: 5, b: 1 },
+      '正常',
+    ],
     ['if: a context condition never holds in an expression', { op: 'if', args: [{ context: 'userId', empty: false }, c(1), c(2)] }, {}, 2],
     ['if: the taken branch may be null', { op: 'if', args: [{ field: 'a', eq: 1 }, f('missing'), c(0)] }, { a: 1 }, null],
   ],

@@ -36,10 +36,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export const isExpression = (value: unknown): value is Expression => isObject(value);
 
 /** True for an operation node ({"op": …}). */
-export const isOperation = (value: unknown): value is ExpressionOperation | ExpressionIf | ExpressionClock | ExpressionEach => isObject(value) && typeof value.op === 'string';
+export const isOperation = (value: unknown): value is ExpressionOperation | ExpressionIf | ExpressionClock | ExpressionEach =>
+  isObject(value) && typeof value.op === 'string';
 
 /** True for a per-item node ({"op": "joinEach" | "sumEach", "list", "each"}). */
-const isEach = (expression: Expression): expression is ExpressionEach => 'op' in expression && (expression.op === 'joinEach' || expression.op === 'sumEach');
+const isEach = (expression: Expression): expression is ExpressionEach =>
+  'op' in expression && (expression.op === 'joinEach' || expression.op === 'sumEach');
 
 const pick = (record: Record<string, unknown>, path: string): unknown =>
   path.split('.').reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), record);
@@ -166,7 +168,7 @@ export function evaluateExpression(expression: Expression, scope: ExpressionScop
 export function expressionChildren(expression: Expression): Expression[] {
   if (isEach(expression)) return [expression.list];
   if (!('op' in expression) || !('args' in expression)) return [];
-  return expression.op === 'if' ? (expression as ExpressionIf).args.slice(1) as Expression[] : (expression as ExpressionOperation).args;
+  return expression.op === 'if' ? ((expression as ExpressionIf).args.slice(1) as Expression[]) : (expression as ExpressionOperation).args;
 }
 
 /** The fields an expression reads: its `field`s, the fields of its `option`s and of its `if` conditions. */

@@ -13,4 +13,5 @@ export function formSubmits(view: Pick<FormView, 'submit' | 'submits' | 'submitT
 }
 
 /** The endpoints a form view submits to, in button order (without the follow-up calls `onSuccess`). */
-export const formSubmitEndpoints = (view: Pick<FormView, 'submit' | 'submits' | 'submitText'>): string[] => formSubmits(view).map((s) => s.endpoint);
+export const formSubmitEndpoints = (view: Pick<FormView, 'submit' | 'submits' | 'submitText'>): string[] =>
+  formSubmits(view).map((s) => s.endpoint);

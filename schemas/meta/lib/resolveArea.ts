@@ -26,7 +26,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * are merged over the vocabulary's. Unknown names stay as they are (the lint reports them).
  */
 export function resolveField<T extends UsesField>(vocabulary: Vocabulary, entry: T): T {
-  const base = entry.use === undefined ? undefined : (vocabulary.fields.get(entry.use) as (UsesField & Record<string, unknown>) | undefined);
+  const base =
+    entry.use === undefined ? undefined : (vocabulary.fields.get(entry.use) as (UsesField & Record<string, unknown>) | undefined);
   if (!base) return withResolvedColumns(vocabulary, entry);
   const merged: Record<string, unknown> = { dataIndex: entry.use, ...(base as object), ...(entry as object) };
   const own = entry as UsesField & Record<string, unknown>;
@@ -74,14 +75,18 @@ export function resolveArea(written: AreaDocument, library: FieldLibraryDocument
     else if (view.kind === 'detail')
       views[name] = { ...view, sections: view.sections.map((s) => ({ ...s, items: s.items.map((i) => resolveField(vocabulary, i)) })) };
     else if (view.kind === 'form') views[name] = { ...view, schema: resolveSchema(vocabulary, view.schema) };
-    else if (view.kind === 'calendar' && view.filters) views[name] = { ...view, filters: view.filters.map((f) => resolveField(vocabulary, f)) };
-    else if (view.kind === 'dashboard' && view.filters) views[name] = { ...view, filters: view.filters.map((f) => resolveField(vocabulary, f)) };
+    else if (view.kind === 'calendar' && view.filters)
+      views[name] = { ...view, filters: view.filters.map((f) => resolveField(vocabulary, f)) };
+    else if (view.kind === 'dashboard' && view.filters)
+      views[name] = { ...view, filters: view.filters.map((f) => resolveField(vocabulary, f)) };
     else views[name] = view;
   }
   const actions: NonNullable<AreaDocument['actions']> = {};
   for (const [name, action] of Object.entries(doc.actions ?? {})) {
     const input = 'input' in action ? (action.input as { schema?: FormSchema } | undefined) : undefined;
-    actions[name] = input?.schema ? ({ ...action, input: { ...input, schema: resolveSchema(vocabulary, input.schema) } } as typeof action) : action;
+    actions[name] = input?.schema
+      ? ({ ...action, input: { ...input, schema: resolveSchema(vocabulary, input.schema) } } as typeof action)
+      : action;
   }
   return {
     ...doc,

@@ -9,7 +9,8 @@ import type { AreaDocument, ListView } from '../generated/area';
 export const DEFAULT_ROW_KEY = 'id';
 
 /** The entity an endpoint reads and writes: its `entity`, by default the area name. */
-export const endpointEntity = (doc: Pick<AreaDocument, 'area' | 'endpoints'>, endpointName: string): string => doc.endpoints[endpointName]?.entity ?? doc.area;
+export const endpointEntity = (doc: Pick<AreaDocument, 'area' | 'endpoints'>, endpointName: string): string =>
+  doc.endpoints[endpointName]?.entity ?? doc.area;
 
 /** The key an entity declares in this document (undefined when it declares none). */
 export const declaredRowKey = (doc: Pick<AreaDocument, 'entities'>, entity: string): string | undefined => doc.entities?.[entity]?.rowKey;
@@ -18,5 +19,7 @@ export const declaredRowKey = (doc: Pick<AreaDocument, 'entities'>, entity: stri
 export const entityRowKey = (doc: Pick<AreaDocument, 'entities'>, entity: string): string => declaredRowKey(doc, entity) ?? DEFAULT_ROW_KEY;
 
 /** The row key of a list: its own rowKey (rows that are not records), else the key of its endpoint's entity. */
-export const listRowKey = (doc: Pick<AreaDocument, 'area' | 'endpoints' | 'entities'>, view: Pick<ListView, 'rowKey' | 'endpoint'>): string =>
-  view.rowKey ?? entityRowKey(doc, endpointEntity(doc, view.endpoint));
+export const listRowKey = (
+  doc: Pick<AreaDocument, 'area' | 'endpoints' | 'entities'>,
+  view: Pick<ListView, 'rowKey' | 'endpoint'>,
+): string => view.rowKey ?? entityRowKey(doc, endpointEntity(doc, view.endpoint));

@@ -117,10 +117,26 @@ describe('expandTemplates', () => {
     body: { kind: 'form', title: '${title}', load: '${load}', actions: ['save', '${load}', 'back'], extra: '${extra}' },
   };
   it.each<[string, Record<string, unknown>, unknown]>([
-    ['an optional parameter given: its value, like any other', { title: '复制', load: 'detail' }, { kind: 'form', title: '复制', load: 'detail', actions: ['save', 'detail', 'back'] }],
-    ['an optional parameter left out: the property and the array item holding it are dropped', { title: '新增' }, { kind: 'form', title: '新增', actions: ['save', 'back'] }],
-    ['an optional parameter given null: dropped as when left out', { title: '新增', load: null, extra: null }, { kind: 'form', title: '新增', actions: ['save', 'back'] }],
-    ['an optional object given', { title: '新增', extra: { a: 1 } }, { kind: 'form', title: '新增', actions: ['save', 'back'], extra: { a: 1 } }],
+    [
+      'an optional parameter given: its value, like any other',
+      { title: '复制', load: 'detail' },
+      { kind: 'form', title: '复制', load: 'detail', actions: ['save', 'detail', 'back'] },
+    ],
+    [
+      'an optional parameter left out: the property and the array item holding it are dropped',
+      { title: '新增' },
+      { kind: 'form', title: '新增', actions: ['save', 'back'] },
+    ],
+    [
+      'an optional parameter given null: dropped as when left out',
+      { title: '新增', load: null, extra: null },
+      { kind: 'form', title: '新增', actions: ['save', 'back'] },
+    ],
+    [
+      'an optional object given',
+      { title: '新增', extra: { a: 1 } },
+      { kind: 'form', title: '新增', actions: ['save', 'back'], extra: { a: 1 } },
+    ],
   ])('%s', (_, given, expected) => {
     const { doc, problems } = expandTemplates({ templates: { form }, views: { f: { template: 'form', with: given } } });
     expect(problems).toEqual([]);

@@ -203,7 +203,11 @@ class Expander {
   }
 
   /** Finds the template and binds its parameters; undefined (with the problems reported) when it cannot be expanded. */
-  private prepare(instance: TemplateInstance, at: TemplateLocation, ctx: Ctx): { body: unknown; at: TemplateLocation; ctx: Ctx } | undefined {
+  private prepare(
+    instance: TemplateInstance,
+    at: TemplateLocation,
+    ctx: Ctx,
+  ): { body: unknown; at: TemplateLocation; ctx: Ctx } | undefined {
     const site = ctx.instance ?? at.pointer;
     const where = (loc: TemplateLocation) => (ctx.instance === undefined && loc.source === 'area' ? loc.pointer : site);
     const def = this.templates.get(instance.template);

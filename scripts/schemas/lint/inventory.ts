@@ -45,7 +45,8 @@ const entries = <T>(map: Record<string, T> | undefined): [string, T][] => Object
 export function formSites(doc: LintDocument): FormSite[] {
   const sites: FormSite[] = [];
   for (const [name, view] of entries(doc.views)) {
-    if (view.kind === 'form') sites.push({ pointer: pointer('views', name, 'schema'), schema: view.schema, groups: view.groups, owner: { view: name } });
+    if (view.kind === 'form')
+      sites.push({ pointer: pointer('views', name, 'schema'), schema: view.schema, groups: view.groups, owner: { view: name } });
   }
   for (const [name, action] of entries(doc.actions)) {
     if (action.kind === 'request' && action.input) {
@@ -61,12 +62,17 @@ export function fieldSites(doc: LintDocument): FieldSite[] {
   for (const [name, view] of entries(doc.views)) {
     if (view.kind === 'list') {
       view.columns.forEach((c, i) => sites.push({ pointer: pointer('views', name, 'columns', i), entry: c, kind: 'column' }));
-      view.summary?.items.forEach((item, i) => sites.push({ pointer: pointer('views', name, 'summary', 'items', i), entry: item, kind: 'detailItem' }));
+      view.summary?.items.forEach((item, i) =>
+        sites.push({ pointer: pointer('views', name, 'summary', 'items', i), entry: item, kind: 'detailItem' }),
+      );
     }
-    if (view.kind === 'dashboard') view.filters?.forEach((c, i) => sites.push({ pointer: pointer('views', name, 'filters', i), entry: c, kind: 'column' }));
+    if (view.kind === 'dashboard')
+      view.filters?.forEach((c, i) => sites.push({ pointer: pointer('views', name, 'filters', i), entry: c, kind: 'column' }));
     if (view.kind === 'detail') {
       view.sections.forEach((s, i) =>
-        s.items.forEach((item, j) => sites.push({ pointer: pointer('views', name, 'sections', i, 'items', j), entry: item, kind: 'detailItem' })),
+        s.items.forEach((item, j) =>
+          sites.push({ pointer: pointer('views', name, 'sections', i, 'items', j), entry: item, kind: 'detailItem' }),
+        ),
       );
     }
     if (view.kind === 'calendar') {
@@ -154,12 +160,14 @@ export function paneSources(doc: LintDocument): SourceSite[] {
 export function endpointUses(doc: LintDocument): EndpointUse[] {
   const uses: EndpointUse[] = [];
   for (const [name, dict] of entries(doc.dictionaries)) {
-    if (dict.endpoint !== undefined) uses.push({ name: dict.endpoint, pointer: pointer('dictionaries', name, 'endpoint'), dictionary: name });
+    if (dict.endpoint !== undefined)
+      uses.push({ name: dict.endpoint, pointer: pointer('dictionaries', name, 'endpoint'), dictionary: name });
   }
   for (const [name, view] of entries(doc.views)) {
     const at = (k: string) => pointer('views', name, k);
     if (view.kind === 'list' || view.kind === 'detail') uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
-    if (view.kind === 'list' && view.summary) uses.push({ name: view.summary.endpoint, pointer: pointer('views', name, 'summary', 'endpoint'), view: name });
+    if (view.kind === 'list' && view.summary)
+      uses.push({ name: view.summary.endpoint, pointer: pointer('views', name, 'summary', 'endpoint'), view: name });
     if (view.kind === 'calendar') {
       uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
       if (view.save !== undefined) uses.push({ name: view.save, pointer: at('save'), view: name });
@@ -168,7 +176,12 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
       view.widgets.forEach((widget, i) => {
         if (widget.kind === 'view') return;
         uses.push({ name: widget.endpoint, pointer: pointer('views', name, 'widgets', i, 'endpoint'), view: name });
-        if (widget.kind === 'kpi' && widget.sparkline) uses.push({ name: widget.sparkline.endpoint, pointer: pointer('views', name, 'widgets', i, 'sparkline', 'endpoint'), view: name });
+        if (widget.kind === 'kpi' && widget.sparkline)
+          uses.push({
+            name: widget.sparkline.endpoint,
+            pointer: pointer('views', name, 'widgets', i, 'sparkline', 'endpoint'),
+            view: name,
+          });
       });
     }
     if (view.kind === 'form') {
@@ -195,7 +208,9 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
 }
 
 /** Names of actions placed on a view, with where: toolbar, rowActions, batchActions or a detail's actions. */
-export function actionPlacements(doc: LintDocument): { name: string; pointer: string; place: 'toolbar' | 'rowActions' | 'batchActions' | 'actions' | 'onClick' }[] {
+export function actionPlacements(
+  doc: LintDocument,
+): { name: string; pointer: string; place: 'toolbar' | 'rowActions' | 'batchActions' | 'actions' | 'onClick' }[] {
   const out: ReturnType<typeof actionPlacements> = [];
   for (const [viewName, view] of entries<View>(doc.views)) {
     if (view.kind === 'list') {
@@ -203,7 +218,8 @@ export function actionPlacements(doc: LintDocument): { name: string; pointer: st
         (view[place] ?? []).forEach((name, i) => out.push({ name, pointer: pointer('views', viewName, place, i), place }));
       }
       view.columns.forEach((c, i) => {
-        if (c.onClick !== undefined) out.push({ name: c.onClick, pointer: pointer('views', viewName, 'columns', i, 'onClick'), place: 'onClick' });
+        if (c.onClick !== undefined)
+          out.push({ name: c.onClick, pointer: pointer('views', viewName, 'columns', i, 'onClick'), place: 'onClick' });
       });
     }
     if (view.kind === 'detail') {
@@ -217,10 +233,12 @@ export function actionPlacements(doc: LintDocument): { name: string; pointer: st
 export function eventActionUses(doc: LintDocument): { name: string; pointer: string; property: 'onOpen' | 'onSuccess' }[] {
   const out: ReturnType<typeof eventActionUses> = [];
   for (const [viewName, view] of entries<View>(doc.views)) {
-    if (view.kind === 'detail' && view.onOpen !== undefined) out.push({ name: view.onOpen, pointer: pointer('views', viewName, 'onOpen'), property: 'onOpen' });
+    if (view.kind === 'detail' && view.onOpen !== undefined)
+      out.push({ name: view.onOpen, pointer: pointer('views', viewName, 'onOpen'), property: 'onOpen' });
     if (view.kind === 'form') {
       view.submits?.forEach((s, i) => {
-        if (s.onSuccess !== undefined) out.push({ name: s.onSuccess, pointer: pointer('views', viewName, 'submits', i, 'onSuccess'), property: 'onSuccess' });
+        if (s.onSuccess !== undefined)
+          out.push({ name: s.onSuccess, pointer: pointer('views', viewName, 'submits', i, 'onSuccess'), property: 'onSuccess' });
       });
     }
   }
@@ -233,6 +251,8 @@ export function reactionSites(form: FormSite): { reaction: Reaction; pointer: st
     const raw = field['x-reactions'];
     if (raw === undefined) return [];
     const base = childPointer(form.pointer, 'properties', key, 'x-reactions');
-    return Array.isArray(raw) ? raw.map((reaction, i) => ({ reaction, pointer: childPointer(base, i) })) : [{ reaction: raw, pointer: base }];
+    return Array.isArray(raw)
+      ? raw.map((reaction, i) => ({ reaction, pointer: childPointer(base, i) }))
+      : [{ reaction: raw, pointer: base }];
   });
 }

@@ -4,8 +4,14 @@ export type Message = { zh: string; en: string };
 
 export const lintMessages = {
   unknownEndpoint: (name: string) => ({ zh: `未知的接口 "${name}"`, en: `unknown endpoint "${name}"` }),
-  exportWithoutList: () => ({ zh: '导出接口需用 list 指明它沿用哪个列表接口的查询条件', en: 'an export endpoint needs `list`: the list endpoint whose search it takes' }),
-  exportListNotList: (name: string) => ({ zh: `导出接口的 list "${name}" 不是分页列表接口（operation: list）`, en: `the export's list "${name}" is not an endpoint with operation list` }),
+  exportWithoutList: () => ({
+    zh: '导出接口需用 list 指明它沿用哪个列表接口的查询条件',
+    en: 'an export endpoint needs `list`: the list endpoint whose search it takes',
+  }),
+  exportListNotList: (name: string) => ({
+    zh: `导出接口的 list "${name}" 不是分页列表接口（operation: list）`,
+    en: `the export's list "${name}" is not an endpoint with operation list`,
+  }),
   unknownDictionary: (name: string) => ({ zh: `未知的字典 "${name}"`, en: `unknown dictionary "${name}"` }),
   unknownView: (name: string) => ({ zh: `未知的视图 "${name}"`, en: `unknown view "${name}"` }),
   widgetNotAggregate: (name: string) => ({
@@ -153,8 +159,12 @@ export const lintMessages = {
     en: `entity "${entity}" already belongs to area "${ownerArea}" (${ownerFile}): entity names are unique across areas; if this document really reads and writes it, declare "entities": {"${entity}": {"sharedFrom": "${ownerArea}"}}`,
   }),
   sharedFromNotOwner: (entity: string, sharedFrom: string, owner: string | undefined) => ({
-    zh: owner ? `实体 "${entity}" 属于区域 "${owner}"，不是 "${sharedFrom}"` : `区域 "${sharedFrom}" 没有实体 "${entity}"（没有文档自己使用它）`,
-    en: owner ? `entity "${entity}" belongs to area "${owner}", not "${sharedFrom}"` : `area "${sharedFrom}" has no entity "${entity}" (no document uses it as its own)`,
+    zh: owner
+      ? `实体 "${entity}" 属于区域 "${owner}"，不是 "${sharedFrom}"`
+      : `区域 "${sharedFrom}" 没有实体 "${entity}"（没有文档自己使用它）`,
+    en: owner
+      ? `entity "${entity}" belongs to area "${owner}", not "${sharedFrom}"`
+      : `area "${sharedFrom}" has no entity "${entity}" (no document uses it as its own)`,
   }),
   schemaReference: (expected: string) => ({
     zh: `$schema 应为 "${expected}"，编辑器才能按元模式自动补全与校验`,

@@ -28,7 +28,12 @@ function ownEntities(doc: AreaDocument): Map<string, { pointer: string; at: 'key
     if (endpoint.operation === undefined || endpoint.operation === 'custom') continue; // hand-written: no engine entity
     const entity = endpoint.entity ?? doc.area;
     if (shared.has(entity) || own.has(entity)) continue;
-    own.set(entity, endpoint.entity ? { pointer: `/endpoints/${escape(name)}/entity`, at: 'value' } : { pointer: `/endpoints/${escape(name)}`, at: 'key' });
+    own.set(
+      entity,
+      endpoint.entity
+        ? { pointer: `/endpoints/${escape(name)}/entity`, at: 'value' }
+        : { pointer: `/endpoints/${escape(name)}`, at: 'key' },
+    );
   }
   return own;
 }
@@ -41,7 +46,13 @@ export function checkSharedEntities(docs: readonly { file: string; doc: AreaDocu
   docs.forEach((d, index) => {
     for (const [entity, where] of own[index]) {
       const owner = owners.get(entity);
-      if (owner) findings.push({ doc: index, ...where, rule: 'duplicateEntity', message: lintMessages.duplicateEntity(entity, owner.area, owner.file) });
+      if (owner)
+        findings.push({
+          doc: index,
+          ...where,
+          rule: 'duplicateEntity',
+          message: lintMessages.duplicateEntity(entity, owner.area, owner.file),
+        });
       else owners.set(entity, { area: d.doc.area, file: d.file });
     }
   });

@@ -13,8 +13,20 @@ type Case = [name: string, old: Record<string, unknown>, migrated: Record<string
 const cases: Case[] = [
   [
     'x-component-props of a form field → fieldProps',
-    { views: { f: { kind: 'form', submit: 's', schema: { type: 'object', properties: { remark: { use: 'remark', 'x-component-props': { rows: 4 } } } } } } },
-    { views: { f: { kind: 'form', submit: 's', schema: { type: 'object', properties: { remark: { use: 'remark', fieldProps: { rows: 4 } } } } } } },
+    {
+      views: {
+        f: {
+          kind: 'form',
+          submit: 's',
+          schema: { type: 'object', properties: { remark: { use: 'remark', 'x-component-props': { rows: 4 } } } },
+        },
+      },
+    },
+    {
+      views: {
+        f: { kind: 'form', submit: 's', schema: { type: 'object', properties: { remark: { use: 'remark', fieldProps: { rows: 4 } } } } },
+      },
+    },
   ],
   [
     'x-component-props next to fieldProps → merged into fieldProps (the editor props win)',
@@ -28,13 +40,35 @@ const cases: Case[] = [
   ],
   [
     'items of a dictionary → options',
-    { dictionaries: { yesNo: { items: [{ value: 1, label: '是' }, { value: 0, label: '否' }] } } },
-    { dictionaries: { yesNo: { options: [{ value: 1, label: '是' }, { value: 0, label: '否' }] } } },
+    {
+      dictionaries: {
+        yesNo: {
+          items: [
+            { value: 1, label: '是' },
+            { value: 0, label: '否' },
+          ],
+        },
+      },
+    },
+    {
+      dictionaries: {
+        yesNo: {
+          options: [
+            { value: 1, label: '是' },
+            { value: 0, label: '否' },
+          ],
+        },
+      },
+    },
   ],
   [
     'items of a table field → tableColumns',
     { fields: { cars: { title: '车辆', valueType: 'table', items: { type: 'object', properties: { plateNo: { use: 'plateNo' } } } } } },
-    { fields: { cars: { title: '车辆', valueType: 'table', tableColumns: { type: 'object', properties: { plateNo: { use: 'plateNo' } } } } } },
+    {
+      fields: {
+        cars: { title: '车辆', valueType: 'table', tableColumns: { type: 'object', properties: { plateNo: { use: 'plateNo' } } } },
+      },
+    },
   ],
   [
     'columns of a detail section → perRow (its items stay)',
@@ -43,8 +77,26 @@ const cases: Case[] = [
   ],
   [
     'columns of a form layout → gridColumns',
-    { views: { f: { kind: 'form', submit: 's', layout: { columns: 2, labelWidth: 100 }, schema: { type: 'object', properties: { a: { use: 'a' } } } } } },
-    { views: { f: { kind: 'form', submit: 's', layout: { gridColumns: 2, labelWidth: 100 }, schema: { type: 'object', properties: { a: { use: 'a' } } } } } },
+    {
+      views: {
+        f: {
+          kind: 'form',
+          submit: 's',
+          layout: { columns: 2, labelWidth: 100 },
+          schema: { type: 'object', properties: { a: { use: 'a' } } },
+        },
+      },
+    },
+    {
+      views: {
+        f: {
+          kind: 'form',
+          submit: 's',
+          layout: { gridColumns: 2, labelWidth: 100 },
+          schema: { type: 'object', properties: { a: { use: 'a' } } },
+        },
+      },
+    },
   ],
   [
     'batch of an action → removed (batchActions says it)',
@@ -62,13 +114,33 @@ const cases: Case[] = [
     { views: { f: { kind: 'form', submits: [{ label: '提交审核', endpoint: 'create', onSuccess: 'submitApproval', primary: true }] } } },
   ],
   [
-    'dataIndex of a calendar\'s rows → rowKey (other dataIndex stay)',
-    { views: { c: { kind: 'calendar', rows: { dataIndex: 'staffId', title: '员工', label: 'staffName' }, cell: { dataIndex: 'shiftId', dictionary: 'shift' } } } },
-    { views: { c: { kind: 'calendar', rows: { rowKey: 'staffId', title: '员工', label: 'staffName' }, cell: { dataIndex: 'shiftId', dictionary: 'shift' } } } },
+    "dataIndex of a calendar's rows → rowKey (other dataIndex stay)",
+    {
+      views: {
+        c: {
+          kind: 'calendar',
+          rows: { dataIndex: 'staffId', title: '员工', label: 'staffName' },
+          cell: { dataIndex: 'shiftId', dictionary: 'shift' },
+        },
+      },
+    },
+    {
+      views: {
+        c: {
+          kind: 'calendar',
+          rows: { rowKey: 'staffId', title: '员工', label: 'staffName' },
+          cell: { dataIndex: 'shiftId', dictionary: 'shift' },
+        },
+      },
+    },
   ],
   [
     'onOpen naming an endpoint no action calls → a request action of that name, labelled with the endpoint title',
-    { endpoints: { markRead: { title: '标记已读', method: 'POST', path: '/r' } }, views: { d: { kind: 'detail', endpoint: 'e', onOpen: 'markRead' } }, actions: { view: { kind: 'open', label: '查看', view: 'd' } } },
+    {
+      endpoints: { markRead: { title: '标记已读', method: 'POST', path: '/r' } },
+      views: { d: { kind: 'detail', endpoint: 'e', onOpen: 'markRead' } },
+      actions: { view: { kind: 'open', label: '查看', view: 'd' } },
+    },
     {
       endpoints: { markRead: { title: '标记已读', method: 'POST', path: '/r' } },
       views: { d: { kind: 'detail', endpoint: 'e', onOpen: 'markRead' } },
@@ -95,7 +167,12 @@ const cases: Case[] = [
       views: { f: { kind: 'form', submits: [{ label: '提交', endpoint: 'create', then: 'audit' }] } },
       actions: {
         audit: { kind: 'open', label: '审核', view: 'f' },
-        reject: { kind: 'request', label: '驳回', endpoint: 'audit', input: { schema: { type: 'object', properties: { reason: { title: '原因' } } } } },
+        reject: {
+          kind: 'request',
+          label: '驳回',
+          endpoint: 'audit',
+          input: { schema: { type: 'object', properties: { reason: { title: '原因' } } } },
+        },
       },
     },
     {
@@ -103,7 +180,12 @@ const cases: Case[] = [
       views: { f: { kind: 'form', submits: [{ label: '提交', endpoint: 'create', onSuccess: 'auditAction' }] } },
       actions: {
         audit: { kind: 'open', label: '审核', view: 'f' },
-        reject: { kind: 'request', label: '驳回', endpoint: 'audit', input: { schema: { type: 'object', properties: { reason: { title: '原因' } } } } },
+        reject: {
+          kind: 'request',
+          label: '驳回',
+          endpoint: 'audit',
+          input: { schema: { type: 'object', properties: { reason: { title: '原因' } } } },
+        },
         auditAction: { kind: 'request', label: '审核', endpoint: 'audit' },
       },
     },
@@ -123,7 +205,12 @@ const cases: Case[] = [
     },
     {
       area: 'coupon',
-      entities: { parkOrder: { sharedFrom: 'stopFee' }, grant: { rowKey: 'grantId' }, couponBatch: { rowKey: 'couponId' }, coupon: { rowKey: 'couponId' } },
+      entities: {
+        parkOrder: { sharedFrom: 'stopFee' },
+        grant: { rowKey: 'grantId' },
+        couponBatch: { rowKey: 'couponId' },
+        coupon: { rowKey: 'couponId' },
+      },
       endpoints: {
         list: { method: 'GET', path: '/c', operation: 'list', entity: 'couponBatch' },
         stats: { method: 'GET', path: '/s', operation: 'custom' },
@@ -138,24 +225,44 @@ const cases: Case[] = [
     { area: 'park', endpoints: { list: { method: 'GET', path: '/p', operation: 'list' } } },
   ],
   [
-    'rowKey of a list on a generic list endpoint → its entity\'s (winning over the area\'s); a list on a custom endpoint keeps its own',
+    "rowKey of a list on a generic list endpoint → its entity's (winning over the area's); a list on a custom endpoint keeps its own",
     {
       area: 'coupon',
       rowKey: 'couponId',
-      endpoints: { stations: { method: 'GET', path: '/st', operation: 'list', entity: 'station' }, images: { method: 'GET', path: '/i', operation: 'custom' } },
-      views: { stations: { kind: 'list', endpoint: 'stations', rowKey: 'stationId', columns: [] }, images: { kind: 'list', endpoint: 'images', rowKey: 'imageId', columns: [] } },
+      endpoints: {
+        stations: { method: 'GET', path: '/st', operation: 'list', entity: 'station' },
+        images: { method: 'GET', path: '/i', operation: 'custom' },
+      },
+      views: {
+        stations: { kind: 'list', endpoint: 'stations', rowKey: 'stationId', columns: [] },
+        images: { kind: 'list', endpoint: 'images', rowKey: 'imageId', columns: [] },
+      },
     },
     {
       area: 'coupon',
-      endpoints: { stations: { method: 'GET', path: '/st', operation: 'list', entity: 'station' }, images: { method: 'GET', path: '/i', operation: 'custom' } },
-      views: { stations: { kind: 'list', endpoint: 'stations', columns: [] }, images: { kind: 'list', endpoint: 'images', rowKey: 'imageId', columns: [] } },
+      endpoints: {
+        stations: { method: 'GET', path: '/st', operation: 'list', entity: 'station' },
+        images: { method: 'GET', path: '/i', operation: 'custom' },
+      },
+      views: {
+        stations: { kind: 'list', endpoint: 'stations', columns: [] },
+        images: { kind: 'list', endpoint: 'images', rowKey: 'imageId', columns: [] },
+      },
       entities: { station: { rowKey: 'stationId' }, coupon: { rowKey: 'couponId' } },
     },
   ],
   [
     'a template body is migrated like the same thing written in place',
-    { templates: { twoPerRow: { params: { title: { type: 'string' } }, body: { title: '${title}', columns: 2, items: [{ use: 'plateNo' }] } } } },
-    { templates: { twoPerRow: { params: { title: { type: 'string' } }, body: { title: '${title}', perRow: 2, items: [{ use: 'plateNo' }] } } } },
+    {
+      templates: {
+        twoPerRow: { params: { title: { type: 'string' } }, body: { title: '${title}', columns: 2, items: [{ use: 'plateNo' }] } },
+      },
+    },
+    {
+      templates: {
+        twoPerRow: { params: { title: { type: 'string' } }, body: { title: '${title}', perRow: 2, items: [{ use: 'plateNo' }] } },
+      },
+    },
   ],
 ];
 
@@ -177,7 +284,9 @@ describe('npm run schemas:migrate', () => {
       actions: { markRead: { kind: 'request', label: '标记已读', endpoint: 'markRead' } },
       dictionaries: { yesNo: { options: [{ value: 1, label: '是' }] } },
       instances: [{ template: 'pick', with: { items: [{ value: 1, label: '是' }], columns: 2, batch: true } }],
-      views: { d: { kind: 'detail', endpoint: 'e', onOpen: 'markRead', sections: [{ perRow: 2, items: [{ use: 'plateNo', title: '车牌号' }] }] } },
+      views: {
+        d: { kind: 'detail', endpoint: 'e', onOpen: 'markRead', sections: [{ perRow: 2, items: [{ use: 'plateNo', title: '车牌号' }] }] },
+      },
     });
     const result = await migrateText(current);
     expect(result.edits).toEqual([]);

@@ -10,9 +10,7 @@ import { rowKeyEdits } from './rowKeyEdits';
 export type JsonPath = (string | number)[];
 
 export type Edit =
-  | { kind: 'rename'; path: JsonPath; to: string }
-  | { kind: 'remove'; path: JsonPath }
-  | { kind: 'set'; path: JsonPath; value: unknown };
+  { kind: 'rename'; path: JsonPath; to: string } | { kind: 'remove'; path: JsonPath } | { kind: 'set'; path: JsonPath; value: unknown };
 
 type Obj = Record<string, unknown>;
 
@@ -29,21 +27,33 @@ function objectEdits(node: Obj, path: JsonPath, parentKey: string | number | und
   if (isObject(xProps)) {
     // One place for component props: fieldProps; props written for the editor win over the common ones, as before.
     if (isObject(node.fieldProps)) {
-      edits.push({ kind: 'set', path: at('fieldProps'), value: { ...node.fieldProps, ...xProps } }, { kind: 'remove', path: at('x-component-props') });
+      edits.push(
+        { kind: 'set', path: at('fieldProps'), value: { ...node.fieldProps, ...xProps } },
+        { kind: 'remove', path: at('x-component-props') },
+      );
     } else edits.push({ kind: 'rename', path: at('x-component-props'), to: 'fieldProps' });
   }
-  if (node.kind === 'component' && isObject(node.props) && node.fieldProps === undefined) edits.push({ kind: 'rename', path: at('props'), to: 'fieldProps' });
+  if (node.kind === 'component' && isObject(node.props) && node.fieldProps === undefined)
+    edits.push({ kind: 'rename', path: at('props'), to: 'fieldProps' });
   const items = node.items;
-  if (isObject(items) && isObject(items.properties) && node.tableColumns === undefined) edits.push({ kind: 'rename', path: at('items'), to: 'tableColumns' });
-  if (Array.isArray(items) && items.length > 0 && items.every(isDictionaryOption) && node.options === undefined) edits.push({ kind: 'rename', path: at('items'), to: 'options' });
-  if (typeof node.columns === 'number') edits.push({ kind: 'rename', path: at('columns'), to: parentKey === 'layout' ? 'gridColumns' : 'perRow' });
+  if (isObject(items) && isObject(items.properties) && node.tableColumns === undefined)
+    edits.push({ kind: 'rename', path: at('items'), to: 'tableColumns' });
+  if (Array.isArray(items) && items.length > 0 && items.every(isDictionaryOption) && node.options === undefined)
+    edits.push({ kind: 'rename', path: at('items'), to: 'options' });
+  if (typeof node.columns === 'number')
+    edits.push({ kind: 'rename', path: at('columns'), to: parentKey === 'layout' ? 'gridColumns' : 'perRow' });
   // The rows of a calendar name their key like a list does.
   if (parentKey === 'rows' && typeof node.dataIndex === 'string' && typeof node.label === 'string' && node.rowKey === undefined) {
     edits.push({ kind: 'rename', path: at('dataIndex'), to: 'rowKey' });
   }
   if (typeof node.batch === 'boolean') edits.push({ kind: 'remove', path: at('batch') });
   if (node.method === 'PATCH' && typeof node.path === 'string') edits.push({ kind: 'set', path: at('method'), value: 'PUT' });
-  if (typeof node.then === 'string' && typeof node.label === 'string' && typeof node.endpoint === 'string' && node.onSuccess === undefined) {
+  if (
+    typeof node.then === 'string' &&
+    typeof node.label === 'string' &&
+    typeof node.endpoint === 'string' &&
+    node.onSuccess === undefined
+  ) {
     edits.push({ kind: 'rename', path: at('then'), to: 'onSuccess' });
   }
   return edits;
@@ -72,7 +82,12 @@ function propertyEdits(value: unknown, path: JsonPath = [], parentKey?: string |
 export function applyToValue(value: unknown, edits: readonly Edit[]): unknown {
   const copy = structuredClone(value);
   for (const edit of orderEdits(edits)) {
-    const parent = edit.path.slice(0, -1).reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined), copy);
+    const parent = edit.path
+      .slice(0, -1)
+      .reduce<unknown>(
+        (node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined),
+        copy,
+      );
     const key = edit.path[edit.path.length - 1];
     if (!isObject(parent)) continue;
     if (edit.kind === 'set') parent[key as string] = edit.value;

@@ -37,16 +37,19 @@ export const retiredProperties: readonly RetiredProperty[] = [
   { name: 'rowKey', where: DOCUMENT, use: 'entities.<实体名>.rowKey' },
   {
     name: 'batch',
-    dropped: { zh: '放在列表的 batchActions 中即为批量操作', en: 'an action in a list\'s batchActions is a batch action' },
+    dropped: { zh: '放在列表的 batchActions 中即为批量操作', en: "an action in a list's batchActions is a batch action" },
   },
 ];
 
 /** Retired values: the pointer of the value → old value → new value. */
-export const retiredValues: readonly { where: RegExp; value: string; use: string }[] = [{ where: /^\/endpoints\/[^/]+\/method$/, value: 'PATCH', use: 'PUT' }];
+export const retiredValues: readonly { where: RegExp; value: string; use: string }[] = [
+  { where: /^\/endpoints\/[^/]+\/method$/, value: 'PATCH', use: 'PUT' },
+];
 
 const MIGRATE_HINT = { zh: '（npm run schemas:migrate 可自动改写）', en: ' (npm run schemas:migrate rewrites it)' };
 
-const retiredAt = (name: string, objectPointer: string) => retiredProperties.find((r) => r.name === name && (r.where === undefined || r.where.test(objectPointer)));
+const retiredAt = (name: string, objectPointer: string) =>
+  retiredProperties.find((r) => r.name === name && (r.where === undefined || r.where.test(objectPointer)));
 
 /** The property that replaces `name` in the object at `objectPointer`, if `name` is a retired one with a replacement. */
 export const retiredPropertyUse = (name: string, objectPointer: string): string | undefined => retiredAt(name, objectPointer)?.use;
@@ -56,7 +59,10 @@ export function retiredPropertyMessage(name: string, objectPointer: string): { z
   const found = retiredAt(name, objectPointer);
   if (!found) return undefined;
   if (found.use) {
-    return { zh: `"${name}" 已停用，请改用 "${found.use}"${MIGRATE_HINT.zh}`, en: `"${name}" is retired; use "${found.use}"${MIGRATE_HINT.en}` };
+    return {
+      zh: `"${name}" 已停用，请改用 "${found.use}"${MIGRATE_HINT.zh}`,
+      en: `"${name}" is retired; use "${found.use}"${MIGRATE_HINT.en}`,
+    };
   }
   return {
     zh: `"${name}" 已停用，请删除：${found.dropped?.zh}${MIGRATE_HINT.zh}`,
@@ -68,5 +74,8 @@ export function retiredPropertyMessage(name: string, objectPointer: string): { z
 export function retiredValueMessage(value: unknown, pointer: string): { zh: string; en: string } | undefined {
   const found = retiredValues.find((r) => r.value === value && r.where.test(pointer));
   if (!found) return undefined;
-  return { zh: `${found.value} 已停用，请改用 "${found.use}"${MIGRATE_HINT.zh}`, en: `${found.value} is retired; use "${found.use}"${MIGRATE_HINT.en}` };
+  return {
+    zh: `${found.value} 已停用，请改用 "${found.use}"${MIGRATE_HINT.zh}`,
+    en: `${found.value} is retired; use "${found.use}"${MIGRATE_HINT.en}`,
+  };
 }

@@ -21,7 +21,8 @@ export function rowKeyEdits(written: unknown): Edit[] {
   const declared = isObject(written.entities) ? written.entities : {};
   const entityOf = (endpoint: Obj) => (typeof endpoint.entity === 'string' ? endpoint.entity : (written.area as string));
   const owned = (entity: string) => !(isObject(declared[entity]) && typeof declared[entity].sharedFrom === 'string');
-  const declaredKey = (entity: string) => (isObject(declared[entity]) && typeof declared[entity].rowKey === 'string' ? (declared[entity].rowKey as string) : undefined);
+  const declaredKey = (entity: string) =>
+    isObject(declared[entity]) && typeof declared[entity].rowKey === 'string' ? (declared[entity].rowKey as string) : undefined;
   const edits: Edit[] = [];
   const keys = new Map<string, string>();
 

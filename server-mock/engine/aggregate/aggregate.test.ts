@@ -17,7 +17,8 @@ type Row = WireRow;
 let t: TestServer;
 let token: string;
 
-const qs = (query: Record<string, string | number>) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+const qs = (query: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
 const stats = async (path: string, query: Record<string, string | number>) => (await t.get(`${STATS}${path}?${qs(query)}`, token)).body;
 const listRows = async (query: Record<string, string | number>): Promise<Row[]> => {
   const body = (await t.get(`${ORDERS}?${qs({ ...query, pageNo: 1, pageSize: 10000 })}`, token)).body;

@@ -39,7 +39,13 @@ function capacityOf(doc: AreaDocument, endpoint: Endpoint, model: EntityModel, o
 }
 
 /** The binding, or a message saying why the endpoint cannot be served (it then answers 接口未实现). */
-export function aggregateBindingOf(doc: AreaDocument, name: string, endpoint: Endpoint, model: EntityModel, options: OptionRows): AggregateBinding | string {
+export function aggregateBindingOf(
+  doc: AreaDocument,
+  name: string,
+  endpoint: Endpoint,
+  model: EntityModel,
+  options: OptionRows,
+): AggregateBinding | string {
   const spec = endpoint.aggregate;
   const where = `${doc.area}.${name}`;
   if (!spec) return `${where}: an aggregate endpoint needs "aggregate" (group and measures), answered 接口未实现`;
@@ -48,13 +54,17 @@ export function aggregateBindingOf(doc: AreaDocument, name: string, endpoint: En
   if (!time) return `${where}: time field "${spec.time}" is not a field of entity ${model.entity}, answered 接口未实现`;
   const groupField = spec.groupBy ? field(spec.groupBy.field) : undefined;
   const pivot = spec.groupBy?.pivot === undefined ? undefined : field(spec.groupBy.pivot);
-  if (spec.groupBy?.pivot !== undefined && !pivot) return `${where}: pivot field "${spec.groupBy.pivot}" is not a field of entity ${model.entity}, answered 接口未实现`;
-  if (spec.groupBy && !groupField) return `${where}: group field "${spec.groupBy.field}" is not a field of entity ${model.entity}, answered 接口未实现`;
+  if (spec.groupBy?.pivot !== undefined && !pivot)
+    return `${where}: pivot field "${spec.groupBy.pivot}" is not a field of entity ${model.entity}, answered 接口未实现`;
+  if (spec.groupBy && !groupField)
+    return `${where}: group field "${spec.groupBy.field}" is not a field of entity ${model.entity}, answered 接口未实现`;
   const measures: BoundMeasure[] = [];
   for (const [measureName, def] of Object.entries(spec.measures)) {
     const m: BoundMeasure = { name: measureName, def, field: field(def.field), end: field(def.end) };
-    if (def.fn !== 'count' && def.fn !== 'presence' && !m.field) return `${where}: measure "${measureName}" needs a field of entity ${model.entity}, answered 接口未实现`;
-    if (def.fn === 'presence' && !m.end) return `${where}: presence measure "${measureName}" needs "end", a field of entity ${model.entity}, answered 接口未实现`;
+    if (def.fn !== 'count' && def.fn !== 'presence' && !m.field)
+      return `${where}: measure "${measureName}" needs a field of entity ${model.entity}, answered 接口未实现`;
+    if (def.fn === 'presence' && !m.end)
+      return `${where}: presence measure "${measureName}" needs "end", a field of entity ${model.entity}, answered 接口未实现`;
     measures.push(m);
   }
   const capacity = capacityOf(doc, endpoint, model, options);

@@ -14,7 +14,8 @@ import { fromRollup } from './rollup';
 import type { AggregateBinding, BoundMeasure } from './types';
 
 export type AggregateRow = Record<string, unknown>;
-export type AggregateOutcome = { ok: true; rows: AggregateRow[]; total: number; previous?: AggregateRow[] | null } | { ok: false; msg: string };
+export type AggregateOutcome =
+  { ok: true; rows: AggregateRow[]; total: number; previous?: AggregateRow[] | null } | { ok: false; msg: string };
 
 const GROUP_KEY = '__group';
 const PIVOT_KEY = '__pivot';
@@ -76,14 +77,24 @@ interface Raw {
   order: string[];
 }
 
-function runOnce(store: EntityStore, binding: AggregateBinding, values: QueryValues, period: Period | undefined, now: string): Raw | { msg: string } {
+function runOnce(
+  store: EntityStore,
+  binding: AggregateBinding,
+  values: QueryValues,
+  period: Period | undefined,
+  now: string,
+): Raw | { msg: string } {
   const skip = [binding.page.no, binding.page.size];
   const where = buildWhere(store.model, binding.filters, values, { skip });
   if (!where.ok) return { msg: where.msg };
   const group = groupSql(binding);
   const plain = binding.measures.filter((m) => m.def.fn !== 'presence');
   const pivot = binding.group?.pivot ? quote(binding.group.pivot.name) : undefined;
-  const selects = [group ? `${group} AS ${GROUP_KEY}` : `NULL AS ${GROUP_KEY}`, `${pivot ?? 'NULL'} AS ${PIVOT_KEY}`, ...plain.map((m) => `${measureSql(m)} AS ${quote(m.name)}`)];
+  const selects = [
+    group ? `${group} AS ${GROUP_KEY}` : `NULL AS ${GROUP_KEY}`,
+    `${pivot ?? 'NULL'} AS ${PIVOT_KEY}`,
+    ...plain.map((m) => `${measureSql(m)} AS ${quote(m.name)}`),
+  ];
   const table = quote(store.model.table);
   const keys = pivot ? `${GROUP_KEY}, ${PIVOT_KEY}` : GROUP_KEY;
   const sql = `SELECT ${selects.join(', ')} FROM ${table} ${where.sql}${group ? ` GROUP BY ${keys} ORDER BY ${keys}` : ''}`;
@@ -99,7 +110,16 @@ function runOnce(store: EntityStore, binding: AggregateBinding, values: QueryVal
 }
 
 /** Hour marks covered per group (or per hour of the day), added to the rows under the measure's name. */
-function addPresence(store: EntityStore, binding: AggregateBinding, m: BoundMeasure, where: { sql: string; args: unknown[] }, period: Period | undefined, now: string, out: Raw, table: string) {
+function addPresence(
+  store: EntityStore,
+  binding: AggregateBinding,
+  m: BoundMeasure,
+  where: { sql: string; args: unknown[] },
+  period: Period | undefined,
+  now: string,
+  out: Raw,
+  table: string,
+) {
   const { a, b } = marksSql(m, binding.time, now, period);
   const byHour = binding.group?.bucket === 'hourOfDay' && binding.group.field === binding.time;
   const group = groupSql(binding);
@@ -140,7 +160,12 @@ function capacityFor(binding: AggregateBinding, values: QueryValues, groupValue:
   if (!cap) return undefined;
   if (binding.group?.field === cap.key) return cap.byValue.get(String(groupValue));
   const filter = binding.filters.find((f) => f.field === cap.key);
-  const chosen = filter ? values(filter.params[0]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean) : [];
+  const chosen = filter
+    ? values(filter.params[0])
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
   const keys = chosen.length ? chosen : [...cap.byValue.keys()];
   return keys.reduce((sum, k) => sum + (cap.byValue.get(k) ?? 0), 0);
 }
@@ -183,7 +208,8 @@ function sortAndLimit(binding: AggregateBinding, rows: AggregateRow[]): Aggregat
   return binding.spec.limit ? out.slice(0, binding.spec.limit) : out;
 }
 
-const positive = (text: string | undefined) => (text !== undefined && /^\d{1,9}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined);
+const positive = (text: string | undefined) =>
+  text !== undefined && /^\d{1,9}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined;
 
 /** One aggregate call: rows of the period (paged when paging parameters are sent), and the previous period's when asked. */
 export function runAggregate(store: EntityStore, binding: AggregateBinding, values: QueryValues, now: string): AggregateOutcome {

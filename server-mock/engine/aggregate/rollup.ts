@@ -45,7 +45,8 @@ export function rollupPlans(generic: GenericEndpoint[]): Map<string, RollupPlan>
 /** Builds of each rollup (name, how many times built, when last): a rebuild shows as a new count. */
 export const ROLLUP_BUILDS = 'engine_rollup_builds';
 
-const tableExists = (db: Database.Database, name: string, type = 'table') => db.prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get(type, name) !== undefined;
+const tableExists = (db: Database.Database, name: string, type = 'table') =>
+  db.prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get(type, name) !== undefined;
 
 /** How many times the rollup table has been built in this database (0 before the first build). */
 export function rollupBuilds(db: Database.Database, table: string): number {
@@ -58,17 +59,26 @@ export function buildRollup(db: Database.Database, model: EntityModel, plan: Rol
   const keys = plan.keys.map((k) => quote(k.name));
   const values = plan.values.flatMap((v) => {
     const c = quote(v.name);
-    return [`TOTAL(${c}) AS ${quote(`sum_${v.name}`)}`, `COUNT(${c}) AS ${quote(`n_${v.name}`)}`, `MIN(${c}) AS ${quote(`min_${v.name}`)}`, `MAX(${c}) AS ${quote(`max_${v.name}`)}`];
+    return [
+      `TOTAL(${c}) AS ${quote(`sum_${v.name}`)}`,
+      `COUNT(${c}) AS ${quote(`n_${v.name}`)}`,
+      `MIN(${c}) AS ${quote(`min_${v.name}`)}`,
+      `MAX(${c}) AS ${quote(`max_${v.name}`)}`,
+    ];
   });
   const day = `substr(${quote(plan.time.name)}, 1, 10)`;
   db.transaction(() => {
     for (const name of triggerNames(plan)) db.exec(`DROP TRIGGER IF EXISTS ${quote(name)}`);
     db.exec(`DROP TABLE IF EXISTS ${quote(plan.table)}`);
-    db.exec(`CREATE TABLE ${quote(plan.table)} AS SELECT ${[`${day} AS "day"`, ...keys, 'COUNT(*) AS "cnt"', ...values].join(', ')} FROM ${quote(model.table)} GROUP BY ${[day, ...keys].join(', ')}`);
+    db.exec(
+      `CREATE TABLE ${quote(plan.table)} AS SELECT ${[`${day} AS "day"`, ...keys, 'COUNT(*) AS "cnt"', ...values].join(', ')} FROM ${quote(model.table)} GROUP BY ${[day, ...keys].join(', ')}`,
+    );
     db.exec(`CREATE INDEX ${quote(`${plan.table}__day`)} ON ${quote(plan.table)} ("day")`);
     for (const sql of rollupTriggerSql(model, plan)) db.exec(sql);
     db.exec(`CREATE TABLE IF NOT EXISTS ${ROLLUP_BUILDS} (name TEXT PRIMARY KEY, builds INTEGER NOT NULL, builtAt TEXT NOT NULL)`);
-    db.prepare(`INSERT INTO ${ROLLUP_BUILDS} (name, builds, builtAt) VALUES (?, 1, datetime('now')) ON CONFLICT(name) DO UPDATE SET builds = builds + 1, builtAt = excluded.builtAt`).run(plan.table);
+    db.prepare(
+      `INSERT INTO ${ROLLUP_BUILDS} (name, builds, builtAt) VALUES (?, 1, datetime('now')) ON CONFLICT(name) DO UPDATE SET builds = builds + 1, builtAt = excluded.builtAt`,
+    ).run(plan.table);
   })();
 }
 
@@ -104,11 +114,24 @@ const measureSql = (fn: string, field: EntityField | undefined): string => {
  * The rows of a call from the rollup, under the same aliases as the query over the records; null when the call
  * cannot be answered from it (then the records are read).
  */
-export function fromRollup(db: Database.Database, model: EntityModel, binding: AggregateBinding, plan: RollupPlan | undefined, values: QueryValues, period: Period | undefined, skip: string[], aliases: { group: string; pivot: string }): Record<string, unknown>[] | null {
+export function fromRollup(
+  db: Database.Database,
+  model: EntityModel,
+  binding: AggregateBinding,
+  plan: RollupPlan | undefined,
+  values: QueryValues,
+  period: Period | undefined,
+  skip: string[],
+  aliases: { group: string; pivot: string },
+): Record<string, unknown>[] | null {
   if (!plan || plan.time !== binding.time) return null;
   if (binding.measures.some((m) => !ROLLED.has(m.def.fn) || (m.def.fn !== 'count' && !plan.values.includes(m.field!)))) return null;
   const group = binding.group;
-  if (group && (group.bucket ? group.field !== binding.time || (group.bucket !== 'day' && group.bucket !== 'month') : !plan.keys.includes(group.field))) return null;
+  if (
+    group &&
+    (group.bucket ? group.field !== binding.time || (group.bucket !== 'day' && group.bucket !== 'month') : !plan.keys.includes(group.field))
+  )
+    return null;
   if (group?.pivot && !plan.keys.includes(group.pivot)) return null;
   const given = binding.filters.filter((f) => f.params.some((p) => values(p).length > 0));
   const rest = given.filter((f) => f !== binding.period);
@@ -123,10 +146,20 @@ export function fromRollup(db: Database.Database, model: EntityModel, binding: A
     parts.push('"day" >= ? AND "day" <= ?');
     args.push(period.start.slice(0, 10), period.end.slice(0, 10));
   }
-  const groupExpr = !group ? 'NULL' : group.bucket === 'month' ? 'substr("day", 1, 7)' : group.bucket === 'day' ? '"day"' : quote(group.field.name);
+  const groupExpr = !group
+    ? 'NULL'
+    : group.bucket === 'month'
+      ? 'substr("day", 1, 7)'
+      : group.bucket === 'day'
+        ? '"day"'
+        : quote(group.field.name);
   const pivotExpr = group?.pivot ? quote(group.pivot.name) : 'NULL';
   const keys = group ? (group.pivot ? `${aliases.group}, ${aliases.pivot}` : aliases.group) : '';
-  const selects = [`${groupExpr} AS ${aliases.group}`, `${pivotExpr} AS ${aliases.pivot}`, ...binding.measures.map((m) => `${measureSql(m.def.fn, m.field)} AS ${quote(m.name)}`)];
+  const selects = [
+    `${groupExpr} AS ${aliases.group}`,
+    `${pivotExpr} AS ${aliases.pivot}`,
+    ...binding.measures.map((m) => `${measureSql(m.def.fn, m.field)} AS ${quote(m.name)}`),
+  ];
   const sql = `SELECT ${selects.join(', ')} FROM ${quote(plan.table)}${parts.length ? ` WHERE ${parts.join(' AND ')}` : ''}${keys ? ` GROUP BY ${keys} ORDER BY ${keys}` : ''}`;
   return db.prepare(sql).all(...args) as Record<string, unknown>[];
 }

@@ -41,16 +41,30 @@ afterAll(() => db.close());
 /** The rollup as it is, and as a rebuild from the records would make it (rounded sums: float order may differ). */
 function rollupNowAndFresh(): [Row[], Row[]] {
   const keys = ['"day"', ...plan.keys.map((k) => quote(k.name))];
-  const cols = plan.values.flatMap((v) => [`ROUND(${quote(`sum_${v.name}`)}, 2) AS ${quote(`sum_${v.name}`)}`, quote(`n_${v.name}`), quote(`min_${v.name}`), quote(`max_${v.name}`)]);
-  const now = db.prepare(`SELECT ${[...keys, '"cnt"', ...cols].join(', ')} FROM ${quote(plan.table)} ORDER BY ${keys.join(', ')}`).all() as Row[];
+  const cols = plan.values.flatMap((v) => [
+    `ROUND(${quote(`sum_${v.name}`)}, 2) AS ${quote(`sum_${v.name}`)}`,
+    quote(`n_${v.name}`),
+    quote(`min_${v.name}`),
+    quote(`max_${v.name}`),
+  ]);
+  const now = db
+    .prepare(`SELECT ${[...keys, '"cnt"', ...cols].join(', ')} FROM ${quote(plan.table)} ORDER BY ${keys.join(', ')}`)
+    .all() as Row[];
   const day = `substr(${quote(plan.time.name)}, 1, 10)`;
   const freshCols = plan.values.flatMap((v) => {
     const c = quote(v.name);
-    return [`ROUND(TOTAL(${c}), 2) AS ${quote(`sum_${v.name}`)}`, `COUNT(${c}) AS ${quote(`n_${v.name}`)}`, `MIN(${c}) AS ${quote(`min_${v.name}`)}`, `MAX(${c}) AS ${quote(`max_${v.name}`)}`];
+    return [
+      `ROUND(TOTAL(${c}), 2) AS ${quote(`sum_${v.name}`)}`,
+      `COUNT(${c}) AS ${quote(`n_${v.name}`)}`,
+      `MIN(${c}) AS ${quote(`min_${v.name}`)}`,
+      `MAX(${c}) AS ${quote(`max_${v.name}`)}`,
+    ];
   });
   const groups = [day, ...plan.keys.map((k) => quote(k.name))];
   const fresh = db
-    .prepare(`SELECT ${[`${day} AS "day"`, ...plan.keys.map((k) => quote(k.name)), 'COUNT(*) AS "cnt"', ...freshCols].join(', ')} FROM ${quote(store.model.table)} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`)
+    .prepare(
+      `SELECT ${[`${day} AS "day"`, ...plan.keys.map((k) => quote(k.name)), 'COUNT(*) AS "cnt"', ...freshCols].join(', ')} FROM ${quote(store.model.table)} GROUP BY ${groups.join(', ')} ORDER BY ${groups.join(', ')}`,
+    )
     .all() as Row[];
   return [now, fresh];
 }
@@ -60,7 +74,10 @@ const call = (path: string, query: Record<string, string> = RANGE) => {
   if (!out.ok) throw new Error(out.msg);
   return out.rows;
 };
-const records = (): Row[] => db.prepare(`SELECT * FROM ${quote(store.model.table)} WHERE "inTime" >= ? AND "inTime" <= ?`).all(RANGE.inTimeStart, RANGE.inTimeEnd) as Row[];
+const records = (): Row[] =>
+  db
+    .prepare(`SELECT * FROM ${quote(store.model.table)} WHERE "inTime" >= ? AND "inTime" <= ?`)
+    .all(RANGE.inTimeStart, RANGE.inTimeEnd) as Row[];
 const nextId = () => (db.prepare(`SELECT MAX("id") AS n FROM ${quote(store.model.table)}`).get() as { n: number }).n + 1;
 const money = (rows: Row[], field: string) => Math.round(rows.reduce((s, r) => s + Number(r[field] ?? 0), 0) * 100) / 100;
 
@@ -73,7 +90,10 @@ function expectInStep(label: string) {
   expect(kpi.paidMoney, label).toBe(money(rows, 'paidMoney'));
   for (const park of call('byPark')) {
     const ofPark = rows.filter((r) => r.parkId === park.parkId);
-    expect([park.orderCount, park.receivableMoney], `${label} park ${park.parkId}`).toEqual([ofPark.length, money(ofPark, 'receivableMoney')]);
+    expect([park.orderCount, park.receivableMoney], `${label} park ${park.parkId}`).toEqual([
+      ofPark.length,
+      money(ofPark, 'receivableMoney'),
+    ]);
   }
   for (const pay of call('byPayType')) {
     const ofType = rows.filter((r) => r.payType === pay.payType);
@@ -91,7 +111,19 @@ describe('daily rollup kept in step by triggers', () => {
 
   it('adds an inserted order to its day, park and pay type', () => {
     const before = call('summary')[0];
-    store.insert({ id: nextId(), orderNo: 'PO202601140001', plateNo: '浙A·12345', parkId: 1003, inTime: '2026-01-10 08:12:00', outTime: '2026-01-10 10:40:00', orderStatus: 4, payType: 2, receivableMoney: 15, discountMoney: 0, paidMoney: 15 });
+    store.insert({
+      id: nextId(),
+      orderNo: 'PO202601140001',
+      plateNo: '浙A·12345',
+      parkId: 1003,
+      inTime: '2026-01-10 08:12:00',
+      outTime: '2026-01-10 10:40:00',
+      orderStatus: 4,
+      payType: 2,
+      receivableMoney: 15,
+      discountMoney: 0,
+      paidMoney: 15,
+    });
     expect(call('summary')[0].orderCount).toBe(Number(before.orderCount) + 1);
     expectInStep('insert');
   });
@@ -99,7 +131,13 @@ describe('daily rollup kept in step by triggers', () => {
   it('moves an updated order to another day, park and pay type (minimum and maximum included)', () => {
     const row = records().find((r) => r.payType !== null && r.parkId !== 1009)!;
     const old = db.prepare(`SELECT MAX("paidMoney") AS m FROM ${quote(store.model.table)}`).get() as { m: number };
-    store.patch(Number(row.id), { inTime: '2025-12-01 18:05:00', parkId: 1009, payType: row.payType === 1 ? 3 : 1, paidMoney: old.m + 100, receivableMoney: old.m + 100 });
+    store.patch(Number(row.id), {
+      inTime: '2025-12-01 18:05:00',
+      parkId: 1009,
+      payType: row.payType === 1 ? 3 : 1,
+      paidMoney: old.m + 100,
+      receivableMoney: old.m + 100,
+    });
     expectInStep('update moved');
     store.patch(Number(row.id), { paidMoney: 1, receivableMoney: 1 });
     expectInStep('update lowered the maximum');
@@ -107,9 +145,23 @@ describe('daily rollup kept in step by triggers', () => {
 
   it('takes a deleted order out (and an emptied rollup row away)', () => {
     const id = nextId();
-    store.insert({ id, orderNo: 'PO202601140002', plateNo: '浙B·6F789', parkId: 1010, inTime: '2025-11-20 03:00:00', orderStatus: 4, payType: 5, receivableMoney: 8, paidMoney: 8, discountMoney: 0 });
+    store.insert({
+      id,
+      orderNo: 'PO202601140002',
+      plateNo: '浙B·6F789',
+      parkId: 1010,
+      inTime: '2025-11-20 03:00:00',
+      orderStatus: 4,
+      payType: 5,
+      receivableMoney: 8,
+      paidMoney: 8,
+      discountMoney: 0,
+    });
     expectInStep('lonely insert');
-    const victims = records().map((r) => Number(r.id)).filter((n) => n !== id).slice(0, 5);
+    const victims = records()
+      .map((r) => Number(r.id))
+      .filter((n) => n !== id)
+      .slice(0, 5);
     expect(store.remove([id, ...victims])).toBe(6);
     expectInStep('delete');
   });

@@ -51,7 +51,10 @@ function removeStatements(model: EntityModel, plan: RollupPlan): string[] {
     sets.push(`${min} = CASE WHEN ${x} IS NOT NULL AND ${x} <= ${min} THEN (SELECT MIN(${c}) ${records}) ELSE ${min} END`);
     sets.push(`${max} = CASE WHEN ${x} IS NOT NULL AND ${x} >= ${max} THEN (SELECT MAX(${c}) ${records}) ELSE ${max} END`);
   }
-  return [`UPDATE ${t} SET ${sets.join(', ')} WHERE ${rowMatch('OLD', plan)};`, `DELETE FROM ${t} WHERE ${rowMatch('OLD', plan)} AND "cnt" <= 0;`];
+  return [
+    `UPDATE ${t} SET ${sets.join(', ')} WHERE ${rowMatch('OLD', plan)};`,
+    `DELETE FROM ${t} WHERE ${rowMatch('OLD', plan)} AND "cnt" <= 0;`,
+  ];
 }
 
 /** The names of the three triggers of a rollup. */

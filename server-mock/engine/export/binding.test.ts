@@ -48,9 +48,21 @@ describe('export endpoint binding', () => {
   });
 
   it.each<[string, Endpoint, string]>([
-    ['without list', { method: 'GET', path: '/fx/orders/export', operation: 'export' }, 'fixtureExport.export: an export endpoint needs "list"'],
-    ['naming a detail', { method: 'GET', path: '/fx/orders/export', operation: 'export', list: 'detail' }, '"list" names "detail", which is not a list endpoint'],
-    ['naming nothing', { method: 'GET', path: '/fx/orders/export', operation: 'export', list: 'orders' }, '"list" names "orders", which is not a list endpoint'],
+    [
+      'without list',
+      { method: 'GET', path: '/fx/orders/export', operation: 'export' },
+      'fixtureExport.export: an export endpoint needs "list"',
+    ],
+    [
+      'naming a detail',
+      { method: 'GET', path: '/fx/orders/export', operation: 'export', list: 'detail' },
+      '"list" names "detail", which is not a list endpoint',
+    ],
+    [
+      'naming nothing',
+      { method: 'GET', path: '/fx/orders/export', operation: 'export', list: 'orders' },
+      '"list" names "orders", which is not a list endpoint',
+    ],
   ])('%s: a warning, and the endpoint is left unimplemented', (_name, endpoint, warning) => {
     const { generic, custom, warnings } = bind(endpoint);
     expect(generic.some((g) => g.name === 'export')).toBe(false);

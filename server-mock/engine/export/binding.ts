@@ -32,7 +32,8 @@ export function exportBindingOf(
   const listName = endpoint.list;
   if (!listName) return `${doc.area}.${name}: an export endpoint needs "list" (the list endpoint it exports), answered 接口未实现`;
   const list = doc.endpoints[listName];
-  if (list?.operation !== 'list') return `${doc.area}.${name}: "list" names "${listName}", which is not a list endpoint; answered 接口未实现`;
+  if (list?.operation !== 'list')
+    return `${doc.area}.${name}: "list" names "${listName}", which is not a list endpoint; answered 接口未实现`;
   const model = models.get(entityOf(doc, listName));
   if (!model) return `${doc.area}.${name}: no entity for "${listName}"; answered 接口未实现`;
   const view = listViewOf(doc, listName);

@@ -77,7 +77,8 @@ export function dictionaryLabels(field: EntityField, options: OptionRows): Map<s
   return labels;
 }
 
-const toList = (value: unknown): unknown[] => (Array.isArray(value) ? value : typeof value === 'string' && value.includes(',') ? value.split(',') : [value]);
+const toList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : typeof value === 'string' && value.includes(',') ? value.split(',') : [value];
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 const finite = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;

@@ -19,7 +19,15 @@ const statusField = field({
   title: '公告状态',
   valueType: 'status',
   storage: 'number',
-  dictionary: { name: 'bulletinStatus', def: { options: [{ value: 0, label: '草稿' }, { value: 3, label: '已发布' }] } },
+  dictionary: {
+    name: 'bulletinStatus',
+    def: {
+      options: [
+        { value: 0, label: '草稿' },
+        { value: 3, label: '已发布' },
+      ],
+    },
+  },
 });
 const categoryField = field({
   name: 'category',
@@ -32,7 +40,15 @@ const categoryField = field({
     endpoint: { method: 'GET', path: '/basic/v2/api/sysDicts/findByDicType' },
   },
 });
-const options = new Map([['GET /basic/v2/api/sysDicts/findByDicType', [{ dictValue: '1', dictName: '系统公告' }, { dictValue: '2', dictName: '运营公告' }]]]);
+const options = new Map([
+  [
+    'GET /basic/v2/api/sysDicts/findByDicType',
+    [
+      { dictValue: '1', dictName: '系统公告' },
+      { dictValue: '2', dictName: '运营公告' },
+    ],
+  ],
+]);
 
 describe('CSV fields (RFC 4180, formula injection)', () => {
   it.each<[string | number, boolean, string]>([
@@ -112,7 +128,7 @@ describe('export files', () => {
     builder.add(records);
     const bytes = await builder.finish();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8')).toBe('公告标题,公告状态,金额\r\n停车场临时封闭通知,已发布,12.50\r\n\'=cmd|calc,草稿,\r\n');
+    expect(bytes.subarray(3).toString('utf8')).toBe("公告标题,公告状态,金额\r\n停车场临时封闭通知,已发布,12.50\r\n'=cmd|calc,草稿,\r\n");
     expect(builder.rows).toBe(2);
   });
 
@@ -174,7 +190,12 @@ describe('export files', () => {
   });
 
   it('zip entries round-trip and sheet names are legal', () => {
-    const files = unzipSync(zip([{ name: 'a.txt', data: Buffer.from('停车'.repeat(100)) }, { name: 'empty', data: Buffer.alloc(0) }]));
+    const files = unzipSync(
+      zip([
+        { name: 'a.txt', data: Buffer.from('停车'.repeat(100)) },
+        { name: 'empty', data: Buffer.alloc(0) },
+      ]),
+    );
     expect(Buffer.from(files['a.txt']).toString()).toBe('停车'.repeat(100));
     expect(files.empty.length).toBe(0);
     expect(sheetName('导出[2026]/公告:列表*?')).toBe('导出 2026  公告 列表');

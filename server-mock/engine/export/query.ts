@@ -18,7 +18,11 @@ export interface ExportQuery {
  * The export's query from the call's parameters, as the list endpoint would filter and sort them (paging, sort and
  * the export's own parameters are never filters); a malformed search or sort answers its message.
  */
-export function prepareExport(store: EntityStore, binding: ExportBinding, values: QueryValues): { ok: true; query: ExportQuery } | { ok: false; msg: string } {
+export function prepareExport(
+  store: EntityStore,
+  binding: ExportBinding,
+  values: QueryValues,
+): { ok: true; query: ExportQuery } | { ok: false; msg: string } {
   const { list } = binding;
   const skip = [list.page.no, list.page.size, ...(list.sort ? [list.sort.field, list.sort.order] : []), ...EXPORT_PARAMS];
   const where = buildWhere(store.model, list.filters, values, { equalityFallback: list.equalityFallback, skip });

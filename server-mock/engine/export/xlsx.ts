@@ -8,7 +8,12 @@ const MONEY_FORMAT = '0.00';
 
 /** A sheet name Excel accepts: at most 31 characters, none of []:*?/\ . */
 export function sheetName(title: string): string {
-  return title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+  return (
+    title
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet1'
+  );
 }
 
 /** The display width of a cell's text in character units (a Chinese character counts twice). */
@@ -52,12 +57,20 @@ export function xlsxSheetWriter(title: string, header: string[], money: boolean[
   });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: true });
   workbook.created = workbook.modified = new Date(modified);
-  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }] });
+  const sheet = workbook.addWorksheet(sheetName(title), {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
+  });
   let started = false;
 
   function start(firstRows: Cell[][]): void {
     started = true;
-    sheet.columns = header.map((h, i) => ({ key: `c${i}`, width: columnWidth(h, firstRows.map((row) => row[i] ?? '')) }));
+    sheet.columns = header.map((h, i) => ({
+      key: `c${i}`,
+      width: columnWidth(
+        h,
+        firstRows.map((row) => row[i] ?? ''),
+      ),
+    }));
     const row = sheet.addRow(header);
     row.font = { bold: true };
     row.commit();

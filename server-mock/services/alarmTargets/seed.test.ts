@@ -117,18 +117,21 @@ describe('the curated seed of the alarm target lists', () => {
   const time = (v: unknown) => parseSeedTime(v)!;
   afterAll(() => db.close());
 
-  it.each(['dockingOfflineRecord', 'videoOfflineRecord', 'chargeOfflineRecord'])('%s: 离线中 rows have no recovery time, 已恢复 ones recover after going offline', (entity) => {
-    const all = rows(entity);
-    expect(all).toHaveLength(60);
-    for (const r of all) {
-      if (r.status === 1) expect(r.recoverTime).toBeNull();
-      else {
-        expect(r.status).toBe(2);
-        expect(time(r.recoverTime)).toBeGreaterThan(time(r.offlineTime));
+  it.each(['dockingOfflineRecord', 'videoOfflineRecord', 'chargeOfflineRecord'])(
+    '%s: 离线中 rows have no recovery time, 已恢复 ones recover after going offline',
+    (entity) => {
+      const all = rows(entity);
+      expect(all).toHaveLength(60);
+      for (const r of all) {
+        if (r.status === 1) expect(r.recoverTime).toBeNull();
+        else {
+          expect(r.status).toBe(2);
+          expect(time(r.recoverTime)).toBeGreaterThan(time(r.offlineTime));
+        }
       }
-    }
-    expect(new Set(all.map((r) => r.status))).toEqual(new Set([1, 2]));
-  });
+      expect(new Set(all.map((r) => r.status))).toEqual(new Set([1, 2]));
+    },
+  );
 
   it('names video devices by their type (枪机 / 球机 / 高位视频 / 视频桩)', () => {
     for (const r of rows('videoOfflineRecord')) {
@@ -157,24 +160,34 @@ describe('the curated seed of the alarm target lists', () => {
     }
   });
 
-  it.each(['blackAlertRecord', 'abnormalTemRecord'])('%s: only handled alarms have a handler and a handling time after the alarm', (entity) => {
-    for (const r of rows(entity)) {
-      if (r.status === 1) expect([r.updateUser, r.updateTime]).toEqual([null, null]);
-      else {
-        expect(r.updateUser).toMatch(/^\p{Script=Han}{2,3}$/u);
-        expect(time(r.updateTime)).toBeGreaterThan(time(r.alarmTime));
-      }
-    }
-  });
-
-  it.each(['blackAlertRecord', 'monthlyCard', 'arrearsPlate', 'dockingOfflineRecord', 'videoOfflineRecord', 'chargeOfflineRecord', 'abnormalTemRecord'])(
-    '%s: no time lies after the seed time (but a card may end later)',
+  it.each(['blackAlertRecord', 'abnormalTemRecord'])(
+    '%s: only handled alarms have a handler and a handling time after the alarm',
     (entity) => {
       for (const r of rows(entity)) {
-        for (const [name, value] of Object.entries(r)) if (name !== 'endTime' && parseSeedTime(value) !== undefined) expect(time(value), `${name} ${String(value)}`).toBeLessThanOrEqual(TEST_NOW);
+        if (r.status === 1) expect([r.updateUser, r.updateTime]).toEqual([null, null]);
+        else {
+          expect(r.updateUser).toMatch(/^\p{Script=Han}{2,3}$/u);
+          expect(time(r.updateTime)).toBeGreaterThan(time(r.alarmTime));
+        }
       }
     },
   );
+
+  it.each([
+    'blackAlertRecord',
+    'monthlyCard',
+    'arrearsPlate',
+    'dockingOfflineRecord',
+    'videoOfflineRecord',
+    'chargeOfflineRecord',
+    'abnormalTemRecord',
+  ])('%s: no time lies after the seed time (but a card may end later)', (entity) => {
+    for (const r of rows(entity)) {
+      for (const [name, value] of Object.entries(r))
+        if (name !== 'endTime' && parseSeedTime(value) !== undefined)
+          expect(time(value), `${name} ${String(value)}`).toBeLessThanOrEqual(TEST_NOW);
+    }
+  });
 
   it.each(['blackAlertRecord', 'abnormalTemRecord'])('%s: alarms of the last 3 hours are still pending', (entity) => {
     const recent = rows(entity).filter((r) => time(r.alarmTime) > TEST_NOW - 3 * 3_600_000);
@@ -183,7 +196,8 @@ describe('the curated seed of the alarm target lists', () => {
   });
 
   it('reads blacklist alarms at a gate: 入口 → 黑名单车辆入场, 出口 → 黑名单车辆出场', () => {
-    for (const r of rows('blackAlertRecord')) expect(r.alarmReason).toBe(String(r.location).endsWith('出口') ? '黑名单车辆出场' : '黑名单车辆入场');
+    for (const r of rows('blackAlertRecord'))
+      expect(r.alarmReason).toBe(String(r.location).endsWith('出口') ? '黑名单车辆出场' : '黑名单车辆入场');
   });
 
   it('ends a card after its months (月卡 1, 季卡 3, 年卡 12) and explains only failed issues', () => {
@@ -231,11 +245,11 @@ describe('the alarm target lists over HTTP', () => {
     const parked = await data('/api/charge/v2/api/arrearsPlates?pageSize=100&isParking=1');
     expect(parked.data.totalRecord).toBeGreaterThan(0);
     expect(parked.data.totalRecord).toBeLessThan(all.data.totalRecord);
-    expect((parked.data.results as Row[])).toHaveItemsAllMatching((r) => r.isParking === 1);
+    expect(parked.data.results as Row[]).toHaveItemsAllMatching((r) => r.isParking === 1);
 
     const charging = await data('/api/device/v2/api/abnormalTemRecords?pageSize=100&activeName=charging&status=1');
     expect(charging.data.results.length).toBeGreaterThan(0);
-    expect((charging.data.results as Row[])).toHaveItemsAllMatching((r) => r.activeName === 'charging' && r.status === 1);
+    expect(charging.data.results as Row[]).toHaveItemsAllMatching((r) => r.activeName === 'charging' && r.status === 1);
   });
 
   it.each([

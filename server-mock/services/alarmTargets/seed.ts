@@ -149,7 +149,8 @@ export const ALARM_TARGET_ENTITIES: Record<string, EntityExtension> = {
     generated: {
       deviceName: (rng) => `${rng.pick(CAMERA_SPOTS)}${rng.pick(VIDEO_DEVICE_TYPES)}-${twoDigits(rng, 20)}`,
       devCode: (rng) => `3301060000132${rng.chars(DIGITS, 7)}`,
-      deviceTypeText: (rng, row) => VIDEO_DEVICE_TYPES.find((type) => String(row.deviceName ?? '').includes(type)) ?? rng.pick(VIDEO_DEVICE_TYPES),
+      deviceTypeText: (rng, row) =>
+        VIDEO_DEVICE_TYPES.find((type) => String(row.deviceName ?? '').includes(type)) ?? rng.pick(VIDEO_DEVICE_TYPES),
       ...offlineSpan,
     },
   },
@@ -166,7 +167,9 @@ export const ALARM_TARGET_ENTITIES: Record<string, EntityExtension> = {
     seed: takeReferenceTime,
     generated: {
       deviceName: (rng, row) =>
-        isCharging(row) ? `${rng.int(1, 40)}号${rng.pick(CHARGING_PILE_KINDS)}` : `${rng.pick(THERMAL_CAMERA_SPOTS)}测温相机-${twoDigits(rng, 12)}`,
+        isCharging(row)
+          ? `${rng.int(1, 40)}号${rng.pick(CHARGING_PILE_KINDS)}`
+          : `${rng.pick(THERMAL_CAMERA_SPOTS)}测温相机-${twoDigits(rng, 12)}`,
       deviceTypeName: (_rng, row) => (isCharging(row) ? '充电桩' : '测温相机'),
       address: (rng, row) => (isCharging(row) ? rng.pick(STATION_ADDRESSES) : rng.pick(ADDRESSES)),
       alarmName: (rng) => rng.pick(TEMPERATURE_ALARMS),

@@ -1,7 +1,17 @@
 /** Chinese words of the alarm target lists' seed (黑名单告警、月卡、欠费车辆、设备离线、温度异常). */
 
 /** Gates of a car park: a blacklist alarm at an entry reads 黑名单车辆入场, at an exit 黑名单车辆出场. */
-export const GATES = ['东门入口', '西门入口', '南门入口', '北门入口', '地下车库A口入口', '1号岗亭入口', '东门出口', '西门出口', '地下车库B口出口'];
+export const GATES = [
+  '东门入口',
+  '西门入口',
+  '南门入口',
+  '北门入口',
+  '地下车库A口入口',
+  '1号岗亭入口',
+  '东门出口',
+  '西门出口',
+  '地下车库B口出口',
+];
 
 /** Places a video device watches (its name starts with one). */
 export const CAMERA_SPOTS = ['东门入口', '西门出口', 'B1层A区', 'B2层C区', '文三路北侧', '地面停车区'];

@@ -66,7 +66,11 @@ describe('challenge login', () => {
 
   it('refuses a challenge issued for another account, and an unknown codeKey', async () => {
     const c = await t.challenge('operator');
-    const other = await t.post(`${AUTH}/login`, { account: 'admin', password: hashLoginPassword('Park@2026', c.salt, c.codeValue), codeKey: c.codeKey });
+    const other = await t.post(`${AUTH}/login`, {
+      account: 'admin',
+      password: hashLoginPassword('Park@2026', c.salt, c.codeValue),
+      codeKey: c.codeKey,
+    });
     expect(other.body.code).toBe('0x10d7500004');
     const unknown = await t.post(`${AUTH}/login`, { account: 'admin', password: 'x', codeKey: 'nope' });
     expect(unknown.body.code).toBe('0x10d7500004');
@@ -106,7 +110,10 @@ describe('picture code after 5 failed logins', () => {
     const pic2 = await t.get(`${AUTH}/getPicVerifyCode`);
     const answer = (await (await fetch(`${t.url}/__mock/picCode?verifyCodeId=${pic2.body.data.verifyCodeId}`)).json()) as { code: string };
     expect(answer.code).toMatch(/^[A-Z0-9]{4}$/);
-    const right = await t.attemptLogin('expired', 'Park@2026', { verifyCodeId: pic2.body.data.verifyCodeId, verifyCode: answer.code.toLowerCase() });
+    const right = await t.attemptLogin('expired', 'Park@2026', {
+      verifyCodeId: pic2.body.data.verifyCodeId,
+      verifyCode: answer.code.toLowerCase(),
+    });
     expect(right.body.code).toBe('200');
     expect(await checkAccount('expired')).toBe(false);
     // The picture code was single use.
@@ -143,7 +150,11 @@ describe('token required', () => {
   });
 
   it('lets public calls through without a token', async () => {
-    for (const path of ['/api/basic/v2/api/platformConfig', '/api/basic/v2/api/getVersion', '/api/dealer/v2/api/dealerInfos/domain?domain=localhost']) {
+    for (const path of [
+      '/api/basic/v2/api/platformConfig',
+      '/api/basic/v2/api/getVersion',
+      '/api/dealer/v2/api/dealerInfos/domain?domain=localhost',
+    ]) {
       const res = await t.get(path);
       expect([path, res.status, res.body.code]).toEqual([path, 200, '200']);
     }

@@ -44,15 +44,24 @@ describe('login challenge: single use, short-lived', () => {
   });
 
   it.each([
-    ['the exact body replayed after a successful login', async (body: object) => {
-      expect((await t.post(`${AUTH}/login`, body)).body.code).toBe('200');
-    }],
-    ['the exact body replayed after a failed login', async (body: object) => {
-      expect((await t.post(`${AUTH}/login`, { ...body, password: 'f'.repeat(64) })).body.code).toBe(BAD[0]);
-    }],
-    ['a challenge past its expiry', async () => {
-      vi.setSystemTime(Date.now() + CHALLENGE_TTL_MS + 1000);
-    }],
+    [
+      'the exact body replayed after a successful login',
+      async (body: object) => {
+        expect((await t.post(`${AUTH}/login`, body)).body.code).toBe('200');
+      },
+    ],
+    [
+      'the exact body replayed after a failed login',
+      async (body: object) => {
+        expect((await t.post(`${AUTH}/login`, { ...body, password: 'f'.repeat(64) })).body.code).toBe(BAD[0]);
+      },
+    ],
+    [
+      'a challenge past its expiry',
+      async () => {
+        vi.setSystemTime(Date.now() + CHALLENGE_TTL_MS + 1000);
+      },
+    ],
   ])('refuses %s with 登录已超时，请重新登录', async (_what, before) => {
     const body = await loginBody('admin');
     await before(body);

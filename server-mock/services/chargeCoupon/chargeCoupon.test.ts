@@ -32,7 +32,11 @@ const draft = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 /** The states each list's descriptor sends (its `query` constant), as the console does. */
-const STATES: Record<string, string> = { drafts: '&couponStatus=0', granting: '&couponStatus=1&couponStatus=2', grantOver: '&couponStatus=3&couponStatus=4' };
+const STATES: Record<string, string> = {
+  drafts: '&couponStatus=0',
+  granting: '&couponStatus=1&couponStatus=2',
+  grantOver: '&couponStatus=3&couponStatus=4',
+};
 const list = (path: string, query = '') => t.get<Page>(`${BASE}/coupons/${path}?pageNo=1&pageSize=100${STATES[path]}${query}`, admin);
 const detail = async (id: number) => (await t.get<Coupon>(`${BASE}/coupons/${id}`, admin)).body.data;
 const create = async (over: Record<string, unknown> = {}) => {
@@ -62,7 +66,11 @@ describe('seed', () => {
   });
 
   it('holds at least 60 coupons whose counts and budget add up, each trail ending in its state', async () => {
-    const all = [...(await list('drafts')).body.data.results, ...(await list('granting')).body.data.results, ...(await list('grantOver')).body.data.results];
+    const all = [
+      ...(await list('drafts')).body.data.results,
+      ...(await list('granting')).body.data.results,
+      ...(await list('grantOver')).body.data.results,
+    ];
     expect(all.length).toBeGreaterThanOrEqual(60);
     for (const c of all) {
       expect(c.budget).toBe(c.faceValue * c.quantity);
@@ -75,7 +83,9 @@ describe('seed', () => {
 
   it('offers the stations of the chosen dealer only', async () => {
     const res = await t.get<Page>(`${BASE}/chargeStations?dealerId=103&pageNo=1&pageSize=200`, admin);
-    expect(res.body.data.results.map((s) => s.stationName)).toEqual(expect.arrayContaining(['天童南路充电站', '宁波东站充电站', '梅山港区充电站']));
+    expect(res.body.data.results.map((s) => s.stationName)).toEqual(
+      expect.arrayContaining(['天童南路充电站', '宁波东站充电站', '梅山港区充电站']),
+    );
     expect(res.body.data.results).toHaveItemsAllMatching((s) => s.dealerId === 103);
   });
 });

@@ -60,13 +60,30 @@ const PARKING: readonly CouponKind[] = [
   ['雨天停车关怀券5元', 5, 0],
   ['医院停车便民券4元', 4, 0],
 ];
-const DESCRIPTIONS = ['仅限直流快充使用，不与其他优惠同享', '每笔订单限用一张，过期作废', '限本运营商所属站点使用', '新注册用户首单可用', '节假日通用，不找零不兑现'];
-const REJECT_REASONS = ['面值超出本季度活动预算，请调整后重新提交', '有效期与活动方案不一致', '适用范围填写有误，请核对充电站', '券名称不规范，请注明面值'];
+const DESCRIPTIONS = [
+  '仅限直流快充使用，不与其他优惠同享',
+  '每笔订单限用一张，过期作废',
+  '限本运营商所属站点使用',
+  '新注册用户首单可用',
+  '节假日通用，不找零不兑现',
+];
+const REJECT_REASONS = [
+  '面值超出本季度活动预算，请调整后重新提交',
+  '有效期与活动方案不一致',
+  '适用范围填写有误，请核对充电站',
+  '券名称不规范，请注明面值',
+];
 const STOP_REASONS = ['活动提前结束', '预算已用完，停止发放', '站点改造暂停营业', '发现异常领取，暂停发放'];
 const QUANTITIES = [200, 300, 500, 800, 1000, 2000];
 
 /** How many coupons of each state, in seed order. */
-const PLAN: number[] = [...Array(14).fill(COUPON_STATE.draft), ...Array(10).fill(COUPON_STATE.pending), ...Array(20).fill(COUPON_STATE.granting), ...Array(16).fill(COUPON_STATE.over), ...Array(12).fill(COUPON_STATE.stopped)];
+const PLAN: number[] = [
+  ...Array(14).fill(COUPON_STATE.draft),
+  ...Array(10).fill(COUPON_STATE.pending),
+  ...Array(20).fill(COUPON_STATE.granting),
+  ...Array(16).fill(COUPON_STATE.over),
+  ...Array(12).fill(COUPON_STATE.stopped),
+];
 
 interface Entry {
   action: string;
@@ -83,9 +100,26 @@ interface Entry {
 class Trail {
   entries: Entry[] = [];
   constructor(private ms: number) {}
-  step(rng: Prng, action: string, from: number, to: number, user: string, note: string | null = null, gap = rng.int(30 * MINUTE, 20 * HOUR)) {
+  step(
+    rng: Prng,
+    action: string,
+    from: number,
+    to: number,
+    user: string,
+    note: string | null = null,
+    gap = rng.int(30 * MINUTE, 20 * HOUR),
+  ) {
     this.ms += gap;
-    this.entries.push({ action, user, time: formatSeedTime(this.ms), from, fromLabel: STATE_LABELS[from], to, toLabel: STATE_LABELS[to], note });
+    this.entries.push({
+      action,
+      user,
+      time: formatSeedTime(this.ms),
+      from,
+      fromLabel: STATE_LABELS[from],
+      to,
+      toLabel: STATE_LABELS[to],
+      note,
+    });
     return this.ms;
   }
   get time() {

@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (kind: string, query = '') => (await t.get<{ results: Refund[]; totalRecord: number }>(`${BASE}/${kind}?pageSize=100&${query}`, token)).body;
+const list = async (kind: string, query = '') =>
+  (await t.get<{ results: Refund[]; totalRecord: number }>(`${BASE}/${kind}?pageSize=100&${query}`, token)).body;
 const detail = async (kind: string, id: number) => (await t.get<Refund>(`${BASE}/${kind}/${id}`, token)).body.data;
 const used = new Set<string>();
 /** A seeded record of that status not used by an earlier test. */

@@ -14,10 +14,25 @@ import { MINUTE, HOUR, DAY, DIGITS, parseSeedTime, type Row, type Generated } fr
 /** Audit status of a refund application: 0 待审核, 1 已通过, 2 已驳回. */
 export const REFUND_AUDIT = { pending: 0, approved: 1, rejected: 2 } as const;
 
-export const REJECT_REASONS = ['订单已正常缴费，申请理由不成立', '凭证不清晰，请补充后重新提交', '退款金额超出实付金额', '经现场核实不存在多收费'];
-const REFUND_DESCS = ['车主来电反映重复扣费，已核实支付记录。', '出场时识别为临时车，实际为月卡车。', '优惠券未抵扣，车主要求退还差额。', '道闸故障导致滞留，按规定减免。'];
+export const REJECT_REASONS = [
+  '订单已正常缴费，申请理由不成立',
+  '凭证不清晰，请补充后重新提交',
+  '退款金额超出实付金额',
+  '经现场核实不存在多收费',
+];
+const REFUND_DESCS = [
+  '车主来电反映重复扣费，已核实支付记录。',
+  '出场时识别为临时车，实际为月卡车。',
+  '优惠券未抵扣，车主要求退还差额。',
+  '道闸故障导致滞留，按规定减免。',
+];
 const CHARGE_DESCS = ['充电 10 分钟后枪头异常断开。', '显示充满但实际电量未增加。', '同一订单扣费两次。', '充电桩离线后仍持续计费。'];
-const EMPLOYEE_DESCS = ['收费员误将时长录为 5 小时，实际 2 小时。', '同一车辆被两名收费员重复收费。', '现金找零少找 10 元。', '车牌录入错误，收错车辆费用。'];
+const EMPLOYEE_DESCS = [
+  '收费员误将时长录为 5 小时，实际 2 小时。',
+  '同一车辆被两名收费员重复收费。',
+  '现金找零少找 10 元。',
+  '车牌录入错误，收错车辆费用。',
+];
 const PILES = ['直流快充桩', '交流慢充桩', '超级快充桩'];
 
 let referenceTime = Date.now();
@@ -42,8 +57,7 @@ function later(rng: Prng, base: unknown, min: number, max: number): string {
 
 /** Applications of the last two days wait; older ones are decided, a quarter of them rejected. */
 const audited: Generated = {
-  auditStatus: (rng, row) =>
-    msOf(row.applyTime, 0) > referenceTime - 2 * DAY ? REFUND_AUDIT.pending : rng.pick([0, 1, 1, 1, 2, 2]),
+  auditStatus: (rng, row) => (msOf(row.applyTime, 0) > referenceTime - 2 * DAY ? REFUND_AUDIT.pending : rng.pick([0, 1, 1, 1, 2, 2])),
   auditUser: (rng, row) => (row.auditStatus === REFUND_AUDIT.pending ? null : personName(rng.pick)),
   auditTime: (rng, row) => (row.auditStatus === REFUND_AUDIT.pending ? null : later(rng, row.applyTime, 20 * MINUTE, 30 * HOUR)),
   rejectReason: (rng, row) => (row.auditStatus === REFUND_AUDIT.rejected ? rng.pick(REJECT_REASONS) : null),

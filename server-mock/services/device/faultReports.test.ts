@@ -24,7 +24,11 @@ const list = async (query: string) => (await t.get<Page>(`${LIST}?${query}`, tok
 const save = async (body: unknown) => (await t.post<{ id: string } | null>(SAVE, body, token)).body;
 const total = async () => (await list('pageNo=1&pageSize=1')).data.totalRecord;
 
-const GOOD = { errorTitle: '入口道闸无法落杆', errorContent: '车辆通过后道闸一直处于抬起状态，已断电重启无效。', picUrls: ['/upload/a.jpg'] };
+const GOOD = {
+  errorTitle: '入口道闸无法落杆',
+  errorContent: '车辆通过后道闸一直处于抬起状态，已断电重启无效。',
+  picUrls: ['/upload/a.jpg'],
+};
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -93,13 +97,22 @@ describe('platformErrorReports/save', () => {
     expect(res.data).toEqual({ id: expect.stringMatching(/^ER/) });
     const first = (await list('pageNo=1&pageSize=1')).data;
     expect(first.totalRecord).toBe(before + 1);
-    expect(first.results[0]).toEqual({ ...GOOD, id: res.data?.id, createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), status: 0 });
+    expect(first.results[0]).toEqual({
+      ...GOOD,
+      id: res.data?.id,
+      createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      status: 0,
+    });
   });
 
   it('accepts a report without pictures, 64-character titles, 200-character descriptions and 4 pictures', async () => {
     const before = await total();
     expect((await save({ errorTitle: '无图故障', errorContent: '描述' })).code).toBe('200');
-    const full = { errorTitle: '障'.repeat(64), errorContent: '述'.repeat(200), picUrls: ['/p/1.png', '/p/2.png', '/p/3.jpg', '/p/4.jpeg'] };
+    const full = {
+      errorTitle: '障'.repeat(64),
+      errorContent: '述'.repeat(200),
+      picUrls: ['/p/1.png', '/p/2.png', '/p/3.jpg', '/p/4.jpeg'],
+    };
     const res = await save(full);
     expect(res.code).toBe('200');
     expect((await list('pageNo=1&pageSize=1')).data.results[0]).toMatchObject({ ...full, id: res.data?.id, status: 0 });
@@ -110,9 +123,11 @@ describe('platformErrorReports/save', () => {
     ['an absent title', { ...GOOD, errorTitle: undefined }, '标题不能为空'],
     ['a blank title', { ...GOOD, errorTitle: '   ' }, '标题不能为空'],
     ['a title over 64 characters', { ...GOOD, errorTitle: '障'.repeat(65) }, '标题长度在 1 到 64 个字符'],
-    ...['’', '/', ':', '*', '?', '"'].map(
-      (c): [string, Record<string, unknown>, string] => [`a title with ${c}`, { ...GOOD, errorTitle: `道闸${c}故障` }, '不能包含特殊字符'],
-    ),
+    ...['’', '/', ':', '*', '?', '"'].map((c): [string, Record<string, unknown>, string] => [
+      `a title with ${c}`,
+      { ...GOOD, errorTitle: `道闸${c}故障` },
+      '不能包含特殊字符',
+    ]),
     ['an absent description', { ...GOOD, errorContent: undefined }, '故障描述不能为空'],
     ['a blank description', { ...GOOD, errorContent: ' ' }, '故障描述不能为空'],
     ['a description over 200 characters', { ...GOOD, errorContent: '述'.repeat(201) }, '故障描述不能超过200个字符'],

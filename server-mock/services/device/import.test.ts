@@ -22,7 +22,11 @@ async function upload(name: string, bytes: Buffer | string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes)]), name);
   form.append('type', '2');
-  const res = await fetch(`${t.url}/api/basic/v2/api/hikyun/upload`, { method: 'POST', headers: { Authorization: token, ...payloadHeaders() }, body: form });
+  const res = await fetch(`${t.url}/api/basic/v2/api/hikyun/upload`, {
+    method: 'POST',
+    headers: { Authorization: token, ...payloadHeaders() },
+    body: form,
+  });
   return ((await res.json()) as { data: string }).data;
 }
 
@@ -31,7 +35,14 @@ const devices = async (path: string, query: string) => (await t.get(`${DEVICE}/$
 
 const HEADER = IMPORT_COLUMNS.join(',');
 const row = (values: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>>) => IMPORT_COLUMNS.map((c) => values[c] ?? '').join(',');
-const GOOD = { 设备名称: '导入测试枪机-01', 设备编号: 'IMP0001', IP地址: '192.168.20.11', 端口: '8000', 所属车场: '西湖文化广场停车场', 厂商: '海康威视' };
+const GOOD = {
+  设备名称: '导入测试枪机-01',
+  设备编号: 'IMP0001',
+  IP地址: '192.168.20.11',
+  端口: '8000',
+  所属车场: '西湖文化广场停车场',
+  厂商: '海康威视',
+};
 
 describe('batchImport', () => {
   it('adds the good rows and reports the refused ones with their row numbers and reasons', async () => {
@@ -45,7 +56,10 @@ describe('batchImport', () => {
       row({ ...GOOD, 设备名称: '导入测试枪机-05', 设备编号: 'IMP0005', 厂商: '', 端口: '554' }),
     ].join('\r\n');
     const res = await importFile('pcameras', await upload('枪机导入.csv', `\uFEFF${csv}`));
-    expect([res.code, res.msg]).toEqual([BAD_REQUEST, '导入完成：成功2条，失败3条。第3行：IP地址格式不正确；第4行：设备编号 IMP0001 已存在；第6行：所属车场「不存在的停车场」不存在']);
+    expect([res.code, res.msg]).toEqual([
+      BAD_REQUEST,
+      '导入完成：成功2条，失败3条。第3行：IP地址格式不正确；第4行：设备编号 IMP0001 已存在；第6行：所属车场「不存在的停车场」不存在',
+    ]);
     expect(res.data).toEqual({
       total: 5,
       successCount: 2,
@@ -59,7 +73,16 @@ describe('batchImport', () => {
     const added = (await devices('pcameras', 'deviceName=导入测试')).results;
     expect(added.map((d: { serialNo: string }) => d.serialNo).sort()).toEqual(['IMP0001', 'IMP0005']);
     const first = added.find((d: { serialNo: string }) => d.serialNo === 'IMP0001');
-    expect(first).toMatchObject({ deviceName: '导入测试枪机-01', ipAddress: '192.168.20.11', port: 8000, parkId: 1001, vendor: 1, areaName: 'B1层A区', onlineStatus: 0, iscSyncStatus: 0 });
+    expect(first).toMatchObject({
+      deviceName: '导入测试枪机-01',
+      ipAddress: '192.168.20.11',
+      port: 8000,
+      parkId: 1001,
+      vendor: 1,
+      areaName: 'B1层A区',
+      onlineStatus: 0,
+      iscSyncStatus: 0,
+    });
     expect(added.find((d: { serialNo: string }) => d.serialNo === 'IMP0005')).toMatchObject({ vendor: 9, port: 554 });
   });
 
@@ -99,13 +122,33 @@ describe('batchImport', () => {
   const fileProblems: [string, () => Promise<string>, string][] = [
     ['no file address', async () => '', '请上传导入文件'],
     ['an address that is no upload', async () => 'https://example.com/a.csv', '导入文件地址不正确'],
-    ['an upload that does not exist', async () => '/api/basic/v2/api/hikyun/files/UP000000000000000000000000.csv', '导入文件不存在，请重新上传'],
+    [
+      'an upload that does not exist',
+      async () => '/api/basic/v2/api/hikyun/files/UP000000000000000000000000.csv',
+      '导入文件不存在，请重新上传',
+    ],
     ['a text file', () => upload('设备.txt', HEADER), '只能导入 .csv 或 .xlsx 文件'],
     ['a broken workbook', () => upload('设备.xlsx', 'not a zip'), '导入文件无法读取，请使用模板格式的 .xlsx 文件'],
-    ['a zip that is no workbook', () => upload('设备.xlsx', zip([{ name: '设备.txt', data: Buffer.from(HEADER) }])), '导入文件无法读取，请使用模板格式的 .xlsx 文件'],
-    ['a sheet without the required header', () => upload('设备.csv', '设备名称,设备编号\nA,B\n'), '导入文件缺少表头：IP地址、端口、所属车场'],
+    [
+      'a zip that is no workbook',
+      () => upload('设备.xlsx', zip([{ name: '设备.txt', data: Buffer.from(HEADER) }])),
+      '导入文件无法读取，请使用模板格式的 .xlsx 文件',
+    ],
+    [
+      'a sheet without the required header',
+      () => upload('设备.csv', '设备名称,设备编号\nA,B\n'),
+      '导入文件缺少表头：IP地址、端口、所属车场',
+    ],
     ['a sheet without rows', () => upload('设备.csv', `${HEADER}\n,,,\n`), '导入文件没有数据'],
-    ['too many rows', () => upload('设备.csv', [HEADER, ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => row({ ...GOOD, 设备编号: `MANY${i}` }))].join('\n')), `单次最多导入${MAX_IMPORT_ROWS}条`],
+    [
+      'too many rows',
+      () =>
+        upload(
+          '设备.csv',
+          [HEADER, ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => row({ ...GOOD, 设备编号: `MANY${i}` }))].join('\n'),
+        ),
+      `单次最多导入${MAX_IMPORT_ROWS}条`,
+    ],
   ];
   it.each(fileProblems)('refuses %s and adds nothing', async (_name, address, msg) => {
     const before = (await devices('talks', '')).totalRecord;
@@ -117,7 +160,13 @@ describe('batchImport', () => {
 
 describe('parseCsv', () => {
   it.each([
-    ['a,b\r\nc,d', [['a', 'b'], ['c', 'd']]],
+    [
+      'a,b\r\nc,d',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
     ['\uFEFF"x, y","say ""hi"""\n', [['x, y', 'say "hi"']]],
     ['"two\nlines",z', [['two\nlines', 'z']]],
     ['a,,', [['a', '', '']]],

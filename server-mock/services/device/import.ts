@@ -10,7 +10,20 @@ import { badRequest } from '../../engine/requestParts';
 const DEVICE = '/api/device/v2/api';
 
 /** The columns of an import sheet (its first row), in the order of the template. */
-export const IMPORT_COLUMNS = ['设备名称', '设备编号', 'IP地址', '端口', '所属车场', '所属区域', '泊位编号', '厂商', '安装位置', '经度', '纬度', '备注'] as const;
+export const IMPORT_COLUMNS = [
+  '设备名称',
+  '设备编号',
+  'IP地址',
+  '端口',
+  '所属车场',
+  '所属区域',
+  '泊位编号',
+  '厂商',
+  '安装位置',
+  '经度',
+  '纬度',
+  '备注',
+] as const;
 type Column = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED_COLUMNS: Column[] = ['设备名称', '设备编号', 'IP地址', '端口', '所属车场'];
 export const MAX_IMPORT_ROWS = 1000;
@@ -159,7 +172,11 @@ export const registerDeviceImport: RegisterService = (router, ctx) => {
       });
       if (typeof report === 'string') return badRequest(report);
       if (report.failCount === 0) return ok(report, `导入成功，共${report.successCount}条`);
-      return fail(ERR.badRequest[0], `导入完成：成功${report.successCount}条，失败${report.failCount}条。${reasonsText(report.failures)}`, report);
+      return fail(
+        ERR.badRequest[0],
+        `导入完成：成功${report.successCount}条，失败${report.failCount}条。${reasonsText(report.failures)}`,
+        report,
+      );
     });
   }
 };

@@ -31,7 +31,8 @@ export async function readImportFile(db: Database.Database, address: string): Pr
   }
   const hikyun = keyOfPath(pathname, `${HIKYUN_FILES_PATH}/`);
   if (hikyun !== null) {
-    const row = db.prepare('SELECT name, bytes FROM hikyun_uploads WHERE file_id = ?').get(hikyun) as { name: string; bytes: Buffer } | undefined;
+    const row = db.prepare('SELECT name, bytes FROM hikyun_uploads WHERE file_id = ?').get(hikyun) as
+      { name: string; bytes: Buffer } | undefined;
     return row ? { name: row.name, bytes: row.bytes } : '导入文件不存在，请重新上传';
   }
   for (const [prefix, store] of STORES) {

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async (path: string, query = '') => (await t.get<{ results: Rec[]; totalRecord: number }>(`${DEVICE}/${path}?pageNo=1&pageSize=100&${query}`, token)).body.data;
+const rows = async (path: string, query = '') =>
+  (await t.get<{ results: Rec[]; totalRecord: number }>(`${DEVICE}/${path}?pageNo=1&pageSize=100&${query}`, token)).body.data;
 
 const NEW_CAMERA = {
   deviceName: '东门入口枪机-99',
@@ -73,7 +74,9 @@ describe('adding, editing and deleting a camera', () => {
     const found = (await rows('pcameras', 'deviceName=枪机-99')).results;
     expect(found.map((d) => d.serialNo)).toEqual(['PCTEST0099']);
     const id = found[0].id;
-    expect((await t.put(`${DEVICE}/pcameras`, { ...NEW_CAMERA, id, ipAddress: '192.168.8.65' }, token)).body.data).toMatchObject({ ipAddress: '192.168.8.65' });
+    expect((await t.put(`${DEVICE}/pcameras`, { ...NEW_CAMERA, id, ipAddress: '192.168.8.65' }, token)).body.data).toMatchObject({
+      ipAddress: '192.168.8.65',
+    });
     expect((await t.del(`${DEVICE}/pcameras`, { ids: [id] }, token)).body.code).toBe('200');
     expect((await t.get(`${DEVICE}/pcameras/${id}`, token)).body.code).toBe('0x10d7500014');
   });
@@ -90,7 +93,18 @@ describe('adding, editing and deleting a camera', () => {
   it('exports the list as the console shows it', async () => {
     const url = (await t.get<string>(`${DEVICE}/snapVideos/export?onlineStatus=0`, token)).body.data;
     const csv = parseCsv(Buffer.from(await (await fetch(t.url + url)).arrayBuffer()).toString('utf8'));
-    expect(csv[0]).toEqual(['设备名称', '设备编号', 'IP地址', '端口', '所属车场', '所属区域', '厂商', '在线状态', 'ISC同步状态', '最后心跳时间']);
+    expect(csv[0]).toEqual([
+      '设备名称',
+      '设备编号',
+      'IP地址',
+      '端口',
+      '所属车场',
+      '所属区域',
+      '厂商',
+      '在线状态',
+      'ISC同步状态',
+      '最后心跳时间',
+    ]);
     const body = csv.slice(1).filter((r) => r.length > 1);
     expect(body.length).toBe((await rows('snapVideos', 'onlineStatus=0')).totalRecord);
     expect(new Set(body.map((r) => r[7]))).toEqual(new Set(['离线']));

@@ -21,7 +21,8 @@ interface Page {
   totalRecord: number;
 }
 const list = async (kind: string, query = '') => (await t.get<Page>(`${DEVICE}/${kind}/list?pageNo=1&pageSize=100&${query}`, token)).body;
-const history = async (kind: string, query = '') => (await t.get<Page>(`${DEVICE}/${kind}/history?pageNo=1&pageSize=100&${query}`, token)).body;
+const history = async (kind: string, query = '') =>
+  (await t.get<Page>(`${DEVICE}/${kind}/history?pageNo=1&pageSize=100&${query}`, token)).body;
 const recover = async (kind: string, body: unknown) => (await t.post(`${DEVICE}/${kind}/recover`, body, token)).body;
 const pendingOf = async (kind: string) => (await list(kind, 'status=1')).data.results;
 
@@ -52,7 +53,13 @@ describe.each(RECORD_KINDS.map((k) => [k]))('%s', (kind) => {
     const before = (await list(kind)).data.totalRecord;
     expect(await recover(kind, { recordIds: [target.recordId] })).toMatchObject({ code: '200', data: null });
     const after = (await list(kind)).data.results.find((r) => r.recordId === target.recordId)!;
-    expect(after).toEqual({ ...target, status: 2, recoverType: 2, recoverUser: '陈建国', recoverTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(after).toEqual({
+      ...target,
+      status: 2,
+      recoverType: 2,
+      recoverUser: '陈建国',
+      recoverTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
     expect((await list(kind)).data.totalRecord).toBe(before);
     const again = await recover(kind, { recordIds: [target.recordId] });
     expect([again.code, again.msg]).toEqual(['0x10d7500015', '当前状态不允许该操作']);
@@ -99,10 +106,13 @@ describe('the layout counters keep reading the same lists', () => {
     const server = await startTestServer();
     try {
       const tk = await server.login('admin');
-      const count = async () => (await server.get<Page>(`${DEVICE}/cameraCoveredRecords/list?pageNo=1&pageSize=9999&${window3()}`, tk)).body.data;
+      const count = async () =>
+        (await server.get<Page>(`${DEVICE}/cameraCoveredRecords/list?pageNo=1&pageSize=9999&${window3()}`, tk)).body.data;
       const first = await count();
       expect(first.totalRecord).toBe(2);
-      expect((await server.post(`${DEVICE}/cameraCoveredRecords/recover`, { recordIds: [first.results[0].recordId] }, tk)).body.code).toBe('200');
+      expect((await server.post(`${DEVICE}/cameraCoveredRecords/recover`, { recordIds: [first.results[0].recordId] }, tk)).body.code).toBe(
+        '200',
+      );
       expect((await count()).totalRecord).toBe(1);
     } finally {
       await server.close();
@@ -125,7 +135,9 @@ describe('list filters', () => {
   it('filters by plate and by alarm time (bgnTime is taken too; a date alone covers its day)', async () => {
     const all = (await list('abnormalOccupyRecords')).data.results;
     const plate = all[0].plateNo!;
-    expect((await list('abnormalOccupyRecords', `plateNo=${encodeURIComponent(plate.slice(1))}`)).data.results.map((r) => r.recordId)).toContain(all[0].recordId);
+    expect(
+      (await list('abnormalOccupyRecords', `plateNo=${encodeURIComponent(plate.slice(1))}`)).data.results.map((r) => r.recordId),
+    ).toContain(all[0].recordId);
     const day = all[0].alarmTime.slice(0, 10);
     const sameDay = (await list('abnormalOccupyRecords', `bgnTime=${day}&endTime=${day}`)).data.results;
     expect(sameDay).toEqual(all.filter((r) => r.alarmTime.startsWith(day)));
@@ -160,7 +172,19 @@ describe('export', () => {
     expect(res.code).toBe('200');
     expect(res.data).toMatch(/^\/api\/backlog\/v2\/api\/exportFiles\//);
     const rows = parseCsv((await download(res.data)).toString('utf8'));
-    expect(rows[0]).toEqual(['记录编号', '车场名称', '泊位编号', '设备名称', '车牌号', '异常内容', '发生时间', '处理状态', '恢复方式', '恢复时间', '恢复人']);
+    expect(rows[0]).toEqual([
+      '记录编号',
+      '车场名称',
+      '泊位编号',
+      '设备名称',
+      '车牌号',
+      '异常内容',
+      '发生时间',
+      '处理状态',
+      '恢复方式',
+      '恢复时间',
+      '恢复人',
+    ]);
     const body = rows.slice(1).filter((r) => r.length > 1);
     expect(body.map((r) => r[0])).toEqual(pending.map((r) => r.recordId));
     expect(new Set(body.map((r) => r[7]))).toEqual(new Set(['待处理']));

@@ -154,7 +154,15 @@ export const registerDeviceRecords: RegisterService = (router, ctx) => {
       const builder = createFileBuilder(fileType, title, EXPORT_COLUMNS, now);
       builder.add(rows as unknown as Record<string, unknown>[]);
       const name = exportFileName(title, fileType, now);
-      return ok(storeExportFile(db, { name, type: fileType, userId: currentUser(req).user_id, bytes: await builder.finish(), now: formatChinaTime(now) }));
+      return ok(
+        storeExportFile(db, {
+          name,
+          type: fileType,
+          userId: currentUser(req).user_id,
+          bytes: await builder.finish(),
+          now: formatChinaTime(now),
+        }),
+      );
     });
   }
 };

@@ -11,7 +11,13 @@ import { deviceRecords as counterRecords } from '../shell/extrasData';
  * (1) or 已恢复 (2): seeded 已恢复 records were recovered by the device itself (自动恢复, by 系统); a manual recovery is
  * stored in `device_record_recoveries` and turns a pending record into 已恢复 (手动恢复) for every later call.
  */
-export const RECORD_KINDS = ['detectionRecords', 'errorRecords', 'abnormalOccupyRecords', 'cameraCoveredRecords', 'lotAbnormalOccupyRecords'] as const;
+export const RECORD_KINDS = [
+  'detectionRecords',
+  'errorRecords',
+  'abnormalOccupyRecords',
+  'cameraCoveredRecords',
+  'lotAbnormalOccupyRecords',
+] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export const RECORD_PENDING = 1;
@@ -49,9 +55,45 @@ type OwnKind = Exclude<RecordKind, 'abnormalOccupyRecords' | 'cameraCoveredRecor
 
 /** Hours before now and status of each record of the kinds made here, newest first. */
 const LAYOUT: Readonly<Record<OwnKind, readonly (readonly [number, number])[]>> = {
-  detectionRecords: [[1, 1], [5, 2], [8, 1], [15, 2], [26, 1], [33, 2], [50, 1], [70, 2], [95, 2], [130, 1], [160, 2], [210, 1]],
-  errorRecords: [[2, 1], [3, 2], [11, 1], [19, 2], [28, 1], [41, 2], [58, 2], [80, 1], [101, 2], [140, 1], [190, 2], [230, 2]],
-  lotAbnormalOccupyRecords: [[1, 1], [7, 2], [13, 1], [24, 1], [38, 2], [62, 1], [88, 2], [115, 1], [175, 2]],
+  detectionRecords: [
+    [1, 1],
+    [5, 2],
+    [8, 1],
+    [15, 2],
+    [26, 1],
+    [33, 2],
+    [50, 1],
+    [70, 2],
+    [95, 2],
+    [130, 1],
+    [160, 2],
+    [210, 1],
+  ],
+  errorRecords: [
+    [2, 1],
+    [3, 2],
+    [11, 1],
+    [19, 2],
+    [28, 1],
+    [41, 2],
+    [58, 2],
+    [80, 1],
+    [101, 2],
+    [140, 1],
+    [190, 2],
+    [230, 2],
+  ],
+  lotAbnormalOccupyRecords: [
+    [1, 1],
+    [7, 2],
+    [13, 1],
+    [24, 1],
+    [38, 2],
+    [62, 1],
+    [88, 2],
+    [115, 1],
+    [175, 2],
+  ],
 };
 
 const TITLES: Readonly<Record<OwnKind, readonly string[]>> = {
@@ -75,7 +117,8 @@ function ownRecords(kind: OwnKind, now: number) {
   return LAYOUT[kind].map(([hoursAgo, status], i) => {
     const zone = prng.pick(ZONES);
     const berthNo = `${zone}-${String(prng.int(1, 180)).padStart(3, '0')}`;
-    const deviceName = kind === 'errorRecords' ? `${prng.pick(ERROR_DEVICES)}-${two(prng.int(1, 12))}` : `${zone}区地磁检测器-${berthNo.slice(2)}`;
+    const deviceName =
+      kind === 'errorRecords' ? `${prng.pick(ERROR_DEVICES)}-${two(prng.int(1, 12))}` : `${zone}区地磁检测器-${berthNo.slice(2)}`;
     return {
       recordId: `${ID_PREFIX[kind]}${String(i + 1).padStart(4, '0')}`,
       parkName: prng.pick(PARK_NAMES),
@@ -116,14 +159,23 @@ interface Recovery {
 export function recordsOf(db: Database.Database, kind: RecordKind, now: number): DeviceRecordRow[] {
   db.exec(RECOVERIES_DDL);
   const manual = new Map(
-    (db.prepare(`SELECT record_id, recover_time, recover_user FROM ${RECOVERIES_TABLE} WHERE kind = ?`).all(kind) as Recovery[]).map((r) => [r.record_id, r]),
+    (db.prepare(`SELECT record_id, recover_time, recover_user FROM ${RECOVERIES_TABLE} WHERE kind = ?`).all(kind) as Recovery[]).map(
+      (r) => [r.record_id, r],
+    ),
   );
   const prng = createPrng(`deviceRecords:${kind}:recover`);
   return baseRecords(kind, now).map((record) => {
     // Drawn for every record, so a record's automatic recovery time never depends on the others' state.
     const minutes = prng.int(5, 180);
     const stored = manual.get(record.recordId);
-    if (stored) return { ...record, status: RECORD_RECOVERED, recoverType: RECOVER_MANUAL, recoverTime: stored.recover_time, recoverUser: stored.recover_user };
+    if (stored)
+      return {
+        ...record,
+        status: RECORD_RECOVERED,
+        recoverType: RECOVER_MANUAL,
+        recoverTime: stored.recover_time,
+        recoverUser: stored.recover_user,
+      };
     if (record.status !== RECORD_RECOVERED) return { ...record, recoverType: null, recoverTime: null, recoverUser: null };
     const at = Math.min(parseTime(record.alarmTime) + minutes * MINUTE_MS, now);
     return { ...record, recoverType: RECOVER_AUTO, recoverTime: formatChinaTime(at), recoverUser: AUTO_RECOVER_USER };

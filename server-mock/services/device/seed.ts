@@ -30,7 +30,14 @@ const SERIAL_CHARS = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 export const DEVICE_SPOTS = ['东门入口', '西门出口', '南门入口', '北门出口', 'B1层A区', 'B2层C区', '地面停车区', '收费岗亭'];
 export const DEVICE_AREAS = ['A区', 'B区', 'B1层A区', 'B2层C区', '地面停车区', '东区'];
-export const INSTALL_LOCATIONS = ['入口车道立杆上方', '出口岗亭顶部', '车道正上方龙门架', '停车区立柱 2.5 米处', '车位正前方地面', '收费岗亭内侧'];
+export const INSTALL_LOCATIONS = [
+  '入口车道立杆上方',
+  '出口岗亭顶部',
+  '车道正上方龙门架',
+  '停车区立柱 2.5 米处',
+  '车位正前方地面',
+  '收费岗亭内侧',
+];
 const ZONES = ['A', 'B', 'C', 'D'];
 const ROADS = ['文三路北侧', '教工路东侧', '学院路西侧', '莫干山路南段', '庆春路北侧'];
 const STATIONS = ['文三路充电站', '钱江路充电站', '江南大道充电站', '莫干山路充电站', '天童南路充电站'];
@@ -62,7 +69,10 @@ function near(rng: Prng, row: Row, axis: 0 | 1): number {
 function deviceValues(kind: DeviceKind): Generated {
   const detector = kind.entity === 'deviceGeomagneticDetector';
   return {
-    deviceName: (rng) => (detector ? `${rng.pick(ZONES)}区地磁检测器-${String(rng.int(1, 180)).padStart(3, '0')}` : `${rng.pick(DEVICE_SPOTS)}${kind.word}-${two(rng, 20)}`),
+    deviceName: (rng) =>
+      detector
+        ? `${rng.pick(ZONES)}区地磁检测器-${String(rng.int(1, 180)).padStart(3, '0')}`
+        : `${rng.pick(DEVICE_SPOTS)}${kind.word}-${two(rng, 20)}`,
     serialNo: (rng) => `${kind.serialPrefix}${rng.chars(SERIAL_CHARS, 12)}`,
     ipAddress: (rng) => (detector ? null : `192.168.${rng.int(1, 30)}.${rng.int(2, 254)}`),
     port: (rng) => (detector ? null : rng.pick([8000, 8000, 8000, 37777, 37777, 80, 554])),
@@ -73,7 +83,8 @@ function deviceValues(kind: DeviceKind): Generated {
     longitude: (rng, row) => near(rng, row, 0),
     latitude: (rng, row) => near(rng, row, 1),
     onlineStatus: (rng) => (rng.chance(0.82) ? DEVICE_ONLINE : DEVICE_OFFLINE),
-    lastHeartbeatTime: (rng, row) => (row.onlineStatus === DEVICE_ONLINE ? before(rng, 10_000, 5 * MINUTE) : rng.chance(0.1) ? null : before(rng, HOUR, 3 * DAY)),
+    lastHeartbeatTime: (rng, row) =>
+      row.onlineStatus === DEVICE_ONLINE ? before(rng, 10_000, 5 * MINUTE) : rng.chance(0.1) ? null : before(rng, HOUR, 3 * DAY),
     iscSyncStatus: (rng) => (rng.chance(0.7) ? ISC_SYNCED : ISC_NOT_SYNCED),
     iscSyncTime: (rng, row) => (row.iscSyncStatus === ISC_SYNCED ? before(rng, DAY, 40 * DAY) : null),
     batteryLevel: (rng) => (detector ? rng.int(8, 100) : null),
@@ -112,7 +123,8 @@ function offlineStats(total: [number, number], events = true): Generated {
   };
 }
 
-const plate = (rng: Prng) => `${rng.pick(['浙', '沪', '苏'])}${rng.pick(['A', 'B', 'C'])}${rng.pick(['D', 'F'])}${rng.chars('0123456789', 5)}`;
+const plate = (rng: Prng) =>
+  `${rng.pick(['浙', '沪', '苏'])}${rng.pick(['A', 'B', 'C'])}${rng.pick(['D', 'F'])}${rng.chars('0123456789', 5)}`;
 
 /** Execution of a lot access record: 待执行, 已执行 (by a person or automatically) or 执行失败 (with the reason). */
 const execution: Generated = {
@@ -122,7 +134,8 @@ const execution: Generated = {
     if (row.execStatus === EXEC_PENDING || access === undefined) return null;
     return formatSeedTime(Math.min(access + rng.int(1, 30) * MINUTE, referenceTime));
   },
-  execUser: (rng, row) => (row.execStatus === EXEC_PENDING ? null : row.execStatus === EXEC_FAILED || rng.chance(0.6) ? '系统自动' : personName(rng.pick)),
+  execUser: (rng, row) =>
+    row.execStatus === EXEC_PENDING ? null : row.execStatus === EXEC_FAILED || rng.chance(0.6) ? '系统自动' : personName(rng.pick),
   failReason: (rng, row) => (row.execStatus === EXEC_FAILED ? rng.pick(EXEC_FAIL_REASONS) : null),
 };
 

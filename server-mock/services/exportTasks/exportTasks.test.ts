@@ -11,7 +11,6 @@ const TASKS = '/api/backlog/v2/api/exportTasks';
 const HEADER = '公告标题,公告类型,公告状态,强制阅读,创建人,更新时间';
 const FILE_URL = new RegExp(`^${EXPORT_FILES_PATH}/[0-9a-f]{24}\\.(csv|xlsx)$`);
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Downloads a file without a token, as the browser's link does. */
@@ -119,7 +118,13 @@ describe('exports (seeded bulletins)', () => {
     expect(res.body.data).toEqual({ taskId: expect.stringMatching(/^[0-9a-f]{16}$/), async: true });
     const seen = await pollTask(t, admin, res.body.data.taskId);
     const done = seen[seen.length - 1];
-    expect(done).toMatchObject({ status: 2, progress: 100, fileType: 'csv', fileUrl: expect.stringMatching(FILE_URL), finishTime: expect.any(String) });
+    expect(done).toMatchObject({
+      status: 2,
+      progress: 100,
+      fileType: 'csv',
+      fileUrl: expect.stringMatching(FILE_URL),
+      finishTime: expect.any(String),
+    });
     expect(done.fileName).toMatch(/^公告列表_\d{14}\.csv$/);
     expect(done.errorMsg).toBeUndefined();
     const lines = csvLines((await download(t, done.fileUrl!)).bytes);
@@ -162,7 +167,10 @@ describe('exports (seeded bulletins)', () => {
     expect(adminTasks.some((r) => r.taskId === mine || r.taskId === second)).toBe(false);
 
     // Someone else's task is unknown to the caller; nothing is deleted.
-    expect((await t.del(TASKS, { taskIds: [adminTasks[0].taskId] }, other)).body).toMatchObject({ code: '0x10d7500014', msg: '记录不存在' });
+    expect((await t.del(TASKS, { taskIds: [adminTasks[0].taskId] }, other)).body).toMatchObject({
+      code: '0x10d7500014',
+      msg: '记录不存在',
+    });
     expect((await t.del(TASKS, { taskIds: [] }, other)).body).toMatchObject({ code: '0x10d7500400', msg: '请选择要删除的记录' });
 
     const fileUrl = (await pollTask(t, other, mine)).pop()!.fileUrl!;

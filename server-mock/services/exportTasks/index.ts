@@ -73,7 +73,13 @@ function exportHandler(ctx: MockContext, runner: ExportTaskRunner, generic: Expo
     const asked = ['1', 'true'].includes(values('asyn')[0] ?? '');
     if (!asked && query.total <= ctx.settings.asynExportThreshold) {
       builder.add(selectSlice(store, query, 0, query.total));
-      const url = storeExportFile(ctx.db, { name: fileName, type: fileType, userId: user.user_id, bytes: await builder.finish(), now: formatChinaTime(now) });
+      const url = storeExportFile(ctx.db, {
+        name: fileName,
+        type: fileType,
+        userId: user.user_id,
+        bytes: await builder.finish(),
+        now: formatChinaTime(now),
+      });
       return okAt([[endpoint.result?.url ?? 'data', url]]);
     }
     const failing = ctx.settings.exportFailNext > 0;

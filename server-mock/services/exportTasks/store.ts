@@ -88,7 +88,10 @@ export function ensureExportTables(db: Database.Database, now: string): void {
 }
 
 /** Stores a generated file; returns its public address. */
-export function storeExportFile(db: Database.Database, file: { name: string; type: ExportFileType; userId: string; bytes: Buffer; now: string }): string {
+export function storeExportFile(
+  db: Database.Database,
+  file: { name: string; type: ExportFileType; userId: string; bytes: Buffer; now: string },
+): string {
   const fileId = `${randomHex(12)}.${file.type}`;
   db.transaction(() => {
     db.prepare('INSERT INTO export_files (file_id, name, content_type, user_id, create_time, bytes) VALUES (?, ?, ?, ?, ?, ?)').run(
@@ -113,8 +116,7 @@ export const attachmentHeader = (name: string) => `attachment; filename*=UTF-8''
 /** A generated file: a download under its Chinese name, never sniffed nor run on the console's origin. */
 export function serveExportFile(db: Database.Database, fileId: string): FileReply | Reply {
   const row = db.prepare('SELECT name, content_type, bytes FROM export_files WHERE file_id = ?').get(fileId) as
-    | { name: string; content_type: string; bytes: Buffer }
-    | undefined;
+    { name: string; content_type: string; bytes: Buffer } | undefined;
   if (!row) return { status: 404, body: fail(ERR.recordNotFound[0], ERR.recordNotFound[1]) };
   return {
     status: 200,
@@ -130,24 +132,39 @@ export function serveExportFile(db: Database.Database, fileId: string): FileRepl
 }
 
 /** A new queued task of a user; returns its id. Old tasks beyond TASKS_KEPT go, with their files. */
-export function insertTask(db: Database.Database, task: { userId: string; fileName: string; fileType: ExportFileType; rowCount: number; now: string }): string {
+export function insertTask(
+  db: Database.Database,
+  task: { userId: string; fileName: string; fileType: ExportFileType; rowCount: number; now: string },
+): string {
   const taskId = randomHex(8);
   db.transaction(() => {
     db.prepare(
       'INSERT INTO export_tasks (task_id, user_id, file_name, file_type, status, progress, row_count, create_time) VALUES (?, ?, ?, ?, ?, 0, ?, ?)',
     ).run(taskId, task.userId, task.fileName, task.fileType, TASK_STATUS.queued, task.rowCount, task.now);
-    const old = db.prepare('SELECT task_id FROM export_tasks ORDER BY rowid DESC LIMIT -1 OFFSET ?').all(TASKS_KEPT) as { task_id: string }[];
-    removeTasks(db, old.map((t) => t.task_id));
+    const old = db.prepare('SELECT task_id FROM export_tasks ORDER BY rowid DESC LIMIT -1 OFFSET ?').all(TASKS_KEPT) as {
+      task_id: string;
+    }[];
+    removeTasks(
+      db,
+      old.map((t) => t.task_id),
+    );
   })();
   return taskId;
 }
 
 /** Progress of a running task; false when the task is gone (deleted meanwhile). */
 export function setProgress(db: Database.Database, taskId: string, progress: number): boolean {
-  return db.prepare('UPDATE export_tasks SET status = ?, progress = ? WHERE task_id = ?').run(TASK_STATUS.running, progress, taskId).changes > 0;
+  return (
+    db.prepare('UPDATE export_tasks SET status = ?, progress = ? WHERE task_id = ?').run(TASK_STATUS.running, progress, taskId).changes > 0
+  );
 }
 
-export function finishTask(db: Database.Database, taskId: string, outcome: { fileId: string; rowCount: number } | { errorMsg: string }, now: string): void {
+export function finishTask(
+  db: Database.Database,
+  taskId: string,
+  outcome: { fileId: string; rowCount: number } | { errorMsg: string },
+  now: string,
+): void {
   if ('fileId' in outcome) {
     db.prepare('UPDATE export_tasks SET status = ?, progress = 100, file_id = ?, row_count = ?, finish_time = ? WHERE task_id = ?').run(
       TASK_STATUS.done,
@@ -157,14 +174,26 @@ export function finishTask(db: Database.Database, taskId: string, outcome: { fil
       taskId,
     );
   } else {
-    db.prepare('UPDATE export_tasks SET status = ?, error_msg = ?, finish_time = ? WHERE task_id = ?').run(TASK_STATUS.failed, outcome.errorMsg, now, taskId);
+    db.prepare('UPDATE export_tasks SET status = ?, error_msg = ?, finish_time = ? WHERE task_id = ?').run(
+      TASK_STATUS.failed,
+      outcome.errorMsg,
+      now,
+      taskId,
+    );
   }
 }
 
 /** A page of a user's tasks, newest first. */
-export function listTasks(db: Database.Database, userId: string, limit: number, offset: number): { results: ExportTask[]; totalRecord: number } {
+export function listTasks(
+  db: Database.Database,
+  userId: string,
+  limit: number,
+  offset: number,
+): { results: ExportTask[]; totalRecord: number } {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM export_tasks WHERE user_id = ?').get(userId) as { n: number }).n;
-  const rows = db.prepare('SELECT * FROM export_tasks WHERE user_id = ? ORDER BY rowid DESC LIMIT ? OFFSET ?').all(userId, limit, offset) as TaskRow[];
+  const rows = db
+    .prepare('SELECT * FROM export_tasks WHERE user_id = ? ORDER BY rowid DESC LIMIT ? OFFSET ?')
+    .all(userId, limit, offset) as TaskRow[];
   return { results: rows.map(toTask), totalRecord: total };
 }
 

@@ -43,9 +43,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bills = async (query: string) => (await t.get<{ results: Bill[]; totalRecord: number }>(`${F}/bills?pageSize=100&${query}`, token)).body.data;
+const bills = async (query: string) =>
+  (await t.get<{ results: Bill[]; totalRecord: number }>(`${F}/bills?pageSize=100&${query}`, token)).body.data;
 const bill = async (id: number) => (await t.get<Bill>(`${F}/verify/${id}`, token)).body.data;
-const cornerMark = async (query = '') => (await t.get<{ totalRecord: number }>(`${F}/verify/cornerMark${query}`, token)).body.data.totalRecord;
+const cornerMark = async (query = '') =>
+  (await t.get<{ totalRecord: number }>(`${F}/verify/cornerMark${query}`, token)).body.data.totalRecord;
 const cents = (n: number) => Math.round(n * 100);
 const used = new Set<number>();
 async function take(billStatus: number): Promise<Bill> {
@@ -59,7 +61,10 @@ describe('monthly statements (seed)', () => {
     const all = (await bills('')).results;
     expect(all).toHaveLength(60);
     expect(new Set(all.map((b) => b.billNo)).size).toBe(60);
-    const newest = all.map((b) => b.billMonth).sort().at(-1)!;
+    const newest = all
+      .map((b) => b.billMonth)
+      .sort()
+      .at(-1)!;
     expect(newest).toBe('2025-12');
     for (const b of all) {
       expect(b.billMonth).toMatch(/^\d{4}-\d{2}$/);
@@ -83,7 +88,10 @@ describe('monthly statements (seed)', () => {
     expect(await cornerMark()).toBe(pending.totalRecord);
     expect(await cornerMark('?dealStatus=0')).toBe(pending.totalRecord);
     expect(await cornerMark('?dealStatus=1')).toBe(archived.totalRecord);
-    expect((await t.get(`${F}/verify/cornerMark?dealStatus=2`, token)).body).toMatchObject({ code: '0x10d7500400', msg: 'dealStatus 只能是 0 或 1' });
+    expect((await t.get(`${F}/verify/cornerMark?dealStatus=2`, token)).body).toMatchObject({
+      code: '0x10d7500400',
+      msg: 'dealStatus 只能是 0 或 1',
+    });
   });
 });
 
@@ -104,7 +112,11 @@ describe('处理 → 执行对账 → 已归档', () => {
     expect(await cornerMark()).toBe(mark - 1);
 
     const tasks = (await t.get<{ results: Task[] }>(`${F}/tasks?pageSize=5&orderBy=startTime&orderType=desc`, token)).body.data.results;
-    expect(tasks[0]).toMatchObject({ billNo: b.billNo, taskStatus: 2, taskName: `${b.billMonth} ${PARKS.find((p) => p.parkId === b.parkId)!.parkName} 月度对账` });
+    expect(tasks[0]).toMatchObject({
+      billNo: b.billNo,
+      taskStatus: 2,
+      taskName: `${b.billMonth} ${PARKS.find((p) => p.parkId === b.parkId)!.parkName} 月度对账`,
+    });
   });
 
   it.each([
@@ -112,7 +124,10 @@ describe('处理 → 执行对账 → 已归档', () => {
     ['deal twice', async () => t.post(`${F}/verify/deal`, { id: (await take(1)).id, verifyResult: 1 }, token)],
     ['execute before dealing', async () => t.post(`${F}/verify/execute/${(await take(0)).id}`, {}, token)],
     ['execute an archived statement', async () => t.post(`${F}/verify/execute/${(await take(2)).id}`, {}, token)],
-    ['adjust an archived statement', async () => t.put(`${F}/adjustedBill/${(await take(2)).id}`, { adjustMoney: 1, adjustReason: '补录' }, token)],
+    [
+      'adjust an archived statement',
+      async () => t.put(`${F}/adjustedBill/${(await take(2)).id}`, { adjustMoney: 1, adjustReason: '补录' }, token),
+    ],
   ])('%s → 0x10d7500015 当前状态不允许该操作', async (_name, call) => {
     expect((await call()).body).toMatchObject({ code: '0x10d7500015', msg: '当前状态不允许该操作' });
   });
@@ -162,7 +177,13 @@ describe('调账', () => {
 
 describe('重新分账', () => {
   it('moves failed split records to 分账成功 and refuses the others', async () => {
-    const list = async (q: string) => (await t.get<{ results: { id: number; splitStatus: number; failReason: string | null; finishTime: string | null }[] }>(`${F}/splitAccounts?pageSize=100&${q}`, token)).body.data.results;
+    const list = async (q: string) =>
+      (
+        await t.get<{ results: { id: number; splitStatus: number; failReason: string | null; finishTime: string | null }[] }>(
+          `${F}/splitAccounts?pageSize=100&${q}`,
+          token,
+        )
+      ).body.data.results;
     const failed = await list('splitStatus=3');
     expect(failed.length).toBeGreaterThan(0);
     expect(failed).toHaveItemsAllMatching((r) => r.failReason);
@@ -172,6 +193,9 @@ describe('重新分账', () => {
     const after = (await list('splitStatus=2')).find((r) => r.id === failed[0].id)!;
     expect(after).toMatchObject({ failReason: null });
     expect(after.finishTime).toBeTruthy();
-    expect((await t.post(`${F}/splitAccounts/retry`, {}, token)).body).toMatchObject({ code: '0x10d7500400', msg: '请选择要重新分账的记录' });
+    expect((await t.post(`${F}/splitAccounts/retry`, {}, token)).body).toMatchObject({
+      code: '0x10d7500400',
+      msg: '请选择要重新分账的记录',
+    });
   });
 });

@@ -49,7 +49,13 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
       const found = bill(body.id);
       if (!('id' in found)) return found;
       if (found.record.billStatus !== BILL_STATUS.unchecked) return stateNotAllowed();
-      bills.patch(found.id, { billStatus: BILL_STATUS.toExecute, verifyResult: result, dealRemark: remark.text || null, dealUser: currentUser(req).name, dealTime: now() });
+      bills.patch(found.id, {
+        billStatus: BILL_STATUS.toExecute,
+        verifyResult: result,
+        dealRemark: remark.text || null,
+        dealUser: currentUser(req).name,
+        dealTime: now(),
+      });
       return ok(bills.find(found.id));
     });
 
@@ -109,7 +115,9 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
       if (records.some((r) => r === null)) return failWith('recordNotFound');
       if (records.some((r) => r!.splitStatus !== SPLIT_STATUS.failed)) return stateNotAllowed();
       const time = now();
-      ctx.db.transaction(() => ids.forEach((id) => splits.patch(id, { splitStatus: SPLIT_STATUS.done, failReason: null, finishTime: time })))();
+      ctx.db.transaction(() =>
+        ids.forEach((id) => splits.patch(id, { splitStatus: SPLIT_STATUS.done, failReason: null, finishTime: time })),
+      )();
       return ok(null);
     });
   }

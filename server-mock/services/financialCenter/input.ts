@@ -28,6 +28,7 @@ export function checkReason(value: unknown, title: string, required: boolean): {
   const text = (value ?? '').trim();
   if (!text) return required ? { ok: false, msg: `请填写${title}` } : { ok: true, text: '' };
   if (charLength(text) > REASON_MAX) return { ok: false, msg: `${title}不能超过${REASON_MAX}个字符` };
-  if ([...text].some((c) => (REASON_FORBIDDEN as readonly string[]).includes(c))) return { ok: false, msg: `${title}不能包含' / \\ 、 * ? " < >字符` };
+  if ([...text].some((c) => (REASON_FORBIDDEN as readonly string[]).includes(c)))
+    return { ok: false, msg: `${title}不能包含' / \\ 、 * ? " < >字符` };
   return { ok: true, text };
 }

@@ -71,7 +71,7 @@ const bills: Generated = {
   refundMoney: (rng, row) => yuan((fen(row.paidMoney) * rng.int(0, 12)) / 1000),
   channelMoney: (rng, row) => yuan(fen(row.paidMoney) - fen(row.refundMoney) - (rng.chance(0.35) ? rng.int(50, 30_000) : 0)),
   diffMoney: (_rng, row) => yuan(fen(row.paidMoney) - fen(row.refundMoney) - fen(row.channelMoney)),
-  adjustMoney: (_rng, row) => (stageOf(row) === BILL_STATUS.archived ? row.diffMoney ?? 0 : 0),
+  adjustMoney: (_rng, row) => (stageOf(row) === BILL_STATUS.archived ? (row.diffMoney ?? 0) : 0),
   settleMoney: (_rng, row) => yuan(fen(row.channelMoney) + fen(row.adjustMoney)),
   dealStatus: (_rng, row) => (stageOf(row) === BILL_STATUS.archived ? DEAL_STATUS.archived : DEAL_STATUS.pending),
   billStatus: (_rng, row) => stageOf(row),
@@ -102,7 +102,8 @@ const tasks: Generated = {
   executeType: (rng) => rng.pick([1, 1, 1, 2]),
   startTime: (rng, row) => clamp(billCreated(row) + rng.int(0, 10) * DAY + rng.int(0, 600) * MINUTE),
   endTime: (rng, row) => (typeof row.startTime === 'string' ? clamp(msOf(row.startTime) + rng.int(8, 900) * 1000) : null),
-  costSeconds: (_rng, row) => (typeof row.startTime === 'string' && typeof row.endTime === 'string' ? (msOf(row.endTime) - msOf(row.startTime)) / 1000 : null),
+  costSeconds: (_rng, row) =>
+    typeof row.startTime === 'string' && typeof row.endTime === 'string' ? (msOf(row.endTime) - msOf(row.startTime)) / 1000 : null,
   operator: (rng, row) => (row.executeType === 2 ? personName(rng.pick) : '系统'),
   resultMsg: (rng, row) =>
     row.taskStatus === TASK_STATUS.failed ? rng.pick(TASK_FAILURES) : `执行完成：共处理订单 ${rng.int(600, 3200)} 笔`,

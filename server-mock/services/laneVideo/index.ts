@@ -1,4 +1,13 @@
-import { DEVICE_OFFLINE_CODE, LANE_CALLS, PARK_VIEW_SIZE, TICKET_INVALID_CODE, type LaneDevice, type LiveCamera, type ParkCameras, type TerminalConfigState } from '../../../contracts/lanePages';
+import {
+  DEVICE_OFFLINE_CODE,
+  LANE_CALLS,
+  PARK_VIEW_SIZE,
+  TICKET_INVALID_CODE,
+  type LaneDevice,
+  type LiveCamera,
+  type ParkCameras,
+  type TerminalConfigState,
+} from '../../../contracts/lanePages';
 import { formatChinaTime } from '../../db/time';
 import { DEVICE_SPOTS } from '../device/seed';
 import { parseId, type EntityRecord } from '../../engine/store';
@@ -19,7 +28,12 @@ const API = '/api';
 const ENTITY_OF: Record<TicketPurpose, string> = { live: 'devicePcamera', config: 'deviceTerminal' };
 
 const invalidTicket = () => fail(TICKET_INVALID_CODE, TICKET_INVALID_MSG);
-const svgReply = (svg: string): FileReply => ({ status: 200, bytes: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml; charset=utf-8', headers: { 'Cache-Control': 'no-store' } });
+const svgReply = (svg: string): FileReply => ({
+  status: 200,
+  bytes: Buffer.from(svg, 'utf8'),
+  contentType: 'image/svg+xml; charset=utf-8',
+  headers: { 'Cache-Control': 'no-store' },
+});
 
 /** 东门入口枪机-03 stands at the 东门入口 lane; a device elsewhere is named by its area. */
 const laneOf = (record: EntityRecord) => {
@@ -67,7 +81,11 @@ export const registerLaneVideo: RegisterService = (router, ctx) => {
     (req) => {
       const record = recordOf(req.query.ticket, 'live');
       if (!record) return invalidTicket();
-      const snapshots = latestSnapshots(ctx.db, Number(record.id)).map((s) => ({ id: s.id, takeTime: formatChinaTime(s.takenAt), plate: s.plate }));
+      const snapshots = latestSnapshots(ctx.db, Number(record.id)).map((s) => ({
+        id: s.id,
+        takeTime: formatChinaTime(s.takenAt),
+        plate: s.plate,
+      }));
       return ok<LiveCamera>({ ...deviceOf(record), snapshots });
     },
     { public: true },
@@ -81,7 +99,11 @@ export const registerLaneVideo: RegisterService = (router, ctx) => {
       const record = recordOf(req.query.ticket, 'live');
       if (!record) return invalidTicket();
       const store = storeOf('live')!;
-      const others = store.select(`WHERE ${store.col('parkId')} = ? AND ${store.col('id')} <> ?`, [record.parkId, record.id], `ORDER BY ${store.col('id')} LIMIT ${PARK_VIEW_SIZE - 1}`);
+      const others = store.select(
+        `WHERE ${store.col('parkId')} = ? AND ${store.col('id')} <> ?`,
+        [record.parkId, record.id],
+        `ORDER BY ${store.col('id')} LIMIT ${PARK_VIEW_SIZE - 1}`,
+      );
       const cameras = [record, ...others].map((r) => ({ ...deviceOf(r), ticket: signer.issue('live', Number(r.id), ctx.now()).ticket }));
       return ok<ParkCameras>({ parkName: cameras[0].parkName, cameras });
     },
@@ -109,7 +131,13 @@ export const registerLaneVideo: RegisterService = (router, ctx) => {
       const device = deviceOf(record);
       const at = ctx.now();
       const plate = plateOf(passageAt(at).carIndex, device.deviceName);
-      const id = addSnapshot(ctx.db, device.deviceId, at, plate, frameSvg({ deviceName: device.deviceName, laneName: device.laneName, at }));
+      const id = addSnapshot(
+        ctx.db,
+        device.deviceId,
+        at,
+        plate,
+        frameSvg({ deviceName: device.deviceName, laneName: device.laneName, at }),
+      );
       return ok({ id, takeTime: formatChinaTime(at), plate }, '抓拍成功');
     },
     { public: true },
@@ -128,7 +156,11 @@ export const registerLaneVideo: RegisterService = (router, ctx) => {
 
   const configState = (record: EntityRecord): TerminalConfigState => {
     const stored = storedConfig(ctx.db, Number(record.id));
-    return { ...deviceOf(record), config: stored?.config ?? DEFAULT_TERMINAL_CONFIG, lastConfigTime: stored ? formatChinaTime(stored.sentAt) : null };
+    return {
+      ...deviceOf(record),
+      config: stored?.config ?? DEFAULT_TERMINAL_CONFIG,
+      lastConfigTime: stored ? formatChinaTime(stored.sentAt) : null,
+    };
   };
 
   router.get(

@@ -34,11 +34,21 @@ export interface SnapshotRow {
  * (an entity's tables are dropped and rebuilt with it).
  */
 export const laneVideoExtension: EngineExtension = {
-  entities: { deviceTerminal: { tables: [{ name: SNAPSHOTS_TABLE, ddl: SNAPSHOTS_DDL }, { name: CONFIGS_TABLE, ddl: CONFIGS_DDL }] } },
+  entities: {
+    deviceTerminal: {
+      tables: [
+        { name: SNAPSHOTS_TABLE, ddl: SNAPSHOTS_DDL },
+        { name: CONFIGS_TABLE, ddl: CONFIGS_DDL },
+      ],
+    },
+  },
 };
 
 export function addSnapshot(db: Database.Database, deviceId: number, takenAt: number, plate: string, svg: string): number {
-  return Number(db.prepare(`INSERT INTO ${SNAPSHOTS_TABLE} (device_id, taken_at, plate, svg) VALUES (?, ?, ?, ?)`).run(deviceId, takenAt, plate, svg).lastInsertRowid);
+  return Number(
+    db.prepare(`INSERT INTO ${SNAPSHOTS_TABLE} (device_id, taken_at, plate, svg) VALUES (?, ?, ?, ?)`).run(deviceId, takenAt, plate, svg)
+      .lastInsertRowid,
+  );
 }
 
 /** The latest snapshots of a camera, newest first. */
@@ -49,19 +59,19 @@ export function latestSnapshots(db: Database.Database, deviceId: number): Snapsh
 }
 
 export function snapshotSvg(db: Database.Database, deviceId: number, id: number): string | null {
-  const row = db.prepare(`SELECT svg FROM ${SNAPSHOTS_TABLE} WHERE id = ? AND device_id = ?`).get(id, deviceId) as { svg: string } | undefined;
+  const row = db.prepare(`SELECT svg FROM ${SNAPSHOTS_TABLE} WHERE id = ? AND device_id = ?`).get(id, deviceId) as
+    { svg: string } | undefined;
   return row?.svg ?? null;
 }
 
 export function storedConfig(db: Database.Database, deviceId: number): { config: LaneTerminalConfig; sentAt: number } | null {
-  const row = db.prepare(`SELECT config, sent_at AS sentAt FROM ${CONFIGS_TABLE} WHERE device_id = ?`).get(deviceId) as { config: string; sentAt: number } | undefined;
+  const row = db.prepare(`SELECT config, sent_at AS sentAt FROM ${CONFIGS_TABLE} WHERE device_id = ?`).get(deviceId) as
+    { config: string; sentAt: number } | undefined;
   return row ? { config: JSON.parse(row.config) as LaneTerminalConfig, sentAt: row.sentAt } : null;
 }
 
 export function storeConfig(db: Database.Database, deviceId: number, config: LaneTerminalConfig, sentAt: number): void {
-  db.prepare(`INSERT INTO ${CONFIGS_TABLE} (device_id, config, sent_at) VALUES (?, ?, ?) ON CONFLICT(device_id) DO UPDATE SET config = excluded.config, sent_at = excluded.sent_at`).run(
-    deviceId,
-    JSON.stringify(config),
-    sentAt,
-  );
+  db.prepare(
+    `INSERT INTO ${CONFIGS_TABLE} (device_id, config, sent_at) VALUES (?, ?, ?) ON CONFLICT(device_id) DO UPDATE SET config = excluded.config, sent_at = excluded.sent_at`,
+  ).run(deviceId, JSON.stringify(config), sentAt);
 }

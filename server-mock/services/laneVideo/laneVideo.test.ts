@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_OFFLINE_CODE, LANE_CALLS, TICKET_INVALID_CODE, type LiveCamera, type ParkCameras, type TerminalConfigState } from '../../../contracts/lanePages';
+import {
+  DEVICE_OFFLINE_CODE,
+  LANE_CALLS,
+  TICKET_INVALID_CODE,
+  type LiveCamera,
+  type ParkCameras,
+  type TerminalConfigState,
+} from '../../../contracts/lanePages';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { DEFAULT_TERMINAL_CONFIG } from './terminalConfig';
 
@@ -12,11 +19,19 @@ let admin: string;
 
 /** The first device of a kind with this online state (1 在线, 0 离线). */
 async function deviceWith(path: string, onlineStatus: 0 | 1): Promise<{ id: number; deviceName: string }> {
-  const res = await t.get<{ results: { id: number; deviceName: string }[] }>(`${DEVICE}/${path}?pageNo=1&pageSize=1&onlineStatus=${onlineStatus}`, admin);
+  const res = await t.get<{ results: { id: number; deviceName: string }[] }>(
+    `${DEVICE}/${path}?pageNo=1&pageSize=1&onlineStatus=${onlineStatus}`,
+    admin,
+  );
   expect(res.body.data.results.length).toBe(1);
   return res.body.data.results[0];
 }
-const ticketFor = async (path: string, id: number, token = admin) => t.post<{ ticket: string; expireTime: number }>(`${DEVICE}/${path}/${id}/${path === 'pcameras' ? 'liveTicket' : 'configTicket'}`, {}, token);
+const ticketFor = async (path: string, id: number, token = admin) =>
+  t.post<{ ticket: string; expireTime: number }>(
+    `${DEVICE}/${path}/${id}/${path === 'pcameras' ? 'liveTicket' : 'configTicket'}`,
+    {},
+    token,
+  );
 const live = (ticket: string) => t.get<LiveCamera>(`${API}${LANE_CALLS.live}?ticket=${encodeURIComponent(ticket)}`, null);
 const config = (ticket: string) => t.get<TerminalConfigState>(`${API}${LANE_CALLS.config}?ticket=${encodeURIComponent(ticket)}`, null);
 const sendConfig = (body: Record<string, unknown>) => t.post<TerminalConfigState>(`${API}${LANE_CALLS.config}`, body, null);

@@ -52,7 +52,8 @@ export class TicketSigner {
     } catch {
       return null;
     }
-    if (claims.purpose !== purpose || !Number.isInteger(claims.deviceId) || typeof claims.exp !== 'number' || claims.exp <= now) return null;
+    if (claims.purpose !== purpose || !Number.isInteger(claims.deviceId) || typeof claims.exp !== 'number' || claims.exp <= now)
+      return null;
     return claims as TicketClaims;
   }
 }

@@ -57,9 +57,11 @@ const FIELD_NAMES: Record<keyof LicenseFields | 'signature', string> = {
 
 export const incompleteMessage = (field: keyof typeof FIELD_NAMES) => `授权文件内容不完整：${FIELD_NAMES[field]}缺失或格式不正确`;
 
-const canonical = (f: LicenseFields) => [LICENSE_FORMAT, f.licenseNo, f.dealerName, f.authType, f.laneNum, f.berthNum, f.beginDate, f.endDate].join('|');
+const canonical = (f: LicenseFields) =>
+  [LICENSE_FORMAT, f.licenseNo, f.dealerName, f.authType, f.laneNum, f.berthNum, f.beginDate, f.endDate].join('|');
 
-export const signLicense = (fields: LicenseFields) => createHmac('sha256', LICENSE_SIGNING_KEY).update(canonical(fields), 'utf8').digest('hex');
+export const signLicense = (fields: LicenseFields) =>
+  createHmac('sha256', LICENSE_SIGNING_KEY).update(canonical(fields), 'utf8').digest('hex');
 
 /** The text of a signed licence file for these fields (what the platform would issue). */
 export function licenseFileText(fields: LicenseFields): string {
@@ -94,7 +96,8 @@ export function checkLicenseFile(bytes: Buffer): LicenseCheck {
   const raw = parsed as Record<string, unknown>;
   if (raw.format !== LICENSE_FORMAT) return refuse(LICENSE_MESSAGES.malformed);
   if (typeof raw.licenseNo !== 'string' || !/^[A-Z0-9]{6,32}$/.test(raw.licenseNo)) return refuse(incompleteMessage('licenseNo'));
-  if (typeof raw.dealerName !== 'string' || raw.dealerName.trim() === '' || [...raw.dealerName].length > 64) return refuse(incompleteMessage('dealerName'));
+  if (typeof raw.dealerName !== 'string' || raw.dealerName.trim() === '' || [...raw.dealerName].length > 64)
+    return refuse(incompleteMessage('dealerName'));
   if (raw.authType !== 1 && raw.authType !== 2 && raw.authType !== 3) return refuse(incompleteMessage('authType'));
   if (!isCount(raw.laneNum)) return refuse(incompleteMessage('laneNum'));
   if (!isCount(raw.berthNum)) return refuse(incompleteMessage('berthNum'));

@@ -26,17 +26,33 @@ export function overallStatus(statuses: number[]): number {
 }
 
 /** The notice an entry gives at login (授权即将到期 1, 授权已过期 2, 车道/泊位已变更 3), or null. */
-export function noticeOf(entry: EntityRecord, now: string, changedAt: (licenseNo: string) => string | undefined = () => undefined): EntityRecord | null {
+export function noticeOf(
+  entry: EntityRecord,
+  now: string,
+  changedAt: (licenseNo: string) => string | undefined = () => undefined,
+): EntityRecord | null {
   const licenseNo = String(entry.licenseNo);
   const endDate = String(entry.endDate);
   const base = { id: entry.id, licenseNo };
   switch (entry.authStatus) {
     case AUTH_STATUS.expiring: {
       const since = `${addDays(endDate, -EXPIRING_DAYS)} 09:00:00`;
-      return { ...base, noticeType: 1, noticeTitle: '授权即将到期', noticeContent: `授权 ${licenseNo} 将于 ${endDate} 到期，请及时续期，以免影响车场正常使用。`, noticeTime: since < now ? since : now };
+      return {
+        ...base,
+        noticeType: 1,
+        noticeTitle: '授权即将到期',
+        noticeContent: `授权 ${licenseNo} 将于 ${endDate} 到期，请及时续期，以免影响车场正常使用。`,
+        noticeTime: since < now ? since : now,
+      };
     }
     case AUTH_STATUS.expired:
-      return { ...base, noticeType: 2, noticeTitle: '授权已过期', noticeContent: `授权 ${licenseNo} 已于 ${endDate} 到期，相关车道与泊位已停止授权，请尽快续期。`, noticeTime: `${addDays(endDate, 1)} 00:00:00` };
+      return {
+        ...base,
+        noticeType: 2,
+        noticeTitle: '授权已过期',
+        noticeContent: `授权 ${licenseNo} 已于 ${endDate} 到期，相关车道与泊位已停止授权，请尽快续期。`,
+        noticeTime: `${addDays(endDate, 1)} 00:00:00`,
+      };
     case AUTH_STATUS.changed:
       return {
         ...base,
@@ -93,7 +109,11 @@ export const registerLicenseInfo: RegisterService = (router, ctx) => {
   });
 
   router.get(`${BASE}/queryLocalLicense`, () => {
-    const [latest] = pool.select(`WHERE ${pool.col('importType')} = ?`, [IMPORT_TYPE.file], `ORDER BY ${pool.col('importTime')} DESC, ${pool.col(pool.model.rowKey)} DESC LIMIT 1`);
+    const [latest] = pool.select(
+      `WHERE ${pool.col('importType')} = ?`,
+      [IMPORT_TYPE.file],
+      `ORDER BY ${pool.col('importTime')} DESC, ${pool.col(pool.model.rowKey)} DESC LIMIT 1`,
+    );
     const base = { machineCode: MACHINE_CODE, formatVersion: LICENSE_FORMAT };
     if (!latest) return ok({ ...base, authStatus: AUTH_STATUS.neverImported, licenseNo: null });
     const { licenseNo, authType, authStatus, importTime, laneNum, berthNum, beginDate, endDate, fileDigest } = latest;

@@ -24,7 +24,6 @@ const BASE = '/api/license/v2/api';
 const DAY = 86_400_000;
 const REMARK_MAX = 200;
 
-
 /** A lane or berth count: a whole number 0–100000 (a numeric text is accepted); null otherwise. */
 export function countOf(value: unknown): number | null {
   const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
@@ -35,7 +34,8 @@ export function countOf(value: unknown): number | null {
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** The status of a fresh pool entry on `today`: 即将到期 when it ends within EXPIRING_DAYS, else 未使用. */
-export const freshStatus = (endDate: string, today: string) => (endDate <= addDays(today, EXPIRING_DAYS) ? AUTH_STATUS.expiring : AUTH_STATUS.unused);
+export const freshStatus = (endDate: string, today: string) =>
+  endDate <= addDays(today, EXPIRING_DAYS) ? AUTH_STATUS.expiring : AUTH_STATUS.unused;
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -79,7 +79,14 @@ export const registerLicensePool: RegisterService = (router, ctx) => {
         importTime: now(),
         operator,
       });
-      logChange({ licenseNo: license.licenseNo, changeType, laneChange: license.laneNum, berthChange: license.berthNum, operator, remark: changeType === CHANGE_TYPE.importFile ? '导入授权文件' : '在线激活' });
+      logChange({
+        licenseNo: license.licenseNo,
+        changeType,
+        laneChange: license.laneNum,
+        berthChange: license.berthNum,
+        operator,
+        remark: changeType === CHANGE_TYPE.importFile ? '导入授权文件' : '在线激活',
+      });
       return entryId;
     })();
     return ok(stores.pool.find(id));
@@ -95,7 +102,12 @@ export const registerLicensePool: RegisterService = (router, ctx) => {
     const license = checked.license;
     if (license.endDate < today()) return badRequest('授权文件已过期，无法导入');
     if (known('licenseNo', license.licenseNo)) return badRequest('该授权文件已导入，请勿重复导入');
-    return addEntry(license, { importType: IMPORT_TYPE.file, fileDigest: fileDigest(bytes) }, CHANGE_TYPE.importFile, currentUser(req).name);
+    return addEntry(
+      license,
+      { importType: IMPORT_TYPE.file, fileDigest: fileDigest(bytes) },
+      CHANGE_TYPE.importFile,
+      currentUser(req).name,
+    );
   });
 
   router.post(`${BASE}/onlineActivation`, (req) => {
@@ -152,7 +164,14 @@ export const registerLicensePool: RegisterService = (router, ctx) => {
     const operator = currentUser(req).name;
     ctx.db.transaction(() => {
       stores.pool.patch(id, { laneNum, berthNum, authStatus: AUTH_STATUS.changed, adjustReason: reason });
-      logChange({ licenseNo: entry.licenseNo, changeType: CHANGE_TYPE.adjustment, laneChange: laneNum - oldLanes, berthChange: berthNum - oldBerths, operator, remark: reason });
+      logChange({
+        licenseNo: entry.licenseNo,
+        changeType: CHANGE_TYPE.adjustment,
+        laneChange: laneNum - oldLanes,
+        berthChange: berthNum - oldBerths,
+        operator,
+        remark: reason,
+      });
     })();
     return ok(stores.pool.find(id));
   });
@@ -173,7 +192,9 @@ export const registerLicensePool: RegisterService = (router, ctx) => {
     const remark = textOf(body.remark);
     if ([...remark].length > REMARK_MAX) return badRequest(`备注不能超过${REMARK_MAX}个字符`);
     const licenseNo = String(entry.licenseNo);
-    if (stores.park.count(`WHERE ${stores.park.col('licenseNo')} = ? AND ${stores.park.col('parkId')} = ?`, [licenseNo, parkInfo.parkId]) > 0) {
+    if (
+      stores.park.count(`WHERE ${stores.park.col('licenseNo')} = ? AND ${stores.park.col('parkId')} = ?`, [licenseNo, parkInfo.parkId]) > 0
+    ) {
       return badRequest('该车场已在此授权中');
     }
     const usedLanes = Number(entry.usedLaneNum ?? 0);
@@ -185,7 +206,16 @@ export const registerLicensePool: RegisterService = (router, ctx) => {
     const operator = currentUser(req).name;
     const place = PARK_PLACES[parkInfo.parkId];
     ctx.db.transaction(() => {
-      stores.park.insert({ licenseNo, parkId: parkInfo.parkId, areaId: place?.areaPath, cityCode: place?.cityPath, laneNum, berthNum, joinTime: now(), operator });
+      stores.park.insert({
+        licenseNo,
+        parkId: parkInfo.parkId,
+        areaId: place?.areaPath,
+        cityCode: place?.cityPath,
+        laneNum,
+        berthNum,
+        joinTime: now(),
+        operator,
+      });
       stores.pool.patch(id, {
         usedLaneNum: usedLanes + laneNum,
         usedBerthNum: usedBerths + berthNum,

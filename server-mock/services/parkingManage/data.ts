@@ -26,15 +26,69 @@ interface ParkFacts {
 }
 
 const FACTS: Record<number, ParkFacts> = {
-  1001: { parkNo: 'P330105001', address: '杭州市拱墅区环城北路西湖文化广场地下一层', contactName: '周建平', contactPhone: '13857101234', parkStatus: 1 },
-  1002: { parkNo: 'P330105002', address: '杭州市拱墅区武林广场1号地下二层', contactName: '沈丽华', contactPhone: '13906812345', parkStatus: 1 },
-  1003: { parkNo: 'P330102001', address: '杭州市上城区解放东路18号市民中心', contactName: '陈国强', contactPhone: '13588023456', parkStatus: 1 },
-  1004: { parkNo: 'P330105003', address: '杭州市拱墅区丰潭路380号城西银泰城', contactName: '何晓东', contactPhone: '13735834567', parkStatus: 1 },
-  1005: { parkNo: 'P330108001', address: '杭州市滨江区滨盛路3867号宝龙城', contactName: '王芳', contactPhone: '15157145678', parkStatus: 1 },
-  1006: { parkNo: 'P330106001', address: '杭州市西湖区黄龙路1号黄龙体育中心', contactName: '李伟', contactPhone: '18867156789', parkStatus: 2 },
-  1007: { parkNo: 'P330102002', address: '杭州市上城区延安路258号湖滨银泰in77', contactName: '吴敏', contactPhone: '13967867890', parkStatus: 1 },
-  1008: { parkNo: 'P330109001', address: '杭州市萧山区空港大道萧山国际机场P2停车楼', contactName: '郑磊', contactPhone: '13588678901', parkStatus: 1 },
-  1009: { parkNo: 'P330102003', address: '杭州市上城区天城路1号杭州东站西广场地下', contactName: '林静', contactPhone: '15258789012', parkStatus: 1 },
+  1001: {
+    parkNo: 'P330105001',
+    address: '杭州市拱墅区环城北路西湖文化广场地下一层',
+    contactName: '周建平',
+    contactPhone: '13857101234',
+    parkStatus: 1,
+  },
+  1002: {
+    parkNo: 'P330105002',
+    address: '杭州市拱墅区武林广场1号地下二层',
+    contactName: '沈丽华',
+    contactPhone: '13906812345',
+    parkStatus: 1,
+  },
+  1003: {
+    parkNo: 'P330102001',
+    address: '杭州市上城区解放东路18号市民中心',
+    contactName: '陈国强',
+    contactPhone: '13588023456',
+    parkStatus: 1,
+  },
+  1004: {
+    parkNo: 'P330105003',
+    address: '杭州市拱墅区丰潭路380号城西银泰城',
+    contactName: '何晓东',
+    contactPhone: '13735834567',
+    parkStatus: 1,
+  },
+  1005: {
+    parkNo: 'P330108001',
+    address: '杭州市滨江区滨盛路3867号宝龙城',
+    contactName: '王芳',
+    contactPhone: '15157145678',
+    parkStatus: 1,
+  },
+  1006: {
+    parkNo: 'P330106001',
+    address: '杭州市西湖区黄龙路1号黄龙体育中心',
+    contactName: '李伟',
+    contactPhone: '18867156789',
+    parkStatus: 2,
+  },
+  1007: {
+    parkNo: 'P330102002',
+    address: '杭州市上城区延安路258号湖滨银泰in77',
+    contactName: '吴敏',
+    contactPhone: '13967867890',
+    parkStatus: 1,
+  },
+  1008: {
+    parkNo: 'P330109001',
+    address: '杭州市萧山区空港大道萧山国际机场P2停车楼',
+    contactName: '郑磊',
+    contactPhone: '13588678901',
+    parkStatus: 1,
+  },
+  1009: {
+    parkNo: 'P330102003',
+    address: '杭州市上城区天城路1号杭州东站西广场地下',
+    contactName: '林静',
+    contactPhone: '15258789012',
+    parkStatus: 1,
+  },
 };
 
 /** Names of the lanes after a park's gates, in order. */
@@ -80,21 +134,22 @@ export const INSIDE_PARKS: ParkSeed[] = PARK_NAMES.flatMap((parkName, i) => {
  * to its licensed count. Codes are CD + parkId + two digits; 地库出入口 of 西湖文化广场 is 停用 (under repair).
  * A function, read when seeding: the licence pool's module imports the shared option lists, which import this one.
  */
-export const laneSeed = (): LaneSeed[] => INSIDE_PARKS.flatMap((park, p) => {
-  const gates = GATES.filter((g) => g.parkId === park.id);
-  const count = Math.max(gates.length, licensedLanes(park.id));
-  const names = [...GATE_ORDER, ...MORE_LANES];
-  return Array.from({ length: count }, (_, i) => {
-    const gate = gates[i];
-    const laneName = gate ? gate.gateName.split('·').pop()! : names[i];
-    return {
-      id: gate?.gateId ?? park.id * 10 + i + 1,
-      parkId: park.id,
-      laneName,
-      laneCode: `CD${park.id}${String(i + 1).padStart(2, '0')}`,
-      laneType: laneTypeOf(laneName),
-      cameraIp: `192.168.${10 + p}.${101 + i}`,
-      laneStatus: park.id === 1001 && laneName === '地库出入口' ? LANE_DISABLED : LANE_ENABLED,
-    };
+export const laneSeed = (): LaneSeed[] =>
+  INSIDE_PARKS.flatMap((park, p) => {
+    const gates = GATES.filter((g) => g.parkId === park.id);
+    const count = Math.max(gates.length, licensedLanes(park.id));
+    const names = [...GATE_ORDER, ...MORE_LANES];
+    return Array.from({ length: count }, (_, i) => {
+      const gate = gates[i];
+      const laneName = gate ? gate.gateName.split('·').pop()! : names[i];
+      return {
+        id: gate?.gateId ?? park.id * 10 + i + 1,
+        parkId: park.id,
+        laneName,
+        laneCode: `CD${park.id}${String(i + 1).padStart(2, '0')}`,
+        laneType: laneTypeOf(laneName),
+        cameraIp: `192.168.${10 + p}.${101 + i}`,
+        laneStatus: park.id === 1001 && laneName === '地库出入口' ? LANE_DISABLED : LANE_ENABLED,
+      };
+    });
   });
-});

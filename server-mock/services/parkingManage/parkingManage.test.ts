@@ -40,7 +40,8 @@ describe('场内车场 (schemas/parkingManage.json)', () => {
       '杭州东站西广场停车场',
     ]);
     const dictionary = (await data('/api/dealer/v2/api/parkInfos/chosen')) as { parkId: number; parkName: string; berthCount: number }[];
-    for (const park of page.results) expect(dictionary).toContainEqual({ parkId: park.id, parkName: park.parkName, berthCount: park.berthNum });
+    for (const park of page.results)
+      expect(dictionary).toContainEqual({ parkId: park.id, parkName: park.parkName, berthCount: park.berthNum });
     for (const park of page.results) {
       const lanes = await data(`${LANES}?parkId=${park.id}&pageNo=1&pageSize=50`);
       expect(park.laneCount, park.parkName).toBe(lanes.totalRecord);
@@ -77,7 +78,11 @@ describe('场内车场 (schemas/parkingManage.json)', () => {
   });
 
   it('adds a lane to a park: counted in 车道数 and offered as 出入口 everywhere', async () => {
-    const res = await t.post(LANES, { parkId: 1002, laneName: 'B2层出口', laneCode: 'CD100299', laneType: 2, cameraIp: '192.168.11.120', laneStatus: 1 }, admin);
+    const res = await t.post(
+      LANES,
+      { parkId: 1002, laneName: 'B2层出口', laneCode: 'CD100299', laneType: 2, cameraIp: '192.168.11.120', laneStatus: 1 },
+      admin,
+    );
     expect(res.body.code, res.text).toBe('200');
     const added = res.body.data as Lane;
     expect(added).toMatchObject({ parkId: 1002, laneName: 'B2层出口', laneCode: 'CD100299' });
@@ -89,7 +94,9 @@ describe('场内车场 (schemas/parkingManage.json)', () => {
     const removed = await t.del(LANES, { ids: [added.id] }, admin);
     expect(removed.body.code, removed.text).toBe('200');
     expect((await data(`${PARKS}/1002`)).laneCount).toBe(6);
-    expect((await data('/api/dealer/v2/api/gateInfos/chosen?parkId=1002')).map((g: { gateId: number }) => g.gateId)).not.toContain(added.id);
+    expect((await data('/api/dealer/v2/api/gateInfos/chosen?parkId=1002')).map((g: { gateId: number }) => g.gateId)).not.toContain(
+      added.id,
+    );
   });
 
   it('refuses a lane code used anywhere on the platform, on create and on update', async () => {
@@ -99,9 +106,17 @@ describe('场内车场 (schemas/parkingManage.json)', () => {
     expect((await data(`${LANES}?parkId=1005&pageNo=1&pageSize=20`)).totalRecord).toBe(6);
 
     const lane = (await data(`${LANES}?parkId=1005&pageNo=1&pageSize=1`)).results[0] as Lane;
-    const update = await t.put(LANES, { id: lane.id, laneName: lane.laneName, laneCode: 'CD100902', laneType: lane.laneType, laneStatus: 1 }, admin);
+    const update = await t.put(
+      LANES,
+      { id: lane.id, laneName: lane.laneName, laneCode: 'CD100902', laneType: lane.laneType, laneStatus: 1 },
+      admin,
+    );
     expect(update.body.msg).toBe('车道码 CD100902 已被其他车道使用，车道码在全平台内不能重复');
-    const keep = await t.put(LANES, { id: lane.id, laneName: '东门主入口', laneCode: lane.laneCode, laneType: lane.laneType, laneStatus: 1 }, admin);
+    const keep = await t.put(
+      LANES,
+      { id: lane.id, laneName: '东门主入口', laneCode: lane.laneCode, laneType: lane.laneType, laneStatus: 1 },
+      admin,
+    );
     expect(keep.body.code, keep.text).toBe('200');
     expect(keep.body.data).toMatchObject({ laneName: '东门主入口', parkId: 1005 });
   });
@@ -109,12 +124,30 @@ describe('场内车场 (schemas/parkingManage.json)', () => {
   it('refuses a lane without a closed park, and a park number used twice', async () => {
     const orphan = await t.post(LANES, { laneName: '东门入口', laneCode: 'CD999901', laneType: 1, laneStatus: 1 }, admin);
     expect(orphan.body.msg).toBe('请选择车道所属的场内车场');
-    const park = { parkName: '城东新城停车场', parkNo: 'P330105001', areaId: [2, 202], parkStatus: 1, berthNum: 300, contactName: '张敏', contactPhone: '13812345678', address: '杭州市上城区新塘路1号' };
+    const park = {
+      parkName: '城东新城停车场',
+      parkNo: 'P330105001',
+      areaId: [2, 202],
+      parkStatus: 1,
+      berthNum: 300,
+      contactName: '张敏',
+      contactPhone: '13812345678',
+      address: '杭州市上城区新塘路1号',
+    };
     expect((await t.post(PARKS, park, admin)).body.msg).toBe('车场编号 P330105001 已存在');
   });
 
   it('adds a park after every park of the platform, offered by the park dictionary', async () => {
-    const park = { parkName: '城东新城停车场', parkNo: 'P330102009', areaId: [2, 202], parkStatus: 1, berthNum: 300, contactName: '张敏', contactPhone: '13812345678', address: '杭州市上城区新塘路1号' };
+    const park = {
+      parkName: '城东新城停车场',
+      parkNo: 'P330102009',
+      areaId: [2, 202],
+      parkStatus: 1,
+      berthNum: 300,
+      contactName: '张敏',
+      contactPhone: '13812345678',
+      address: '杭州市上城区新塘路1号',
+    };
     const res = await t.post(PARKS, park, admin);
     expect(res.body.code, res.text).toBe('200');
     expect(res.body.data).toMatchObject({ id: 1011, laneCount: 0 });
@@ -125,7 +158,11 @@ describe('场内车场 (schemas/parkingManage.json)', () => {
     const url = await data(`${PARKS}/export?parkName=银泰`);
     expect(typeof url).toBe('string');
     const file = await fetch(t.url + url);
-    const lines = Buffer.from(await file.arrayBuffer()).subarray(3).toString('utf8').split('\r\n').slice(0, -1);
+    const lines = Buffer.from(await file.arrayBuffer())
+      .subarray(3)
+      .toString('utf8')
+      .split('\r\n')
+      .slice(0, -1);
     expect(lines[0].split(',')).toEqual(['车场名称', '泊位数', '车道数', '状态']);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['城西银泰城停车场', '湖滨银泰in77停车场']);
     expect(lines[1]).toContain('营业中');

@@ -73,11 +73,23 @@ export const parkingManageExtension: EngineExtension = {
       hooks: {
         beforeCreate(values, store) {
           if (!parkExists(store.db, values.parkId)) return '请选择车道所属的场内车场';
-          return taken(store, 'laneCode', values.laneCode, 0, `车道码 ${String(values.laneCode)} 已被其他车道使用，车道码在全平台内不能重复`);
+          return taken(
+            store,
+            'laneCode',
+            values.laneCode,
+            0,
+            `车道码 ${String(values.laneCode)} 已被其他车道使用，车道码在全平台内不能重复`,
+          );
         },
         beforeUpdate(current, values, store) {
           values.parkId = current.parkId;
-          return taken(store, 'laneCode', values.laneCode, current.id, `车道码 ${String(values.laneCode)} 已被其他车道使用，车道码在全平台内不能重复`);
+          return taken(
+            store,
+            'laneCode',
+            values.laneCode,
+            current.id,
+            `车道码 ${String(values.laneCode)} 已被其他车道使用，车道码在全平台内不能重复`,
+          );
         },
         afterWrite: (db) => recountLanes(db),
         afterDelete: (db) => recountLanes(db),

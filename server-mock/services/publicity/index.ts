@@ -15,7 +15,6 @@ export const BULLETIN_ENTITY = 'sysBulletin';
 /** 已发布 in the status dictionary bulletinStatus of schemas/sysBulletin.json. */
 const PUBLISHED = 3;
 
-
 /** A paged list of bulletins in SQL: the given filters, published only, newest update first. */
 function publishedBinding(filters: FilterSpec[]): ListBinding {
   return {
@@ -66,7 +65,11 @@ export const registerPublicity: RegisterService = (router, ctx) => {
 
   router.get(`${BASE}/bulletinInfo/forceReadBulletinInfos`, (req) => {
     const user = currentUser(req);
-    const rows = store.select(`WHERE ${published} AND ${store.col('forceRead')} = 1 AND NOT ${readBy}`, [user.user_id], `ORDER BY ${store.col('updateTime')} DESC`);
+    const rows = store.select(
+      `WHERE ${published} AND ${store.col('forceRead')} = 1 AND NOT ${readBy}`,
+      [user.user_id],
+      `ORDER BY ${store.col('updateTime')} DESC`,
+    );
     return ok(rows);
   });
 

@@ -7,7 +7,11 @@ const DEALER = `${BASE}/bulletinInfo/dealerBulletinInfos`;
 const FORCE = `${BASE}/bulletinInfo/forceReadBulletinInfos`;
 const PLATFORM = `${BASE}/bulletinInfos/platformBulletinInfos`;
 /** The refusal of a step in the wrong state names the current state and the step (engine/transitionRun.ts). */
-const STATE = (current: string, step: string) => ({ code: '0x10d7500015', msg: `当前状态为「${current}」，不能执行「${step}」`, data: null });
+const STATE = (current: string, step: string) => ({
+  code: '0x10d7500015',
+  msg: `当前状态为「${current}」，不能执行「${step}」`,
+  data: null,
+});
 
 interface Bulletin {
   bulletinId: number;
@@ -29,7 +33,13 @@ let t: TestServer;
 let admin: string;
 let operator: string;
 
-const draft = (extra: Record<string, unknown> = {}) => ({ title: '停车场临时封闭通知', category: 1, forceRead: 0, content: '<p>因道路施工，停车场东门临时封闭。</p>', ...extra });
+const draft = (extra: Record<string, unknown> = {}) => ({
+  title: '停车场临时封闭通知',
+  category: 1,
+  forceRead: 0,
+  content: '<p>因道路施工，停车场东门临时封闭。</p>',
+  ...extra,
+});
 const getList = async (query: string, token = admin) => (await t.get<Paged<Bulletin>>(`${LIST}?pageSize=1000&${query}`, token)).body;
 const detail = async (id: number) => (await t.get<Bulletin>(`${LIST}/${id}`, admin)).body.data;
 const create = async (extra: Record<string, unknown> = {}) => {
@@ -73,7 +83,9 @@ describe('seeded bulletins', () => {
     const asc = (await getList('orderBy=updateTime&orderType=asc')).data.results.map((b) => b.updateTime);
     expect(asc).toEqual([...asc].sort());
     const range = await getList('startTime=2026-01-01 00:00:00&endTime=2026-01-10');
-    expect(range.data.results).toHaveItemsAllMatching((b) => b.updateTime >= '2026-01-01 00:00:00' && b.updateTime <= '2026-01-10 23:59:59');
+    expect(range.data.results).toHaveItemsAllMatching(
+      (b) => b.updateTime >= '2026-01-01 00:00:00' && b.updateTime <= '2026-01-10 23:59:59',
+    );
   });
 });
 
@@ -109,7 +121,15 @@ describe('bulletin lifecycle', () => {
     const audit = (await t.get(`${BASE}/bulletinInfos/audit/${id}`, admin)).body;
     expect(audit.code).toBe('200');
     expect(audit.data).toMatchObject({ bulletinId: id, bulletinStatus: 3 });
-    expect(audit.data.auditTrail.map((e: { action: string; user: string; fromLabel: string; toLabel: string; note: string | null }) => [e.action, e.user, e.fromLabel, e.toLabel, e.note])).toEqual([
+    expect(
+      audit.data.auditTrail.map((e: { action: string; user: string; fromLabel: string; toLabel: string; note: string | null }) => [
+        e.action,
+        e.user,
+        e.fromLabel,
+        e.toLabel,
+        e.note,
+      ]),
+    ).toEqual([
       ['提交审核', '陈建国', '草稿', '待审核', null],
       ['审核驳回', '陈建国', '待审核', '已驳回', '内容不完整'],
       ['编辑', '陈建国', '已驳回', '草稿', null],
@@ -124,14 +144,21 @@ describe('bulletin lifecycle', () => {
     const { bulletinId: id } = await create();
     await step('submitApproval', { bulletinId: id });
     for (const remark of [undefined, '', '   ']) {
-      expect((await step('approval', { bulletinId: id, approvalStatus: 2, approvalRemark: remark })).body).toEqual({ code: '0x10d7500400', msg: '请填写驳回原因', data: null });
+      expect((await step('approval', { bulletinId: id, approvalStatus: 2, approvalRemark: remark })).body).toEqual({
+        code: '0x10d7500400',
+        msg: '请填写驳回原因',
+        data: null,
+      });
     }
     expect((await detail(id)).bulletinStatus).toBe(1);
     expect((await step('approval', { bulletinId: id, approvalStatus: 2, approvalRemark: '标题不规范' })).body.code).toBe('200');
     expect((await detail(id)).bulletinStatus).toBe(2);
     // A rejected bulletin may be submitted again.
     expect((await step('submitApproval', { bulletinId: id })).body.code).toBe('200');
-    expect((await step('approval', { bulletinId: id, approvalStatus: 3 })).body).toMatchObject({ code: '0x10d7500400', msg: '请选择审核结果' });
+    expect((await step('approval', { bulletinId: id, approvalStatus: 3 })).body).toMatchObject({
+      code: '0x10d7500400',
+      msg: '请选择审核结果',
+    });
   });
 
   it.each([
@@ -194,7 +221,8 @@ describe('generic writes under the bulletin rules', () => {
 });
 
 describe('read marks', () => {
-  const unread = async (token: string) => (await t.get<Paged<Bulletin & { hasRead: number }>>(`${PLATFORM}?pageNo=1&pageSize=9999&hasRead=0`, token)).body.data;
+  const unread = async (token: string) =>
+    (await t.get<Paged<Bulletin & { hasRead: number }>>(`${PLATFORM}?pageNo=1&pageSize=9999&hasRead=0`, token)).body.data;
 
   it('lower the unread count of that user only', async () => {
     const before = await unread(operator);
@@ -234,9 +262,22 @@ describe('read marks', () => {
 
 describe('option lists of the bulletin form', () => {
   it.each([
-    ['/api/basic/v2/api/sysDicts/findByDicType?dicType=bulletinCategory', [{ dictValue: 1, dictName: '系统公告' }, { dictValue: 2, dictName: '运营公告' }, { dictValue: 3, dictName: '维护通知' }]],
+    [
+      '/api/basic/v2/api/sysDicts/findByDicType?dicType=bulletinCategory',
+      [
+        { dictValue: 1, dictName: '系统公告' },
+        { dictValue: 2, dictName: '运营公告' },
+        { dictValue: 3, dictName: '维护通知' },
+      ],
+    ],
     ['/api/basic/v2/api/sysDicts/findByDicType?dicType=constructor', []],
-    ['/api/dealer/v2/api/level2AddrInfos?parentCode=440000', [{ addrCode: '440100', addrName: '广州市', parentCode: '440000' }, { addrCode: '440300', addrName: '深圳市', parentCode: '440000' }]],
+    [
+      '/api/dealer/v2/api/level2AddrInfos?parentCode=440000',
+      [
+        { addrCode: '440100', addrName: '广州市', parentCode: '440000' },
+        { addrCode: '440300', addrName: '深圳市', parentCode: '440000' },
+      ],
+    ],
     ['/api/dealer/v2/api/level2AddrInfos', []],
   ])('%s', async (path, data) => {
     expect((await t.get(path, admin)).body).toEqual({ code: '200', msg: '操作成功', data });

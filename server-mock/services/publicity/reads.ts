@@ -27,7 +27,9 @@ export function markRead(db: Database.Database, userId: string, bulletinIds: num
 export function readIds(db: Database.Database, userId: string, bulletinIds: number[]): Set<number> {
   if (bulletinIds.length === 0) return new Set();
   const marks = bulletinIds.map(() => '?').join(', ');
-  const rows = db.prepare(`SELECT bulletin_id AS id FROM bulletin_reads WHERE user_id = ? AND bulletin_id IN (${marks})`).all(userId, ...bulletinIds) as { id: number }[];
+  const rows = db
+    .prepare(`SELECT bulletin_id AS id FROM bulletin_reads WHERE user_id = ? AND bulletin_id IN (${marks})`)
+    .all(userId, ...bulletinIds) as { id: number }[];
   return new Set(rows.map((r) => r.id));
 }
 

@@ -14,7 +14,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DAYS = 62;
 const MAX_CHANGES = 2000;
 
-const intOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined);
+const intOf = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value)
+    ? value
+    : typeof value === 'string' && /^\d+$/.test(value)
+      ? Number(value)
+      : undefined;
 
 function toShift(record: Record<string, unknown>): ShiftRecord {
   return {
@@ -45,14 +50,23 @@ export const registerSchedule: RegisterService = (router, ctx) => {
   router.get(`${BASE}/shifts/chosen`, (req) => {
     const parkId = intOf(req.query.parkId);
     const list = allShifts(shifts).filter((s) => s.shiftStatus === 1 && (parkId === undefined || s.parkIds.includes(parkId)));
-    return ok(list.map(({ shiftId, shiftName, startTime, endTime }) => ({ shiftId, shiftName, startTime, endTime, color: shifts.find(shiftId)?.color ?? null })));
+    return ok(
+      list.map(({ shiftId, shiftName, startTime, endTime }) => ({
+        shiftId,
+        shiftName,
+        startTime,
+        endTime,
+        color: shifts.find(shiftId)?.color ?? null,
+      })),
+    );
   });
 
   router.get(`${BASE}/schedules`, (req) => {
     const parkId = intOf(req.query.parkId);
     const { startDate, endDate } = req.query;
     if (parkId === undefined) return badRequest('请选择车场');
-    if (typeof startDate !== 'string' || typeof endDate !== 'string' || !DATE.test(startDate) || !DATE.test(endDate) || endDate < startDate) return badRequest('请给出正确的开始与结束日期（YYYY-MM-DD）');
+    if (typeof startDate !== 'string' || typeof endDate !== 'string' || !DATE.test(startDate) || !DATE.test(endDate) || endDate < startDate)
+      return badRequest('请给出正确的开始与结束日期（YYYY-MM-DD）');
     if ((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 >= MAX_DAYS) return badRequest(`一次最多查询 ${MAX_DAYS} 天`);
     const rows = staffOfPark(parkId).map(({ staffId, staffName, roleName }) => ({ staffId, staffName, roleName }));
     const cells = cellsOfPark(ctx.db, parkId, startDate, endDate).map(({ staffId, date, shiftId }) => ({ staffId, date, shiftId }));

@@ -37,7 +37,8 @@ export const NOT_STAFF = '该员工不属于该车场';
 export const NO_SHIFT = '班次不存在';
 export const disabledShift = (name: string) => `班次「${name}」已停用`;
 export const notForPark = (name: string) => `班次「${name}」不适用于该车场`;
-export const conflict = (park: string, shift: ShiftRecord) => `该员工当天已有班次（${park} ${shift.shiftName} ${shift.startTime}-${shift.endTime}）`;
+export const conflict = (park: string, shift: ShiftRecord) =>
+  `该员工当天已有班次（${park} ${shift.shiftName} ${shift.startTime}-${shift.endTime}）`;
 
 export interface CellCheck {
   date: string;

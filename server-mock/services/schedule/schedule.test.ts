@@ -18,12 +18,21 @@ interface SaveAnswer {
 
 const server = testServerPerFile();
 
-const calendar = async (parkId: number, start: string, end: string) => (await server.t.get<Calendar>(`${BASE}/schedules?parkId=${parkId}&startDate=${start}&endDate=${end}`, server.token)).body;
-const save = async (parkId: number, changes: unknown[]) => (await server.t.post<SaveAnswer>(`${BASE}/schedules/save`, { parkId, changes }, server.token)).body;
+const calendar = async (parkId: number, start: string, end: string) =>
+  (await server.t.get<Calendar>(`${BASE}/schedules?parkId=${parkId}&startDate=${start}&endDate=${end}`, server.token)).body;
+const save = async (parkId: number, changes: unknown[]) =>
+  (await server.t.post<SaveAnswer>(`${BASE}/schedules/save`, { parkId, changes }, server.token)).body;
 const shiftsFor = async (parkId?: number) =>
-  (await server.t.get<{ shiftId: number; shiftName: string; color: string }[]>(`${BASE}/shifts/chosen${parkId ? `?parkId=${parkId}` : ''}`, server.token)).body.data;
+  (
+    await server.t.get<{ shiftId: number; shiftName: string; color: string }[]>(
+      `${BASE}/shifts/chosen${parkId ? `?parkId=${parkId}` : ''}`,
+      server.token,
+    )
+  ).body.data;
 const idOf = async (name: string) =>
-  (await server.t.get<{ results: { shiftId: number; shiftName: string }[] }>(`${BASE}/shifts?pageSize=50`, server.token)).body.data.results.find((s) => s.shiftName === name)!.shiftId;
+  (
+    await server.t.get<{ results: { shiftId: number; shiftName: string }[] }>(`${BASE}/shifts?pageSize=50`, server.token)
+  ).body.data.results.find((s) => s.shiftName === name)!.shiftId;
 
 describe('排班 rules', () => {
   it.each([
@@ -46,9 +55,12 @@ describe('排班 rules', () => {
     expect(refusal({ ...base, shift: undefined })).toBe('班次不存在');
     expect(refusal({ ...base, shift: { ...shift, shiftStatus: 0 } })).toBe('班次「早班」已停用');
     expect(refusal({ ...base, parkId: 1002 })).toBe('班次「早班」不适用于该车场');
-    expect(refusal({ ...base, elsewhere: [{ parkName: '城西银泰城停车场', shift: { ...shift, shiftName: '白班', startTime: '08:00', endTime: '20:00' } }] })).toBe(
-      '该员工当天已有班次（城西银泰城停车场 白班 08:00-20:00）',
-    );
+    expect(
+      refusal({
+        ...base,
+        elsewhere: [{ parkName: '城西银泰城停车场', shift: { ...shift, shiftName: '白班', startTime: '08:00', endTime: '20:00' } }],
+      }),
+    ).toBe('该员工当天已有班次（城西银泰城停车场 白班 08:00-20:00）');
     expect(refusal({ ...base, shift: null })).toBeUndefined();
   });
 });
@@ -69,8 +81,12 @@ describe('排班 calls', () => {
 
   it('refuses a calendar without park or with a bad period', async () => {
     expect((await server.t.get(`${BASE}/schedules?startDate=2026-01-01&endDate=2026-01-31`, server.token)).body.msg).toBe('请选择车场');
-    expect((await server.t.get(`${BASE}/schedules?parkId=1001&startDate=2026-01-31&endDate=2026-01-01`, server.token)).body.msg).toBe('请给出正确的开始与结束日期（YYYY-MM-DD）');
-    expect((await server.t.get(`${BASE}/schedules?parkId=1001&startDate=2026-01-01&endDate=2026-04-30`, server.token)).body.msg).toBe('一次最多查询 62 天');
+    expect((await server.t.get(`${BASE}/schedules?parkId=1001&startDate=2026-01-31&endDate=2026-01-01`, server.token)).body.msg).toBe(
+      '请给出正确的开始与结束日期（YYYY-MM-DD）',
+    );
+    expect((await server.t.get(`${BASE}/schedules?parkId=1001&startDate=2026-01-01&endDate=2026-04-30`, server.token)).body.msg).toBe(
+      '一次最多查询 62 天',
+    );
   });
 
   it('the shift dictionary of a park holds only its enabled shifts, with their colours', async () => {
@@ -123,14 +139,18 @@ describe('排班 calls', () => {
     expect((await save(1002, [{ staffId: 4004, date: d, shiftId: null }])).data).toEqual({ saved: 1, refused: [] });
     expect((await calendar(1002, d, d)).data.cells.find((c) => c.staffId === 4004)).toBeUndefined();
     expect((await save(1002, [])).msg).toBe('没有需要保存的排班');
-    expect((await save(1002, [{ staffId: 4004, date: '明天', shiftId: early }])).msg).toBe('排班格式错误：每项需要 staffId、date（YYYY-MM-DD）与 shiftId（清除时为 null）');
+    expect((await save(1002, [{ staffId: 4004, date: '明天', shiftId: early }])).msg).toBe(
+      '排班格式错误：每项需要 staffId、date（YYYY-MM-DD）与 shiftId（清除时为 null）',
+    );
   });
 
   it('refuses to delete a shift scheduled today or later, deletes an unused one', async () => {
     const early = await idOf('早班');
     const refused = (await server.t.del(`${BASE}/shifts`, { ids: [early] }, server.token)).body;
     expect(refused.msg).toBe('该班次已有排班，不能删除，可改为停用');
-    const unused = (await server.t.get<{ results: { shiftId: number; shiftName: string }[] }>(`${BASE}/shifts?pageSize=50&shiftName=旧晚班`, server.token)).body.data.results[0];
+    const unused = (
+      await server.t.get<{ results: { shiftId: number; shiftName: string }[] }>(`${BASE}/shifts?pageSize=50&shiftName=旧晚班`, server.token)
+    ).body.data.results[0];
     expect((await server.t.del(`${BASE}/shifts`, { ids: [unused.shiftId] }, server.token)).body.code).toBe('200');
     expect((await shiftsFor()).map((s) => s.shiftName)).not.toContain('旧晚班');
   });
@@ -140,11 +160,17 @@ describe('排班 calls', () => {
     ['a bad id next to a good one', { ids: ['abc'] }],
     ['zero next to a good one', { ids: [0] }],
   ])('refuses a delete naming %s, and deletes nothing (not even the good id: 旧早班 is unused)', async (_case, body) => {
-    const names = async () => (await server.t.get<{ results: { shiftName: string }[] }>(`${BASE}/shifts?pageSize=50`, server.token)).body.data.results.map((s) => s.shiftName);
+    const names = async () =>
+      (await server.t.get<{ results: { shiftName: string }[] }>(`${BASE}/shifts?pageSize=50`, server.token)).body.data.results.map(
+        (s) => s.shiftName,
+      );
     expect(await names()).toContain('旧早班');
     const unused = await idOf('旧早班');
     const withGood = 'ids' in body ? { ids: [unused, ...(body as { ids: unknown[] }).ids] } : body;
-    expect((await server.t.del(`${BASE}/shifts`, withGood, server.token)).body).toMatchObject({ code: '0x10d7500400', msg: '请选择要删除的班次' });
+    expect((await server.t.del(`${BASE}/shifts`, withGood, server.token)).body).toMatchObject({
+      code: '0x10d7500400',
+      msg: '请选择要删除的班次',
+    });
     expect(await names()).toContain('旧早班');
   });
 
@@ -159,6 +185,9 @@ describe('排班 calls', () => {
     expect((await server.t.del(`${BASE}/shifts`, { ids: [12] }, operator)).status).toBe(403);
     const viewer = await server.t.login('viewer1');
     expect((await server.t.get(`${BASE}/schedules?parkId=1001&startDate=2026-01-12&endDate=2026-01-18`, viewer)).status).toBe(403);
-    expect((await server.t.post(`${BASE}/schedules/save`, { parkId: 1001, changes: [{ staffId: 4001, date: dateIn(2), shiftId: 1 }] }, viewer)).status).toBe(403);
+    expect(
+      (await server.t.post(`${BASE}/schedules/save`, { parkId: 1001, changes: [{ staffId: 4001, date: dateIn(2), shiftId: 1 }] }, viewer))
+        .status,
+    ).toBe(403);
   });
 });

@@ -15,7 +15,9 @@ export const SHIFT_ENTITY = 'scheduleShift';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 function seedShifts(kit: SeedKit): number {
-  SHIFT_SEED.forEach((shift, i) => kit.insert({ shiftId: i + 1, ...shift, updateTime: formatSeedTime(kit.now - (40 - i) * DAY + 9 * 3600_000) }));
+  SHIFT_SEED.forEach((shift, i) =>
+    kit.insert({ shiftId: i + 1, ...shift, updateTime: formatSeedTime(kit.now - (40 - i) * DAY + 9 * 3600_000) }),
+  );
   const stamp = formatSeedTime(kit.now);
   for (let d = -21; d <= 35; d++) {
     const ms = kit.now + d * DAY;
@@ -32,7 +34,10 @@ function seedShifts(kit: SeedKit): number {
 }
 
 function checkTimes(values: Record<string, unknown>): string | void {
-  for (const [key, title] of [['startTime', '开始时间'], ['endTime', '结束时间']] as const) {
+  for (const [key, title] of [
+    ['startTime', '开始时间'],
+    ['endTime', '结束时间'],
+  ] as const) {
     const value = values[key];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string' || !TIME.test(value)) return `${title}格式应为 HH:mm`;

@@ -100,7 +100,16 @@ export const PARK_PLACES: Record<number, { areaPath: number[]; cityPath: number[
  * and turnover figures (schemas/statisticalForm.json) divide by them.
  */
 export const PARK_BERTHS: Record<number, number> = {
-  1001: 620, 1002: 480, 1003: 350, 1004: 1200, 1005: 900, 1006: 400, 1007: 560, 1008: 2600, 1009: 1500, 1010: 40,
+  1001: 620,
+  1002: 480,
+  1003: 350,
+  1004: 1200,
+  1005: 900,
+  1006: 400,
+  1007: 560,
+  1008: 2600,
+  1009: 1500,
+  1010: 40,
 };
 
 /** A park name without its kind (西湖文化广场停车场 → 西湖文化广场), for gate labels. */

@@ -16,12 +16,14 @@ import { badRequest } from '../../engine/requestParts';
 /** The entity of 过车查询 (schemas/systemManage.json passVehicleList). */
 export const PASS_ENTITY = 'passVehicle';
 
-
 /**
  * 出入口 are the lanes of 车场管理 › 场内车场 (schemas/parkingManage.json), so a lane added or renamed there is offered
  * everywhere; `gateType` is the lane type (1 入口, 2 出口, 3 出入口). Without that entity, the seed's gates.
  */
-function gatesNow(lanes: EntityStore | null, insideParks: EntityStore | null): { gateId: number; gateName: string; parkId: number; gateType: number }[] {
+function gatesNow(
+  lanes: EntityStore | null,
+  insideParks: EntityStore | null,
+): { gateId: number; gateName: string; parkId: number; gateType: number }[] {
   if (!lanes) return GATES;
   const parks = parksNow(insideParks);
   const parkName = (id: number) => shortParkName(parks.find((p) => p.parkId === id)?.parkName ?? '');
@@ -40,12 +42,25 @@ const byPark = <T extends { parkId: number }>(rows: T[], parkId: string | undefi
 };
 
 /** The users whose menu holds the resource (menu node id), or every user without one: `{userId, userName, account}`. */
-export function usersHoldingResource(db: Database.Database, resourceId?: string, profileRef: (profile: string) => ProfileRef = (p) => p): { userId: string; userName: string; account: string }[] {
-  const users = db.prepare('SELECT user_id, name, account, menu_profile FROM users ORDER BY rowid').all() as { user_id: string; name: string; account: string; menu_profile: string }[];
+export function usersHoldingResource(
+  db: Database.Database,
+  resourceId?: string,
+  profileRef: (profile: string) => ProfileRef = (p) => p,
+): { userId: string; userName: string; account: string }[] {
+  const users = db.prepare('SELECT user_id, name, account, menu_profile FROM users ORDER BY rowid').all() as {
+    user_id: string;
+    name: string;
+    account: string;
+    menu_profile: string;
+  }[];
   const holds = new Map<string, boolean>();
   const holdsResource = (profile: string) => {
     if (!resourceId) return true;
-    if (!holds.has(profile)) holds.set(profile, flattenMenus(menusForProfile(profileRef(profile))).some((n) => n.id === resourceId));
+    if (!holds.has(profile))
+      holds.set(
+        profile,
+        flattenMenus(menusForProfile(profileRef(profile))).some((n) => n.id === resourceId),
+      );
     return holds.get(profile)!;
   };
   return users.filter((u) => holdsResource(u.menu_profile)).map((u) => ({ userId: u.user_id, userName: u.name, account: u.account }));
@@ -62,7 +77,12 @@ export function passPlace(record: EntityRecord): string {
 
 /** The snapshot addresses of a pass record: the scene first, then the plate close-up. */
 export function passSnapshots(record: EntityRecord): Record<SnapshotKind, string> {
-  const shot = { plate: String(record.plateNo ?? ''), color: Number(record.plateColor) || 1, place: passPlace(record), time: String(record.passTime ?? '') };
+  const shot = {
+    plate: String(record.plateNo ?? ''),
+    color: Number(record.plateColor) || 1,
+    place: passPlace(record),
+    time: String(record.passTime ?? ''),
+  };
   return { scene: snapshotUrl('scene', shot), plate: snapshotUrl('plate', shot) };
 }
 
@@ -72,13 +92,17 @@ export function passSnapshots(record: EntityRecord): Record<SnapshotKind, string
  * order, and the snapshot pictures themselves.
  */
 export const registerSharedOptions: RegisterService = (router, ctx) => {
-  router.get('/api/dealer/v2/api/gateInfos/chosen', (req) => ok(byPark(gatesNow(ctx.engine.store(ctx.db, LANE_ENTITY), ctx.engine.store(ctx.db, PARK_ENTITY)), req.query.parkId)));
+  router.get('/api/dealer/v2/api/gateInfos/chosen', (req) =>
+    ok(byPark(gatesNow(ctx.engine.store(ctx.db, LANE_ENTITY), ctx.engine.store(ctx.db, PARK_ENTITY)), req.query.parkId)),
+  );
   router.get('/api/pass/v2/api/berthInfos/chosen', (req) => ok(byPark(BERTHS, req.query.parkId)));
   router.get('/api/dealer/v2/api/areas/tree', () => ok(AREA_TREE));
   router.get('/api/dealer/v2/api/cityTree', () => ok(CITY_TREE));
   router.get('/api/user/v2/api/collector/getCollectors', (req) => ok(byPark(COLLECTORS, req.query.parkId)));
   router.get('/api/cps/v2/api/appeal/handleUser/chosen', () => ok(APPEAL_HANDLERS));
-  router.get('/api/user/v2/api/sysUser/getUserByRecource', (req) => ok(usersHoldingResource(ctx.db, (req.query.resourceId ?? '').trim() || undefined, (p) => profileRefOf(ctx, p))));
+  router.get('/api/user/v2/api/sysUser/getUserByRecource', (req) =>
+    ok(usersHoldingResource(ctx.db, (req.query.resourceId ?? '').trim() || undefined, (p) => profileRefOf(ctx, p))),
+  );
 
   router.get(
     `${SNAPSHOT_PATH}/{name}`,
@@ -89,7 +113,11 @@ export const registerSharedOptions: RegisterService = (router, ctx) => {
         status: 200,
         bytes: Buffer.from(snapshotSvg(kind, snapshotOf(req.query)), 'utf8'),
         contentType: 'image/svg+xml; charset=utf-8',
-        headers: { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+        headers: {
+          'Cache-Control': 'public, max-age=86400',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        },
       };
     },
     { public: true, asset: true },
@@ -109,8 +137,20 @@ export const registerSharedOptions: RegisterService = (router, ctx) => {
     const urls = record ? passSnapshots(record) : null;
     const images = urls
       ? [
-          { imageId: Number(passId) * 10 + 1, imageType: 2, imageUrl: [urls.scene], gateName: passPlace(record!), captureTime: record!.passTime },
-          { imageId: Number(passId) * 10 + 2, imageType: 1, imageUrl: [urls.plate], gateName: passPlace(record!), captureTime: record!.passTime },
+          {
+            imageId: Number(passId) * 10 + 1,
+            imageType: 2,
+            imageUrl: [urls.scene],
+            gateName: passPlace(record!),
+            captureTime: record!.passTime,
+          },
+          {
+            imageId: Number(passId) * 10 + 2,
+            imageType: 1,
+            imageUrl: [urls.plate],
+            gateName: passPlace(record!),
+            captureTime: record!.passTime,
+          },
         ].filter((i) => type === '' || i.imageType === Number(type))
       : [];
     return ok({ results: images.slice(page.offset, page.offset + page.limit), totalRecord: images.length });

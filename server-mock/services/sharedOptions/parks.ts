@@ -19,7 +19,9 @@ export const PARKS = PARK_NAMES.map((parkName, i) => ({ parkId: 1001 + i, parkNa
  */
 export function parksNow(inside: EntityStore | null): (typeof PARKS)[number][] {
   if (!inside) return PARKS;
-  const closed = inside.select('', [], 'ORDER BY "id"').map((r) => ({ parkId: Number(r.id), parkName: String(r.parkName ?? ''), berthCount: Number(r.berthNum) || 0 }));
+  const closed = inside
+    .select('', [], 'ORDER BY "id"')
+    .map((r) => ({ parkId: Number(r.id), parkName: String(r.parkName ?? ''), berthCount: Number(r.berthNum) || 0 }));
   const roadside = PARKS.filter((p) => PARK_PLACES[p.parkId]?.roadside && !closed.some((c) => c.parkId === p.parkId));
   return [...closed, ...roadside].sort((a, b) => a.parkId - b.parkId);
 }

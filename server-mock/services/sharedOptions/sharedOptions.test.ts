@@ -30,7 +30,11 @@ describe('option lists of the shared dictionaries', () => {
   });
 
   it.each([
-    ['/api/dealer/v2/api/gateInfos/chosen?parkId=1002', ['武林广场·东门入口', '武林广场·东门出口', '武林广场·北门入口', '武林广场·北门出口', '武林广场·西门入口', '武林广场·西门出口'], 'gateName'],
+    [
+      '/api/dealer/v2/api/gateInfos/chosen?parkId=1002',
+      ['武林广场·东门入口', '武林广场·东门出口', '武林广场·北门入口', '武林广场·北门出口', '武林广场·西门入口', '武林广场·西门出口'],
+      'gateName',
+    ],
     ['/api/dealer/v2/api/gateInfos/chosen?parkId=1010', [], 'gateName'],
     ['/api/user/v2/api/collector/getCollectors?parkId=1003', ['刘海燕', '陈志明'], 'collectorName'],
   ])('%s filters by park', async (path, labels, key) => {
@@ -43,7 +47,13 @@ describe('option lists of the shared dictionaries', () => {
     expect(areas[0].children[2]).toEqual({ areaId: 103, areaName: '文三路片区' });
     const cities = await data('/api/dealer/v2/api/cityTree');
     expect(cities[0]).toMatchObject({ cityCode: 330000, cityName: '浙江省' });
-    expect(cities[0].children[0].children.map((d: { cityName: string }) => d.cityName)).toEqual(['上城区', '拱墅区', '西湖区', '滨江区', '萧山区']);
+    expect(cities[0].children[0].children.map((d: { cityName: string }) => d.cityName)).toEqual([
+      '上城区',
+      '拱墅区',
+      '西湖区',
+      '滨江区',
+      '萧山区',
+    ]);
   });
 
   it('lists the users holding a menu resource: 授权管理 (2001) is not on the operator profile', async () => {
@@ -64,7 +74,10 @@ describe('pass pictures', () => {
     const pass = await firstPass();
     const images = (await data(`/api/pass/v2/api/passImage/list?passId=${pass.id}`)).results;
     expect(images.map((i: { imageType: number }) => i.imageType)).toEqual([2, 1]);
-    expect(images[0]).toMatchObject({ captureTime: pass.passTime, imageUrl: [expect.stringMatching(/^\/api\/pass\/v2\/api\/snapshots\/scene\.svg\?plate=/)] });
+    expect(images[0]).toMatchObject({
+      captureTime: pass.passTime,
+      imageUrl: [expect.stringMatching(/^\/api\/pass\/v2\/api\/snapshots\/scene\.svg\?plate=/)],
+    });
     expect((await data(`/api/pass/v2/api/passImage/list?passId=${pass.id}&imageType=1`)).results).toHaveLength(1);
     expect(await data('/api/pass/v2/api/passImage/list?passId=999999')).toEqual({ results: [], totalRecord: 0 });
   });
@@ -75,7 +88,12 @@ describe('pass pictures', () => {
     expect(order).toMatchObject({ orderNo: exit.orderNo, plateNo: exit.plateNo, outTime: exit.passTime });
     expect([order.inImages.length, order.outImages.length]).toEqual([2, 2]);
     expect(order.inTime < order.outTime).toBe(true);
-    expect(await data('/api/pass/v2/api/parkOrderImages?orderNo=PO0')).toMatchObject({ orderNo: 'PO0', plateNo: null, inImages: [], outImages: [] });
+    expect(await data('/api/pass/v2/api/parkOrderImages?orderNo=PO0')).toMatchObject({
+      orderNo: 'PO0',
+      plateNo: null,
+      inImages: [],
+      outImages: [],
+    });
   });
 
   it.each([
@@ -88,7 +106,9 @@ describe('pass pictures', () => {
   });
 
   it('serves snapshots without a token, as SVG with the plate in its colour and markup escaped', async () => {
-    const res = await fetch(`${t.url}/api/pass/v2/api/snapshots/plate.svg?plate=${encodeURIComponent('浙AD12345')}&color=5&place=${encodeURIComponent('<b>东门</b>')}&time=2026-01-14%2008:00:00`);
+    const res = await fetch(
+      `${t.url}/api/pass/v2/api/snapshots/plate.svg?plate=${encodeURIComponent('浙AD12345')}&color=5&place=${encodeURIComponent('<b>东门</b>')}&time=2026-01-14%2008:00:00`,
+    );
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
     const svg = await res.text();
     expect(svg).toContain('浙A·D12345');

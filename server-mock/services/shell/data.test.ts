@@ -41,11 +41,25 @@ describe('dealer and enterprise calls', () => {
 
   it('answers about, domain, platformConfig and version', async () => {
     const token = await t.login('dealer');
-    expect((await t.get('/api/dealer/v2/api/dealerInfos/about', token)).body.data).toMatchObject({ platformName: '智慧停车运营平台', version: expect.any(String) });
-    expect((await t.get('/api/dealer/v2/api/dealerInfos/domain?domain=dealer.example.com')).body.data).toMatchObject({ platformType: 2, platformName: '智慧停车运营平台' });
-    expect((await t.get('/api/dealer/v2/api/dealerInfos/domain?domain=localhost')).body.data).toMatchObject({ platformType: 1, platformName: '云停车管理控制平台' });
+    expect((await t.get('/api/dealer/v2/api/dealerInfos/about', token)).body.data).toMatchObject({
+      platformName: '智慧停车运营平台',
+      version: expect.any(String),
+    });
+    expect((await t.get('/api/dealer/v2/api/dealerInfos/domain?domain=dealer.example.com')).body.data).toMatchObject({
+      platformType: 2,
+      platformName: '智慧停车运营平台',
+    });
+    expect((await t.get('/api/dealer/v2/api/dealerInfos/domain?domain=localhost')).body.data).toMatchObject({
+      platformType: 1,
+      platformName: '云停车管理控制平台',
+    });
     const config = (await t.get('/api/basic/v2/api/platformConfig')).body.data;
-    expect(config).toEqual({ platformName: '云停车管理控制平台', faviconUrl: '/mock-assets/favicon.svg', platLogoUrl: '/mock-assets/logo.svg', asynExportThreshold: 10000 });
+    expect(config).toEqual({
+      platformName: '云停车管理控制平台',
+      faviconUrl: '/mock-assets/favicon.svg',
+      platLogoUrl: '/mock-assets/logo.svg',
+      asynExportThreshold: 10000,
+    });
     expect((await t.get('/api/basic/v2/api/platformConfig', token)).body.data.platformName).toBe('智慧停车运营平台');
     expect(typeof (await t.get('/api/basic/v2/api/getVersion')).body.data).toBe('string');
     const logo = await fetch(`${t.url}${config.platLogoUrl}`);
@@ -53,7 +67,12 @@ describe('dealer and enterprise calls', () => {
   });
 
   it('stores a registration and validates it', async () => {
-    const res = await t.post('/api/dealer/v2/api/portal/regist', { dealerName: '台州椒江停车服务有限公司', manager: '林强', phone: '13912345678', account: 'linqiang' });
+    const res = await t.post('/api/dealer/v2/api/portal/regist', {
+      dealerName: '台州椒江停车服务有限公司',
+      manager: '林强',
+      phone: '13912345678',
+      account: 'linqiang',
+    });
     expect(res.body.code).toBe('200');
     expect(res.body.data.applyId).toMatch(/^AP/);
     const bad = await t.post('/api/dealer/v2/api/portal/regist', { dealerName: 'x', manager: 'y', phone: '123', account: 'z' });
@@ -62,7 +81,12 @@ describe('dealer and enterprise calls', () => {
 
   // The registration page accepts +86 / 0086 in front of a mobile (spec §5): so does the platform.
   it.each(['+8613912345678', '008613912345678'])('takes the mobile %s as the registration form sends it', async (phone) => {
-    const res = await t.post('/api/dealer/v2/api/portal/regist', { dealerName: '台州椒江停车服务有限公司', manager: '林强', phone, account: 'linqiang' });
+    const res = await t.post('/api/dealer/v2/api/portal/regist', {
+      dealerName: '台州椒江停车服务有限公司',
+      manager: '林强',
+      phone,
+      account: 'linqiang',
+    });
     expect(res.body.code).toBe('200');
   });
 });

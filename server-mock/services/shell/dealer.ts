@@ -47,7 +47,9 @@ export const registerDealer: RegisterService = (router, ctx) => {
   router.get(`${BASE}/dealerInfos/chosen`, (req) => {
     const user = currentUser(req);
     if (user.platform_type !== 2) return ok([{ dealerId: user.dealer_id, dealerName: user.dealer_name }]);
-    const rows = db.prepare('SELECT dealer_id AS dealerId, dealer_name AS dealerName FROM dealers WHERE owner_user_id = ? ORDER BY sort').all(user.user_id);
+    const rows = db
+      .prepare('SELECT dealer_id AS dealerId, dealer_name AS dealerName FROM dealers WHERE owner_user_id = ? ORDER BY sort')
+      .all(user.user_id);
     return ok(rows);
   });
 
@@ -58,7 +60,11 @@ export const registerDealer: RegisterService = (router, ctx) => {
     const user = currentUser(req);
     const id = req.params.id;
     const own = id === user.dealer_id;
-    const managed = own ? undefined : (db.prepare('SELECT dealer_id AS dealerId, dealer_name AS dealerName FROM dealers WHERE dealer_id = ? AND owner_user_id = ?').get(id, user.user_id) as { dealerId: string; dealerName: string } | undefined);
+    const managed = own
+      ? undefined
+      : (db
+          .prepare('SELECT dealer_id AS dealerId, dealer_name AS dealerName FROM dealers WHERE dealer_id = ? AND owner_user_id = ?')
+          .get(id, user.user_id) as { dealerId: string; dealerName: string } | undefined);
     if (!own && !managed) return fail(ERR.recordNotFound[0], ERR.recordNotFound[1]);
     const dealerName = own ? user.dealer_name : managed!.dealerName;
     return ok({
@@ -74,7 +80,12 @@ export const registerDealer: RegisterService = (router, ctx) => {
   router.post(
     `${BASE}/portal/regist`,
     (req) => {
-      const values = { dealerName: field(req.body, 'dealerName'), manager: field(req.body, 'manager'), phone: nationalMobile(field(req.body, 'phone')), account: field(req.body, 'account') };
+      const values = {
+        dealerName: field(req.body, 'dealerName'),
+        manager: field(req.body, 'manager'),
+        phone: nationalMobile(field(req.body, 'phone')),
+        account: field(req.body, 'account'),
+      };
       const missing = Object.entries(values).find(([, v]) => !v);
       if (missing) return badRequest(`${missing[0]} 不能为空`);
       if (!isMobile(values.phone)) return badRequest('请输入正确的手机号');

@@ -6,7 +6,12 @@ const STATUS = '/api/dealer/v2/api/portal/applyStatus';
 const REGIST_STATE = '/api/dealer/v2/api/portal/registState';
 const BAD_REQUEST = '0x10d7500400';
 
-const GOOD = { dealerName: '杭州湖滨智慧停车有限公司', registerAddr: '浙江省杭州市上城区湖滨路18号', manager: '卫东', phone: '13912345678' };
+const GOOD = {
+  dealerName: '杭州湖滨智慧停车有限公司',
+  registerAddr: '浙江省杭州市上城区湖滨路18号',
+  manager: '卫东',
+  phone: '13912345678',
+};
 
 let t: TestServer;
 beforeAll(async () => {

@@ -24,7 +24,8 @@ describe('third-party platform pages', () => {
     expect(body.code).toBe('200');
     expect(body.data.list.length).toBeGreaterThan(0);
     expect(body.data.list.length).toBeGreaterThan(0);
-    for (const b of body.data.list) expect(b).toEqual({ pageId: expect.any(String), name: expect.any(String), icon: expect.stringMatching(/^\/mock-assets\//) });
+    for (const b of body.data.list)
+      expect(b).toEqual({ pageId: expect.any(String), name: expect.any(String), icon: expect.stringMatching(/^\/mock-assets\//) });
   });
 
   it('answers the url of a page by pageId; unknown → 记录不存在, missing → 请求参数错误', async () => {
@@ -45,7 +46,9 @@ describe('viewNotice and the data screen', () => {
     ['199', '隐私协议'],
     ['198', '服务条款'],
   ])('noticeType %s → the url of %s', async (type, title) => {
-    expect((await data(`${BASIC}/dealer/viewNotice?noticeType=${type}`)).data).toEqual({ url: `/mock-assets/placeholder.html?title=${encodeURIComponent(title)}` });
+    expect((await data(`${BASIC}/dealer/viewNotice?noticeType=${type}`)).data).toEqual({
+      url: `/mock-assets/placeholder.html?title=${encodeURIComponent(title)}`,
+    });
   });
 
   it('rejects another noticeType', async () => {
@@ -99,12 +102,7 @@ describe('device counter records', () => {
     expect(upToToday.totalRecord).toBe(6);
   });
 
-  it.each([
-    ['bgnTime=yesterday'],
-    ['endTime=2026/01/01'],
-    ['status=x'],
-    ['pageSize=0'],
-  ])('rejects %s with 请求参数错误 code', async (q) => {
+  it.each([['bgnTime=yesterday'], ['endTime=2026/01/01'], ['status=x'], ['pageSize=0']])('rejects %s with 请求参数错误 code', async (q) => {
     expect((await data(`${DEVICE}/abnormalOccupyRecords/list?${q}`)).code).toBe(BAD_REQUEST);
   });
 

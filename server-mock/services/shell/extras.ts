@@ -1,13 +1,6 @@
 import { failWith, ok } from '../../http/envelope';
 import { parsePaging } from '../../engine/paging';
-import {
-  DATA_SCREEN_TITLE,
-  deviceRecords,
-  NOTICES,
-  placeholderUrl,
-  rechargePayTypesOf,
-  THIRD_PLATFORM_PAGES,
-} from './extrasData';
+import { DATA_SCREEN_TITLE, deviceRecords, NOTICES, placeholderUrl, rechargePayTypesOf, THIRD_PLATFORM_PAGES } from './extrasData';
 import { currentUser, type RegisterService } from '../types';
 import { badRequest } from '../../engine/requestParts';
 

@@ -41,9 +41,36 @@ const HOUR_MS = 3_600_000;
  * reaches back 72 to 96 hours depending on the time of day: no record lies in between, so the counts never vary.
  */
 const LAYOUT: Readonly<Record<DeviceRecordKind, readonly (readonly [number, number])[]>> = {
-  illegalParkRecords: [[1, 1], [4, 1], [9, 2], [20, 1], [30, 2], [46, 1], [100, 2], [110, 1], [150, 1], [200, 1]],
-  abnormalOccupyRecords: [[2, 1], [6, 2], [18, 1], [40, 1], [52, 2], [105, 1], [130, 2], [220, 1]],
-  cameraCoveredRecords: [[3, 1], [12, 2], [44, 1], [76, 2], [120, 1], [170, 1]],
+  illegalParkRecords: [
+    [1, 1],
+    [4, 1],
+    [9, 2],
+    [20, 1],
+    [30, 2],
+    [46, 1],
+    [100, 2],
+    [110, 1],
+    [150, 1],
+    [200, 1],
+  ],
+  abnormalOccupyRecords: [
+    [2, 1],
+    [6, 2],
+    [18, 1],
+    [40, 1],
+    [52, 2],
+    [105, 1],
+    [130, 2],
+    [220, 1],
+  ],
+  cameraCoveredRecords: [
+    [3, 1],
+    [12, 2],
+    [44, 1],
+    [76, 2],
+    [120, 1],
+    [170, 1],
+  ],
 };
 
 const TITLES: Readonly<Record<DeviceRecordKind, string>> = {

@@ -13,7 +13,11 @@ export const registerBasic: RegisterService = (router, ctx) => {
     `${BASE}/platformConfig`,
     (req) => {
       const brand = brandOf(req.user?.platform_type ?? 1);
-      return ok({ ...brand, platformName: req.user?.platform_name ?? brand.platformName, asynExportThreshold: ctx.settings.asynExportThreshold });
+      return ok({
+        ...brand,
+        platformName: req.user?.platform_name ?? brand.platformName,
+        asynExportThreshold: ctx.settings.asynExportThreshold,
+      });
     },
     { public: true },
   );

@@ -13,7 +13,10 @@ afterAll(() => t.close());
 
 describe('software updates and dealer calls of the shell', () => {
   it('getLastNgsUpdateFile names the newest client package, which downloads as a real zip without a token', async () => {
-    const res = await t.get<{ fileName: string; fileUrl: string; fileSize: number; version: string }>('/api/backlog/v2/api/getLastNgsUpdateFile', token);
+    const res = await t.get<{ fileName: string; fileUrl: string; fileSize: number; version: string }>(
+      '/api/backlog/v2/api/getLastNgsUpdateFile',
+      token,
+    );
     expect(res.body.data).toMatchObject({ fileName: LATEST_NGS_UPDATE.fileName, version: 'V3.2.0' });
     const file = await fetch(t.url + res.body.data.fileUrl);
     expect(file.status).toBe(200);
@@ -37,12 +40,17 @@ describe('software updates and dealer calls of the shell', () => {
   });
 
   it('dealerInfos/{id}: the caller’s own dealer or one it manages; another id is 记录不存在', async () => {
-    const me = (await t.get<{ dealerId: string; dealerName: string; platformName: string }>('/api/auth/v2/api/user/loginInfo', token)).body.data;
+    const me = (await t.get<{ dealerId: string; dealerName: string; platformName: string }>('/api/auth/v2/api/user/loginInfo', token)).body
+      .data;
     const own = await t.get(`/api/dealer/v2/api/dealerInfos/${me.dealerId}`, token);
     expect(own.body.data).toMatchObject({ dealerId: me.dealerId, dealerName: me.dealerName, platName: me.platformName });
     const dealerToken = await t.login('dealer');
-    const [managed] = (await t.get<{ dealerId: string; dealerName: string }[]>('/api/dealer/v2/api/dealerInfos/chosen', dealerToken)).body.data;
-    expect((await t.get(`/api/dealer/v2/api/dealerInfos/${managed.dealerId}`, dealerToken)).body.data).toMatchObject({ dealerId: managed.dealerId, platName: `${managed.dealerName}停车服务平台` });
+    const [managed] = (await t.get<{ dealerId: string; dealerName: string }[]>('/api/dealer/v2/api/dealerInfos/chosen', dealerToken)).body
+      .data;
+    expect((await t.get(`/api/dealer/v2/api/dealerInfos/${managed.dealerId}`, dealerToken)).body.data).toMatchObject({
+      dealerId: managed.dealerId,
+      platName: `${managed.dealerName}停车服务平台`,
+    });
     expect((await t.get('/api/dealer/v2/api/dealerInfos/NOPE', token)).body.code).toBe('0x10d7500014');
     // The literal routes still win over {id}.
     expect((await t.get('/api/dealer/v2/api/dealerInfos/about', token)).body.data).toHaveProperty('version');

@@ -16,7 +16,14 @@ export const LATEST_NGS_UPDATE = {
 
 /** A small real archive: an installation note (the mock ships no binaries). */
 function packageBytes(): Buffer {
-  const note = [`车场客户端 ${LATEST_NGS_UPDATE.version}`, `发布时间：${LATEST_NGS_UPDATE.publishTime}`, '', LATEST_NGS_UPDATE.description, '', '安装：解压后运行 setup.exe（模拟环境仅提供说明文件）。'].join('\r\n');
+  const note = [
+    `车场客户端 ${LATEST_NGS_UPDATE.version}`,
+    `发布时间：${LATEST_NGS_UPDATE.publishTime}`,
+    '',
+    LATEST_NGS_UPDATE.description,
+    '',
+    '安装：解压后运行 setup.exe（模拟环境仅提供说明文件）。',
+  ].join('\r\n');
   return zip([{ name: '安装说明.txt', data: Buffer.from(`\ufeff${note}`, 'utf8') }], Date.parse('2026-01-10T02:00:00Z'));
 }
 

@@ -22,7 +22,8 @@ type Card = Record<string, unknown>;
 describe('月卡办理 (monthlyCardCreate)', () => {
   const server = testServerPerFile();
 
-  const inForce = (parkId: number, name: string) => SEED_RULES.find((r) => r.parkId === parkId && r.ruleName === name && r.ruleStatus === 1)!;
+  const inForce = (parkId: number, name: string) =>
+    SEED_RULES.find((r) => r.parkId === parkId && r.ruleName === name && r.ruleStatus === 1)!;
   const priceOf = (rule: (typeof SEED_RULES)[number]) => rule.periods.reduce((sum, p) => sum + p.monthPrice, 0);
   const standard = { ruleId: inForce(1001, '标准月卡').id, monthPrice: priceOf(inForce(1001, '标准月卡')) };
   const night = { ruleId: inForce(1001, '夜间月卡').id, monthPrice: priceOf(inForce(1001, '夜间月卡')) };
@@ -86,7 +87,15 @@ describe('月卡办理 (monthlyCardCreate)', () => {
   it('prices from the rule as 月卡规则 keeps it: a new rule is offered at once, a repriced one is used at once', async () => {
     const created = await server.t.post<Card>(
       RULES,
-      { ruleName: '错峰月卡', parkId: 1001, carType: 1, periods: [{ periodStart: '00:00:00', periodEnd: '07:30:00', monthPrice: 30000 }, { periodStart: '19:00:00', periodEnd: '23:59:00', monthPrice: 20000 }] },
+      {
+        ruleName: '错峰月卡',
+        parkId: 1001,
+        carType: 1,
+        periods: [
+          { periodStart: '00:00:00', periodEnd: '07:30:00', monthPrice: 30000 },
+          { periodStart: '19:00:00', periodEnd: '23:59:00', monthPrice: 20000 },
+        ],
+      },
       server.token,
     );
     expect(created.body.msg).toBe('操作成功');
@@ -97,11 +106,25 @@ describe('月卡办理 (monthlyCardCreate)', () => {
     const offered = await server.t.get<{ results: Card[] }>(`${CHOSEN}?parkId=1001&ruleStatus=1&pageSize=100`, server.token);
     expect(offered.body.data.results.map((r) => r.id)).toContain(id);
     const first = await issue({ plateNo: '浙AK0102', ruleId: id, months: 2, paidMoney: 100000 });
-    expect(first.body.data).toMatchObject({ ruleName: '错峰月卡', periodText: '00:00–07:30、19:00–23:59', monthPrice: 50000, receivableMoney: 100000 });
+    expect(first.body.data).toMatchObject({
+      ruleName: '错峰月卡',
+      periodText: '00:00–07:30、19:00–23:59',
+      monthPrice: 50000,
+      receivableMoney: 100000,
+    });
     // Repriced (a new version): the next card is priced at the new figure.
     const edited = await server.t.put(
       RULES,
-      { id, ruleName: '错峰月卡', parkId: 1001, carType: 1, periods: [{ periodStart: '00:00:00', periodEnd: '07:30:00', monthPrice: 36000 }, { periodStart: '19:00:00', periodEnd: '23:59:00', monthPrice: 20000 }] },
+      {
+        id,
+        ruleName: '错峰月卡',
+        parkId: 1001,
+        carType: 1,
+        periods: [
+          { periodStart: '00:00:00', periodEnd: '07:30:00', monthPrice: 36000 },
+          { periodStart: '19:00:00', periodEnd: '23:59:00', monthPrice: 20000 },
+        ],
+      },
       server.token,
     );
     expect(edited.body.msg).toBe('操作成功');
@@ -114,10 +137,22 @@ describe('月卡办理 (monthlyCardCreate)', () => {
 
   it.each<[string, Card, string]>([
     ['a rule of another park', { plateNo: '浙AK0001', ruleId: otherPark.id }, ISSUE_REFUSALS.ruleNotInForce],
-    ['a rule that is not in force', { plateNo: '浙AK0005', parkId: notInForce.parkId, ruleId: notInForce.id }, ISSUE_REFUSALS.ruleNotInForce],
+    [
+      'a rule that is not in force',
+      { plateNo: '浙AK0005', parkId: notInForce.parkId, ruleId: notInForce.id },
+      ISSUE_REFUSALS.ruleNotInForce,
+    ],
     ['a start before today', { plateNo: '浙AK0002', beginDate: chinaDate(Date.now() - DAY) }, ISSUE_REFUSALS.startInPast],
-    ['a paid amount above the receivable', { plateNo: '浙AK0003', paidMoney: standard.monthPrice * 3 + 100 }, ISSUE_REFUSALS.paidOverReceivable],
-    ['a pass of the plate in the park overlapping the period', { ruleId: night.ruleId, months: 1, paidMoney: night.monthPrice }, ISSUE_REFUSALS.overlap],
+    [
+      'a paid amount above the receivable',
+      { plateNo: '浙AK0003', paidMoney: standard.monthPrice * 3 + 100 },
+      ISSUE_REFUSALS.paidOverReceivable,
+    ],
+    [
+      'a pass of the plate in the park overlapping the period',
+      { ruleId: night.ruleId, months: 1, paidMoney: night.monthPrice },
+      ISSUE_REFUSALS.overlap,
+    ],
     ['a missing rule', { plateNo: '浙AK0004', ruleId: null }, '月卡规则不能为空'],
   ])('refuses %s', async (_name, changes, message) => {
     const before = (await server.t.get<{ totalRecord: number }>(`${CARDS}?pageNo=1&pageSize=1`, server.token)).body.data.totalRecord;

@@ -32,7 +32,10 @@ const ruleOf = (row: Record<string, unknown>) => {
 };
 /** What the form computes from a rule: the sum of its periods' prices, and its periods as 00:00–07:30、19:00–23:59. */
 const monthPriceOf = (row: Record<string, unknown>) => ruleOf(row)?.periods.reduce((sum, p) => sum + p.monthPrice, 0) ?? null;
-const periodTextOf = (row: Record<string, unknown>) => ruleOf(row)?.periods.map((p) => `${p.periodStart.slice(0, 5)}–${p.periodEnd.slice(0, 5)}`).join('、') ?? null;
+const periodTextOf = (row: Record<string, unknown>) =>
+  ruleOf(row)
+    ?.periods.map((p) => `${p.periodStart.slice(0, 5)}–${p.periodEnd.slice(0, 5)}`)
+    .join('、') ?? null;
 const monthsOf = (row: Record<string, unknown>) => CARD_MONTHS[Number(row.cardType)] ?? 1;
 const dateOf = (time: unknown) => (typeof time === 'string' && time.length >= 10 ? time.slice(0, 10) : null);
 const receivableOf = (row: Record<string, unknown>) => {
@@ -63,12 +66,10 @@ const monthlyCard: EntityExtension = {
       if (Number(values.paidMoney) > Number(values.receivableMoney)) return ISSUE_REFUSALS.paidOverReceivable;
       const beginTime = `${begin} 00:00:00`;
       const endTime = `${String(values.endDate)} 23:59:59`;
-      const overlapping = store.count(`WHERE ${store.col('plateNo')} = ? AND ${store.col('parkName')} = ? AND ${store.col('beginTime')} <= ? AND ${store.col('endTime')} >= ?`, [
-        values.plateNo,
-        park.parkName,
-        endTime,
-        beginTime,
-      ]);
+      const overlapping = store.count(
+        `WHERE ${store.col('plateNo')} = ? AND ${store.col('parkName')} = ? AND ${store.col('beginTime')} <= ? AND ${store.col('endTime')} >= ?`,
+        [values.plateNo, park.parkName, endTime, beginTime],
+      );
       if (overlapping > 0) return ISSUE_REFUSALS.overlap;
       Object.assign(values, { parkName: park.parkName, cardType: 1, beginTime, endTime, syncType: 1, syncStatus: 1, failReason: null });
     },

@@ -31,11 +31,27 @@ interface RuleKind {
 
 const KINDS: RuleKind[] = [
   { name: '标准月卡', carType: 1, periods: [['00:00', '23:59', 1]], remark: '全天有效，不限进出次数' },
-  { name: '夜间月卡', carType: 1, periods: [['00:00', '07:30', 0.3], ['19:00', '23:59', 0.25]], remark: '夜间停放，适合周边居民' },
+  {
+    name: '夜间月卡',
+    carType: 1,
+    periods: [
+      ['00:00', '07:30', 0.3],
+      ['19:00', '23:59', 0.25],
+    ],
+    remark: '夜间停放，适合周边居民',
+  },
   { name: '日间月卡', carType: 1, periods: [['08:00', '18:00', 0.6]], remark: '工作日白天停放' },
   { name: '新能源月卡', carType: 3, periods: [['00:00', '23:59', 0.8]], remark: '绿牌车辆专享' },
   { name: '大型车月卡', carType: 2, periods: [['00:00', '23:59', 1.5]], remark: '仅限地面大车位' },
-  { name: '早晚通勤月卡', carType: 1, periods: [['07:00', '09:30', 0.2], ['17:00', '20:00', 0.25]], remark: '早晚高峰通勤时段' },
+  {
+    name: '早晚通勤月卡',
+    carType: 1,
+    periods: [
+      ['07:00', '09:30', 0.2],
+      ['17:00', '20:00', 0.25],
+    ],
+    remark: '早晚高峰通勤时段',
+  },
   { name: '商户员工月卡', carType: 1, periods: [['08:00', '22:00', 0.7]], remark: '凭商户证明办理' },
 ];
 
@@ -65,7 +81,17 @@ export const SEED_RULES: SeedRule[] = PARKS.flatMap((park, p) => {
     const id = p * KINDS.length + k + 1;
     const ruleStatus = id % 9 === 0 ? 0 : id % 11 === 0 ? 2 : 1;
     const version = ruleStatus === 1 && id % 4 === 1 ? 1 + (id % 3) + 1 : 1;
-    return { id, ruleName: kind.name, parkId: park.parkId, carType: kind.carType, periods: periodsOf(kind, standard), version, ruleStatus, remark: kind.remark, daysAgo: (id * 5) % 37 + 1 };
+    return {
+      id,
+      ruleName: kind.name,
+      parkId: park.parkId,
+      carType: kind.carType,
+      periods: periodsOf(kind, standard),
+      version,
+      ruleStatus,
+      remark: kind.remark,
+      daysAgo: ((id * 5) % 37) + 1,
+    };
   });
 });
 
@@ -94,7 +120,13 @@ const parkAfter = (parkId: number, n: number) => PARKS[(PARKS.findIndex((p) => p
 export const SEED_SHARES = SEED_RULES.filter((r) => r.ruleStatus === 1).flatMap((rule) => {
   const near = rule.id % 2 === 0 ? [parkAfter(rule.parkId, 1)] : [parkAfter(rule.parkId, 1), parkAfter(rule.parkId, 2)];
   const shares = [{ parkId: rule.parkId, monthlyRuleId: rule.id, sharedParkIds: near, remark: '同一商圈互通' }];
-  if (rule.ruleName === '标准月卡') shares.push({ parkId: rule.parkId, monthlyRuleId: rule.id, sharedParkIds: [parkAfter(rule.parkId, 4), parkAfter(rule.parkId, 6)], remark: '集团车场互通' });
+  if (rule.ruleName === '标准月卡')
+    shares.push({
+      parkId: rule.parkId,
+      monthlyRuleId: rule.id,
+      sharedParkIds: [parkAfter(rule.parkId, 4), parkAfter(rule.parkId, 6)],
+      remark: '集团车场互通',
+    });
   return shares;
 });
 

@@ -23,7 +23,11 @@ interface RuleVersion extends Rule {
 }
 type Page<T> = { results: T[]; totalRecord: number };
 
-const period = (periodStart: string, periodEnd: string, monthPrice: number): Rule['periods'][number] => ({ periodStart, periodEnd, monthPrice });
+const period = (periodStart: string, periodEnd: string, monthPrice: number): Rule['periods'][number] => ({
+  periodStart,
+  periodEnd,
+  monthPrice,
+});
 const rowRangesMessage = (periods: unknown) =>
   crossFieldMessage('rowRanges', { start: 'periodStart', end: 'periodEnd', label: '时段' }, 'periods', '时段与价格', periods, {
     values: {},
@@ -34,7 +38,8 @@ const rowRangesMessage = (periods: unknown) =>
 describe('月卡规则 (monthlyRule)', () => {
   const server = testServerPerFile();
   const get = async <T>(path: string) => (await server.t.get<T>(path, server.token)).body.data;
-  const create = (body: Record<string, unknown>) => server.t.post<Rule>(RULES, { ruleName: '测试月卡', parkId: 1001, carType: 1, ...body }, server.token);
+  const create = (body: Record<string, unknown>) =>
+    server.t.post<Rule>(RULES, { ruleName: '测试月卡', parkId: 1001, carType: 1, ...body }, server.token);
   const history = (id: number) => get<Page<RuleVersion>>(`${RULES}/versions?monthlyRuleId=${id}&pageSize=50`);
 
   it('seeds at least 60 rules over the parks, periods in order and apart, versions in step with their history', async () => {
@@ -64,8 +69,16 @@ describe('月卡规则 (monthlyRule)', () => {
   it.each([
     ['an end not after its start', [period('18:00:00', '08:00:00', 100)], '第 1 行的时段结束应晚于时段开始'],
     ['an end equal to its start', [period('08:00:00', '08:00:00', 100)], '第 1 行的时段结束应晚于时段开始'],
-    ['overlapping periods', [period('08:00:00', '12:00:00', 100), period('10:00:00', '14:00:00', 100)], '第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠'],
-    ['a period inside another', [period('00:00:00', '23:59:00', 100), period('07:00:00', '09:00:00', 100)], '第 2 行的时段（07:00~09:00）与第 1 行（00:00~23:59）重叠'],
+    [
+      'overlapping periods',
+      [period('08:00:00', '12:00:00', 100), period('10:00:00', '14:00:00', 100)],
+      '第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠',
+    ],
+    [
+      'a period inside another',
+      [period('00:00:00', '23:59:00', 100), period('07:00:00', '09:00:00', 100)],
+      '第 2 行的时段（07:00~09:00）与第 1 行（00:00~23:59）重叠',
+    ],
     ['a period without price', [period('08:00:00', '12:00:00', null as unknown as number)], '每月价格不能为空（第1行）'],
     ['no period', [], '时段与价格不能为空'],
   ])('refuses %s', async (_name, periods, msg) => {
@@ -86,7 +99,11 @@ describe('月卡规则 (monthlyRule)', () => {
     expect(await get<Rule>(`${RULES}/${id}`)).toMatchObject({ version: 1 });
     expect((await server.t.post(`${RULES}/enable`, { id }, server.token)).body.code).toBe('200');
     const changed = [period('07:00:00', '09:00:00', 8000), period('09:00:00', '18:00:00', 22000)];
-    const edited = await server.t.put<Rule>(RULES, { id, ruleName: '测试月卡（调价）', parkId: 1001, carType: 1, periods: changed }, server.token);
+    const edited = await server.t.put<Rule>(
+      RULES,
+      { id, ruleName: '测试月卡（调价）', parkId: 1001, carType: 1, periods: changed },
+      server.token,
+    );
     expect(edited.body.data).toMatchObject({ version: 2, ruleStatus: 1, ruleName: '测试月卡（调价）', periods: changed });
     const kept = await history(id);
     expect(kept.results).toHaveLength(1);
@@ -101,7 +118,10 @@ describe('月卡规则 (monthlyRule)', () => {
     ['disabling a rule not in force', 'disable', 0, '当前状态为「未生效」，不能执行「停用」'],
   ] as const)('refuses %s', async (_name, step, state, msg) => {
     const rule = SEED_RULES.find((r) => r.ruleStatus === state)!;
-    const res = step === 'delete' ? await server.t.del(RULES, { ids: [rule.id] }, server.token) : await server.t.post(`${RULES}/${step}`, { id: rule.id }, server.token);
+    const res =
+      step === 'delete'
+        ? await server.t.del(RULES, { ids: [rule.id] }, server.token)
+        : await server.t.post(`${RULES}/${step}`, { id: rule.id }, server.token);
     expect(res.body).toMatchObject({ code: STATE, msg });
     expect(await get<Rule>(`${RULES}/${rule.id}`)).toMatchObject({ ruleStatus: state });
   });
@@ -114,7 +134,7 @@ describe('月卡规则 (monthlyRule)', () => {
     expect((await history(rule.id)).totalRecord).toBe(0);
   });
 
-  it('offers the rules in force of the chosen park (the share form\'s options)', async () => {
+  it("offers the rules in force of the chosen park (the share form's options)", async () => {
     const options = await get<Page<Rule>>(`${RULES}/chosen?parkId=1002&ruleStatus=1&pageSize=100`);
     expect(options.results.length).toBeGreaterThan(0);
     expect(options.results).toHaveItemsAllMatching((r) => r.parkId === 1002 && r.ruleStatus === 1);
@@ -134,11 +154,24 @@ describe('月卡规则 (monthlyRule)', () => {
 
   it('saves a share rule between parks and lists it', async () => {
     const rule = SEED_RULES.find((r) => r.parkId === 1004 && r.ruleStatus === 1)!;
-    const res = await server.t.post<{ id: number }>(SHARES, { parkId: 1004, monthlyRuleId: rule.id, sharedParkIds: [1005, 1006] }, server.token);
+    const res = await server.t.post<{ id: number }>(
+      SHARES,
+      { parkId: 1004, monthlyRuleId: rule.id, sharedParkIds: [1005, 1006] },
+      server.token,
+    );
     expect(res.body.code).toBe('200');
-    const page = await get<Page<{ id: number; parkId: number; monthlyRuleId: number; sharedParkIds: number[] }>>(`${SHARES}?parkId=1004&pageSize=50`);
-    expect(page.results.find((s) => s.id === res.body.data.id)).toMatchObject({ parkId: 1004, monthlyRuleId: rule.id, sharedParkIds: [1005, 1006] });
-    expect((await server.t.post(SHARES, { parkId: 1004, monthlyRuleId: rule.id }, server.token)).body).toMatchObject({ code: BAD, msg: '共享车场不能为空' });
+    const page = await get<Page<{ id: number; parkId: number; monthlyRuleId: number; sharedParkIds: number[] }>>(
+      `${SHARES}?parkId=1004&pageSize=50`,
+    );
+    expect(page.results.find((s) => s.id === res.body.data.id)).toMatchObject({
+      parkId: 1004,
+      monthlyRuleId: rule.id,
+      sharedParkIds: [1005, 1006],
+    });
+    expect((await server.t.post(SHARES, { parkId: 1004, monthlyRuleId: rule.id }, server.token)).body).toMatchObject({
+      code: BAD,
+      msg: '共享车场不能为空',
+    });
   });
 
   it.each<[string, number[], string | null]>([

@@ -49,7 +49,9 @@ describe('订单申诉：锁定 → 核查 → 处理 / 提交上级 → 上级�
     expect(locked.body.data).toMatchObject({ appealStatus: APPEAL.handling, lockUser: '陈建国' });
     expect((await step('lock', { id: appeal.id })).body.msg).toBe(APPEAL_MSG.notOpen);
     // Another handler cannot act on an appeal locked by someone else.
-    expect((await step('handle', { id: appeal.id, handleResult: 2, handleRemark: '驳回' }, operator)).body.msg).toBe(lockedByOther('陈建国'));
+    expect((await step('handle', { id: appeal.id, handleResult: 2, handleRemark: '驳回' }, operator)).body.msg).toBe(
+      lockedByOther('陈建国'),
+    );
 
     const bad: [string, Row, string][] = [
       ['platformCheck', { id: appeal.id, checkResult: 3, checkRemark: '属实' }, APPEAL_MSG.checkResult],
@@ -67,7 +69,13 @@ describe('订单申诉：锁定 → 核查 → 处理 / 提交上级 → 上级�
     const checked = await step('platformCheck', { id: appeal.id, checkResult: 1, checkRemark: '调取视频，情况属实' });
     expect(checked.body.data).toMatchObject({ appealStatus: APPEAL.handling, checkResult: 1, checkRemark: '调取视频，情况属实' });
     const handled = await step('handle', { id: appeal.id, handleResult: RESULT.upheld, adjustMoney: 0, handleRemark: '全额退回' });
-    expect(handled.body.data).toMatchObject({ appealStatus: APPEAL.closed, handleResult: RESULT.upheld, adjustMoney: 0, handleUser: '陈建国', handleRemark: '全额退回' });
+    expect(handled.body.data).toMatchObject({
+      appealStatus: APPEAL.closed,
+      handleResult: RESULT.upheld,
+      adjustMoney: 0,
+      handleUser: '陈建国',
+      handleRemark: '全额退回',
+    });
     expect(await status(appeal.id)).toBe(APPEAL.closed);
     const changes = await list(`/api/charge/v2/api/parkOrderChanges?orderNo=${appeal.orderNo}&changeType=${CHANGE.appeal}`);
     expect(changes.results.map((c) => [c.beforeValue, c.afterValue])).toEqual([[`${(paid / 100).toFixed(2)}元`, '0.00元']]);
@@ -76,9 +84,17 @@ describe('订单申诉：锁定 → 核查 → 处理 / 提交上级 → 上级�
   it('posts an appeal to the leader, who closes it', async () => {
     const [, appeal] = await openAppeals();
     await step('lock', { id: appeal.id });
-    expect((await step('post', { id: appeal.id, postRemark: '金额较大，请领导审批' })).body.data).toMatchObject({ appealStatus: APPEAL.posted, postRemark: '金额较大，请领导审批' });
+    expect((await step('post', { id: appeal.id, postRemark: '金额较大，请领导审批' })).body.data).toMatchObject({
+      appealStatus: APPEAL.posted,
+      postRemark: '金额较大，请领导审批',
+    });
     expect((await step('handle', { id: appeal.id, handleResult: 2, handleRemark: '驳回' })).body.msg).toBe(APPEAL_MSG.notHandling);
-    const res = await step('leaderHandle', { id: appeal.id, handleResult: RESULT.rejected, adjustMoney: 5, handleRemark: '计费无误，驳回' });
+    const res = await step('leaderHandle', {
+      id: appeal.id,
+      handleResult: RESULT.rejected,
+      adjustMoney: 5,
+      handleRemark: '计费无误，驳回',
+    });
     expect(res.body.data).toMatchObject({ appealStatus: APPEAL.closed, handleResult: RESULT.rejected, adjustMoney: null });
     expect((await list(`${A}?appealStatus=${APPEAL.closed}&appealNo=${appeal.appealNo}`)).totalRecord).toBe(1);
   });
@@ -86,7 +102,14 @@ describe('订单申诉：锁定 → 核查 → 处理 / 提交上级 → 上级�
   it('recalculates the fee of the appealed order, with corrected times', async () => {
     const [appeal] = await openAppeals();
     const res = (await t.get(`${A}/calculateFee?id=${appeal.id}&inTime=2026-01-10 08:00:00&outTime=2026-01-10 10:30:00`, admin)).body.data;
-    expect(res).toMatchObject({ id: appeal.id, inTime: '2026-01-10 08:00:00', outTime: '2026-01-10 10:30:00', parkDuration: 9000, newMoney: 12, originalMoney: appeal.orderMoney });
+    expect(res).toMatchObject({
+      id: appeal.id,
+      inTime: '2026-01-10 08:00:00',
+      outTime: '2026-01-10 10:30:00',
+      parkDuration: 9000,
+      newMoney: 12,
+      originalMoney: appeal.orderMoney,
+    });
     expect(res.diffMoney).toBeCloseTo(12 - appeal.orderMoney, 2);
     const cases: [string, string][] = [
       [`id=${appeal.id}&inTime=2026-01-10`, APPEAL_MSG.timeFormat],

@@ -17,7 +17,8 @@ describe('收费记录：退款、重新退款、退款信息、出入场图片�
   afterAll(() => t.close());
 
   /** A charge record in a refund state with something paid. */
-  const recordIn = async (status: number) => (await list(`${C}/chargeInfos?refundStatus=${status}&pageSize=100`)).results.find((r) => r.paidMoney > 0)!;
+  const recordIn = async (status: number) =>
+    (await list(`${C}/chargeInfos?refundStatus=${status}&pageSize=100`)).results.find((r) => r.paidMoney > 0)!;
 
   it('refuses a refund that is not possible, with the message', async () => {
     const open = await recordIn(CHARGE_REFUND.none);
@@ -47,9 +48,19 @@ describe('收费记录：退款、重新退款、退款信息、出入场图片�
     const record = await recordIn(CHARGE_REFUND.none);
     const cents = Math.round(record.paidMoney * 100);
     const first = Math.floor(cents / 2) || 1;
-    const res = await t.post(`${C}/chargeInfos/refund`, { id: record.id, refundMoney: first / 100, refundReason: '出场时间记录有误' }, token);
+    const res = await t.post(
+      `${C}/chargeInfos/refund`,
+      { id: record.id, refundMoney: first / 100, refundReason: '出场时间记录有误' },
+      token,
+    );
     expect(res.body.code).toBe('200');
-    expect(res.body.data).toMatchObject({ chargeInfoId: record.id, refundMoney: first / 100, refundStatus: REFUND.done, applyUser: '陈建国', refundReason: '出场时间记录有误' });
+    expect(res.body.data).toMatchObject({
+      chargeInfoId: record.id,
+      refundMoney: first / 100,
+      refundStatus: REFUND.done,
+      applyUser: '陈建国',
+      refundReason: '出场时间记录有误',
+    });
     expect(res.body.data.refundNo).toMatch(/^RF\d{18}$/);
 
     const after = (await t.get(`${C}/chargeInfos/${record.id}`, token)).body.data;
@@ -58,7 +69,9 @@ describe('收费记录：退款、重新退款、退款信息、出入场图片�
     if (rest > 0) {
       const over = await t.post(`${C}/chargeInfos/refund`, { id: record.id, refundMoney: (rest + 1) / 100, refundReason: '再退' }, token);
       expect(over.body.msg).toBe(overRefundable(rest));
-      expect((await t.post(`${C}/chargeInfos/refund`, { id: record.id, refundMoney: rest / 100, refundReason: '再退' }, token)).body.code).toBe('200');
+      expect(
+        (await t.post(`${C}/chargeInfos/refund`, { id: record.id, refundMoney: rest / 100, refundReason: '再退' }, token)).body.code,
+      ).toBe('200');
     }
     const done = (await t.get(`${C}/chargeInfos/${record.id}`, token)).body.data;
     expect([done.refundedMoney, done.refundStatus]).toEqual([record.paidMoney, CHARGE_REFUND.fully]);
@@ -68,7 +81,13 @@ describe('收费记录：退款、重新退款、退款信息、出入场图片�
     const listed = await list(`${C}/chargeRefunds?refundNo=${res.body.data.refundNo}`);
     expect(listed.results.map((r) => [r.chargeInfoId, r.refundMoney, r.refundStatus])).toEqual([[record.id, first / 100, REFUND.done]]);
     const page = (await t.get(`${C}/chargeInfos/refundPage?id=${record.id}`, token)).body.data;
-    expect(page).toMatchObject({ id: record.id, paidMoney: record.paidMoney, refundedMoney: record.paidMoney, refundableMoney: 0, refundStatus: CHARGE_REFUND.fully });
+    expect(page).toMatchObject({
+      id: record.id,
+      paidMoney: record.paidMoney,
+      refundedMoney: record.paidMoney,
+      refundableMoney: 0,
+      refundStatus: CHARGE_REFUND.fully,
+    });
     expect(page.refunds.map((r: Row) => r.refundMoney).sort()).toEqual((rest > 0 ? [first / 100, rest / 100] : [first / 100]).sort());
   });
 
@@ -77,7 +96,11 @@ describe('收费记录：退款、重新退款、退款信息、出入场图片�
     const refused = await t.post(`${C}/chargeInfos/refundAgain`, { id: open.id, refundMoney: 0.01, refundReason: '重新退款' }, token);
     expect([refused.body.code, refused.body.msg]).toEqual(['0x10d7500015', MSG.againOnlyFailed]);
     const failed = await recordIn(CHARGE_REFUND.failed);
-    const res = await t.post(`${C}/chargeInfos/refundAgain`, { id: failed.id, refundMoney: failed.paidMoney, refundReason: '原路退回失败，重新退款' }, token);
+    const res = await t.post(
+      `${C}/chargeInfos/refundAgain`,
+      { id: failed.id, refundMoney: failed.paidMoney, refundReason: '原路退回失败，重新退款' },
+      token,
+    );
     expect(res.body.code).toBe('200');
     expect((await t.get(`${C}/chargeInfos/${failed.id}`, token)).body.data.refundStatus).toBe(CHARGE_REFUND.fully);
   });
@@ -102,7 +125,11 @@ describe('收费记录：退款、重新退款、退款信息、出入场图片�
     const why = (await t.get(`${C}/chargeRefunds/errorMsg?id=${failed.id}`, token)).body.data;
     expect(why.errorMsg).toMatch(/失败|关闭|不足/);
     expect(why.errorCode).toBeTruthy();
-    expect((await t.get(`${C}/chargeRefunds/errorMsg?id=${done.id}`, token)).body.data).toMatchObject({ errorCode: null, errorMsg: null, failTime: null });
+    expect((await t.get(`${C}/chargeRefunds/errorMsg?id=${done.id}`, token)).body.data).toMatchObject({
+      errorCode: null,
+      errorMsg: null,
+      failTime: null,
+    });
     expect((await t.get(`${C}/chargeRefunds/errorMsg?id=999999`, token)).body.msg).toBe('记录不存在');
   });
 });

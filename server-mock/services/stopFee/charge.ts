@@ -7,7 +7,18 @@ import { ok, type Envelope } from '../../http/envelope';
 import type { EntityRecord, EntityStore } from '../../engine/store';
 import { quote } from '../../engine/storage';
 import { passImageUrl } from './images';
-import { businessNo, checkReason, findRecord, isEnvelope, moneyFen, nowText, STOP_FEE_ENTITIES, storedFen, storeOf, yuanText } from './common';
+import {
+  businessNo,
+  checkReason,
+  findRecord,
+  isEnvelope,
+  moneyFen,
+  nowText,
+  STOP_FEE_ENTITIES,
+  storedFen,
+  storeOf,
+  yuanText,
+} from './common';
 import { currentUser, type ApiRequest, type RegisterService } from '../types';
 import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';
 

@@ -20,8 +20,6 @@ export const STOP_FEE_ENTITIES = {
 export const REASON_MAX = 200;
 export const TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-
-
 /** A trimmed text of a body entry ('' when absent). */
 export function textOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';

@@ -45,7 +45,12 @@ export function parkingFee(seconds: number): FeeResult {
     const part = Math.min(left, DAY_SECONDS);
     const money = hoursFen(part);
     const capped = money === DAILY_CAP_FEN && Math.ceil(part / 3600) * HOURLY_FEN > DAILY_CAP_FEN;
-    steps.push({ period: `第${day}个24小时${capped ? '（封顶）' : ''}`, duration: part, unitPrice: '4.00元/小时', money: fenToYuan(money) });
+    steps.push({
+      period: `第${day}个24小时${capped ? '（封顶）' : ''}`,
+      duration: part,
+      unitPrice: '4.00元/小时',
+      money: fenToYuan(money),
+    });
     fen += money;
     left -= part;
   }

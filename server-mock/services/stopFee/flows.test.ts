@@ -18,16 +18,71 @@ describe('券类型字典（spec §9 Coupon dictionary，逐行）', () => {
 
   // [platBizType, balanceMode, plateTypeCoupon, dictValue = dictName …]
   const TABLE: [number, 0 | 1, 0 | 1, [number, string][]][] = [
-    [1, 1, 0, [[1, '余额'], [2, '停车优惠券']]],
-    [2, 1, 0, [[1, '余额'], [3, '充电优惠券']]],
-    [3, 1, 0, [[1, '余额'], [2, '停车优惠券'], [3, '充电优惠券'], [4, '停车充电通用券']]],
+    [
+      1,
+      1,
+      0,
+      [
+        [1, '余额'],
+        [2, '停车优惠券'],
+      ],
+    ],
+    [
+      2,
+      1,
+      0,
+      [
+        [1, '余额'],
+        [3, '充电优惠券'],
+      ],
+    ],
+    [
+      3,
+      1,
+      0,
+      [
+        [1, '余额'],
+        [2, '停车优惠券'],
+        [3, '充电优惠券'],
+        [4, '停车充电通用券'],
+      ],
+    ],
     [1, 0, 0, [[1, '停车优惠券']]],
     [2, 0, 0, [[2, '充电优惠券']]],
-    [3, 0, 0, [[1, '停车优惠券'], [2, '充电优惠券'], [3, '停车充电通用券']]],
-    [3, 0, 1, [[1, '停车优惠券'], [2, '充电优惠券'], [3, '停车充电通用券'], [4, '根据车牌类型赠券']]],
+    [
+      3,
+      0,
+      0,
+      [
+        [1, '停车优惠券'],
+        [2, '充电优惠券'],
+        [3, '停车充电通用券'],
+      ],
+    ],
+    [
+      3,
+      0,
+      1,
+      [
+        [1, '停车优惠券'],
+        [2, '充电优惠券'],
+        [3, '停车充电通用券'],
+        [4, '根据车牌类型赠券'],
+      ],
+    ],
     // 根据车牌类型赠券 exists only for type 3 without balance.
     [1, 0, 1, [[1, '停车优惠券']]],
-    [3, 1, 1, [[1, '余额'], [2, '停车优惠券'], [3, '充电优惠券'], [4, '停车充电通用券']]],
+    [
+      3,
+      1,
+      1,
+      [
+        [1, '余额'],
+        [2, '停车优惠券'],
+        [3, '充电优惠券'],
+        [4, '停车充电通用券'],
+      ],
+    ],
   ];
   it.each(TABLE)('type %i, balance mode %i, plate-type coupon %i', async (type, balance, plate, rows) => {
     const res = await t.get(`${COUPON_TYPES}?platBizType=${type}&balanceMode=${balance}&plateTypeCoupon=${plate}`, token);
@@ -36,7 +91,10 @@ describe('券类型字典（spec §9 Coupon dictionary，逐行）', () => {
 
   it('uses the texts of the spec and the caller’s business type by default', async () => {
     // admin: platBizType 1, balance mode by default.
-    expect((await t.get(COUPON_TYPES, token)).body.data).toEqual([{ dictValue: 1, dictName: '余额' }, { dictValue: 2, dictName: '停车优惠券' }]);
+    expect((await t.get(COUPON_TYPES, token)).body.data).toEqual([
+      { dictValue: 1, dictName: '余额' },
+      { dictValue: 2, dictName: '停车优惠券' },
+    ]);
     expect((await t.get(`${COUPON_TYPES}?balanceMode=2`, token)).body.msg).toBe(FLOW_MSG.balanceMode);
     expect((await t.get(`${COUPON_TYPES}?platBizType=4`, token)).body.msg).toBe(FLOW_MSG.platBizType);
   });
@@ -78,7 +136,12 @@ describe('余额流水、车主退款、优惠券可退校验（真实 HTTP）',
       expect([res.body.code, res.body.msg]).toEqual([code, msg]);
     }
     const res = await t.post('/api/driver/v2/api/refund', { id: failed.id, refundReason: '原退款失败，重新发起' }, token);
-    expect(res.body.data).toMatchObject({ phone: failed.phone, refundMoney: failed.refundMoney, refundStatus: REFUND.done, refundReason: '原退款失败，重新发起' });
+    expect(res.body.data).toMatchObject({
+      phone: failed.phone,
+      refundMoney: failed.refundMoney,
+      refundStatus: REFUND.done,
+      refundReason: '原退款失败，重新发起',
+    });
     expect((await t.get(`${FLOW}/refund/${failed.id}`, token)).body.data.refundStatus).toBe(FLOW_RESENT);
   });
 
@@ -91,7 +154,12 @@ describe('余额流水、车主退款、优惠券可退校验（真实 HTTP）',
     ];
     for (const [useStatus, ifRefund, tip] of cases) {
       const coupon = await byStatus(useStatus);
-      expect((await t.get(`/api/charge/v2/api/chargeCoupon/ifRefund?id=${coupon.id}`, token)).body.data).toMatchObject({ id: coupon.id, useStatus, ifRefund, refundTip: tip });
+      expect((await t.get(`/api/charge/v2/api/chargeCoupon/ifRefund?id=${coupon.id}`, token)).body.data).toMatchObject({
+        id: coupon.id,
+        useStatus,
+        ifRefund,
+        refundTip: tip,
+      });
     }
     expect((await t.get('/api/charge/v2/api/chargeCoupon/ifRefund?id=999999', token)).body.msg).toBe('记录不存在');
     const coupons = await list('/api/charge/v2/api/chargeCoupons?pageSize=100');

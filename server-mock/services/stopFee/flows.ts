@@ -69,10 +69,13 @@ export const registerStopFeeFlows: RegisterService = (router, ctx) => {
     const status = Number(record.useStatus);
     const expired = typeof record.expireTime === 'string' && record.expireTime < nowText(ctx.now);
     const tip =
-      status === COUPON.used ? COUPON_TIPS.used
-      : status === COUPON.refunded ? COUPON_TIPS.refunded
-      : status === COUPON.expired || expired ? COUPON_TIPS.expired
-      : COUPON_TIPS.refundable;
+      status === COUPON.used
+        ? COUPON_TIPS.used
+        : status === COUPON.refunded
+          ? COUPON_TIPS.refunded
+          : status === COUPON.expired || expired
+            ? COUPON_TIPS.expired
+            : COUPON_TIPS.refundable;
     return ok({
       id,
       couponNo: record.couponNo,

@@ -60,8 +60,14 @@ export const registerStopFeeImages: RegisterService = (router, ctx) => {
       const record = m ? stores[m[1] as ImageOwner].find(Number(m[2])) : null;
       const passage = (m?.[3] ?? 'in') as Passage;
       const time = record?.[passage === 'in' ? 'inTime' : 'outTime'];
-      if (!record || typeof time !== 'string') return { status: 404, bytes: Buffer.from('Not Found'), contentType: 'text/plain; charset=utf-8' };
-      const gate = typeof record[passage === 'in' ? 'inGate' : 'outGate'] === 'string' ? String(record[passage === 'in' ? 'inGate' : 'outGate']) : passage === 'in' ? '入口' : '出口';
+      if (!record || typeof time !== 'string')
+        return { status: 404, bytes: Buffer.from('Not Found'), contentType: 'text/plain; charset=utf-8' };
+      const gate =
+        typeof record[passage === 'in' ? 'inGate' : 'outGate'] === 'string'
+          ? String(record[passage === 'in' ? 'inGate' : 'outGate'])
+          : passage === 'in'
+            ? '入口'
+            : '出口';
       const svg = snapshotSvg({ plateNo: String(record.plateNo ?? ''), parkName: parkName(record.parkId), gate, time, passage });
       return {
         status: 200,

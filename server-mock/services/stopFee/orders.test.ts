@@ -49,7 +49,10 @@ describe('停车订单与在场车辆（真实 HTTP）', () => {
       [{ overtimeHours: 24, remindEnabled: 3 }, ORDER_MSG.remindInvalid],
     ];
     for (const [body, msg] of cases) expect((await t.post(`${P}/unOutPeriodConfig`, body, token)).body.msg).toBe(msg);
-    expect((await t.post(`${P}/unOutPeriodConfig`, { overtimeHours: 24, remindEnabled: 0 }, token)).body.data).toEqual({ overtimeHours: 24, remindEnabled: 0 });
+    expect((await t.post(`${P}/unOutPeriodConfig`, { overtimeHours: 24, remindEnabled: 0 }, token)).body.data).toEqual({
+      overtimeHours: 24,
+      remindEnabled: 0,
+    });
     expect((await t.get(`${P}/unOutPeriodConfig`, token)).body.data).toEqual({ overtimeHours: 24, remindEnabled: 0 });
   });
 
@@ -68,11 +71,19 @@ describe('停车订单与在场车辆（真实 HTTP）', () => {
     const out = fmt(inMs + 2 * 3600_000 + 60_000);
     const res = await t.post(`${P}/setOutTime`, { id: car.id, outTime: out, remark: '道闸故障，按视频补录' }, token);
     expect(res.body.code, res.text).toBe('200');
-    expect(res.body.data).toMatchObject({ outTime: out, parkDuration: 7260, receivableMoney: 12, orderStatus: ORDER.unpaid, outGate: '人工设置出场' });
+    expect(res.body.data).toMatchObject({
+      outTime: out,
+      parkDuration: 7260,
+      receivableMoney: 12,
+      orderStatus: ORDER.unpaid,
+      outGate: '人工设置出场',
+    });
     expect((await t.post(`${P}/setOutTime`, { id: car.id, outTime: out }, token)).body.msg).toBe(ORDER_MSG.notParked);
     expect((await list(`${P}/unOut?pageSize=100`)).results.map((r) => r.id)).not.toContain(car.id);
     const changes = await list(`/api/charge/v2/api/parkOrderChanges?orderNo=${car.orderNo}`);
-    expect(changes.results.map((c) => [c.changeType, c.beforeValue, c.afterValue, c.operator])).toEqual([[CHANGE.outTime, '在场', out, '陈建国']]);
+    expect(changes.results.map((c) => [c.changeType, c.beforeValue, c.afterValue, c.operator])).toEqual([
+      [CHANGE.outTime, '在场', out, '陈建国'],
+    ]);
     const process = (await t.get(`${P}/calculateProcess?id=${car.id}`, token)).body.data;
     expect(process).toMatchObject({ orderNo: car.orderNo, parkDuration: 7260, receivableMoney: 12, freeMinutes: 30 });
     expect(process.steps).toEqual([{ period: '第1个24小时', duration: 7260, unitPrice: '4.00元/小时', money: 12 }]);
@@ -88,12 +99,19 @@ describe('停车订单与在场车辆（真实 HTTP）', () => {
       [{ id: car.id, plateNo: '浙A12345', plateColor: 1 }, '请填写修改原因'],
     ];
     for (const [body, msg] of cases) expect((await t.post(`${P}/editParkingPlateNo`, body, token)).body.msg).toBe(msg);
-    const res = await t.post(`${P}/editParkingPlateNo`, { id: car.id, plateNo: '浙AD12345', plateColor: 5, changeReason: '新能源车牌识别错误' }, token);
+    const res = await t.post(
+      `${P}/editParkingPlateNo`,
+      { id: car.id, plateNo: '浙AD12345', plateColor: 5, changeReason: '新能源车牌识别错误' },
+      token,
+    );
     expect(res.body.data).toMatchObject({ plateNo: '浙AD12345', plateColor: 5 });
     const changes = await list(`/api/charge/v2/api/parkOrderChanges?orderNo=${car.orderNo}&changeType=${CHANGE.plate}`);
     expect(changes.results.map((c) => [c.beforeValue, c.afterValue, c.remark])).toEqual([[car.plateNo, '浙AD12345', '新能源车牌识别错误']]);
     const done = (await list(`${P}?orderStatus=${ORDER.done}&pageSize=1`)).results[0];
-    expect((await t.post(`${P}/editParkingPlateNo`, { id: done.id, plateNo: '浙A12345', plateColor: 1, changeReason: '识别错误' }, token)).body.msg).toBe(ORDER_MSG.plateLocked);
+    expect(
+      (await t.post(`${P}/editParkingPlateNo`, { id: done.id, plateNo: '浙A12345', plateColor: 1, changeReason: '识别错误' }, token)).body
+        .msg,
+    ).toBe(ORDER_MSG.plateLocked);
   });
 
   it('confirms a car still parked and answers its short detail', async () => {
@@ -102,7 +120,24 @@ describe('停车订单与在场车辆（真实 HTTP）', () => {
     expect(res.body.code).toBe('200');
     expect(res.body.data.stillParkTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const simple = (await t.get(`${P}/simpleDetail/${car.id}`, token)).body.data;
-    expect(Object.keys(simple).sort()).toEqual(['berthNo', 'id', 'inGate', 'inTime', 'orderNo', 'orderStatus', 'outTime', 'overtime', 'parkDuration', 'parkId', 'plateColor', 'plateNo', 'receivableMoney', 'stillParkTime'].sort());
+    expect(Object.keys(simple).sort()).toEqual(
+      [
+        'berthNo',
+        'id',
+        'inGate',
+        'inTime',
+        'orderNo',
+        'orderStatus',
+        'outTime',
+        'overtime',
+        'parkDuration',
+        'parkId',
+        'plateColor',
+        'plateNo',
+        'receivableMoney',
+        'stillParkTime',
+      ].sort(),
+    );
     expect(simple).toMatchObject({ id: car.id, stillParkTime: res.body.data.stillParkTime, overtime: 1 });
     const gone = (await list(`${P}?orderStatus=${ORDER.done}&pageSize=1`)).results[0];
     expect((await t.post(`${P}/stillPark/${gone.id}`, {}, token)).body.msg).toBe(ORDER_MSG.notParked);

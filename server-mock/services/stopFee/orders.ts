@@ -60,7 +60,8 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
   db.exec(CONFIG_DDL);
 
   function periodConfig() {
-    const row = db.prepare(`SELECT overtime_hours AS h, remind_enabled AS r FROM ${CONFIG_TABLE} WHERE id = 1`).get() as { h: number; r: number } | undefined;
+    const row = db.prepare(`SELECT overtime_hours AS h, remind_enabled AS r FROM ${CONFIG_TABLE} WHERE id = 1`).get() as
+      { h: number; r: number } | undefined;
     return row ? { overtimeHours: row.h, remindEnabled: row.r } : { ...DEFAULT_PERIOD_CONFIG };
   }
   /** The latest entry time that counts as overtime now. */
@@ -132,7 +133,9 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
     const remindRaw = body.remindEnabled ?? DEFAULT_PERIOD_CONFIG.remindEnabled;
     const remind = remindRaw === true ? 1 : remindRaw === false ? 0 : Number(remindRaw);
     if (remind !== 0 && remind !== 1) return badRequest(ORDER_MSG.remindInvalid);
-    db.prepare(`INSERT INTO ${CONFIG_TABLE} (id, overtime_hours, remind_enabled) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET overtime_hours = excluded.overtime_hours, remind_enabled = excluded.remind_enabled`).run(hours, remind);
+    db.prepare(
+      `INSERT INTO ${CONFIG_TABLE} (id, overtime_hours, remind_enabled) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET overtime_hours = excluded.overtime_hours, remind_enabled = excluded.remind_enabled`,
+    ).run(hours, remind);
     return ok(periodConfig());
   });
 
@@ -206,7 +209,22 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
     const found = findRecord(orders, req.params.id, ORDER_MSG.idRequired);
     if (isEnvelope(found)) return found;
     const r = live(found.record);
-    const pick = ['id', 'orderNo', 'plateNo', 'plateColor', 'parkId', 'berthNo', 'inGate', 'inTime', 'outTime', 'orderStatus', 'parkDuration', 'overtime', 'stillParkTime', 'receivableMoney'];
+    const pick = [
+      'id',
+      'orderNo',
+      'plateNo',
+      'plateColor',
+      'parkId',
+      'berthNo',
+      'inGate',
+      'inTime',
+      'outTime',
+      'orderStatus',
+      'parkDuration',
+      'overtime',
+      'stillParkTime',
+      'receivableMoney',
+    ];
     return ok(Object.fromEntries(pick.map((k) => [k, r[k] ?? null])));
   });
 };

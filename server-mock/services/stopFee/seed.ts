@@ -48,7 +48,13 @@ const number = (rng: Prng, prefix: string, digits = 16) => `${prefix}${rng.chars
 const IN_GATES = ['东门入口', '南门入口', '北门入口', 'B1层入口', '地面1号入口'];
 const OUT_GATES = ['东门出口', '南门出口', '北门出口', 'B1层出口', '地面1号出口'];
 const BERTH_ZONES = ['A', 'B', 'C', 'B1-', 'B2-'];
-const REFUND_REASONS = ['车主重复缴费，退还多缴部分', '出场时间记录有误，按实际时长退还', '优惠券未抵扣，退还优惠金额', '道闸故障导致滞留，免收滞留费用', '车牌识别错误产生的误收费'];
+const REFUND_REASONS = [
+  '车主重复缴费，退还多缴部分',
+  '出场时间记录有误，按实际时长退还',
+  '优惠券未抵扣，退还优惠金额',
+  '道闸故障导致滞留，免收滞留费用',
+  '车牌识别错误产生的误收费',
+];
 const REFUND_ERRORS: [string, string][] = [
   ['REFUND_ACCOUNT_ABNORMAL', '用户支付账户异常，原路退回失败'],
   ['ORDER_CLOSED', '原支付订单已关闭或超过可退款期限'],
@@ -104,12 +110,14 @@ const parkOrder: Generated = {
   },
   parkDuration: (_rng, row) => secondsBetween(row.inTime, row.outTime ?? formatSeedTime(referenceTime)),
   receivableMoney: (_rng, row) => (row.orderStatus === ORDER.cancelled ? 0 : parkingFee(Number(row.parkDuration ?? 0)).receivableMoney),
-  discountMoney: (rng, row) => (row.orderStatus === ORDER.done && rng.chance(0.3) ? yuan(Math.min(fen(row.receivableMoney), rng.pick([200, 500, 1000]))) : 0),
+  discountMoney: (rng, row) =>
+    row.orderStatus === ORDER.done && rng.chance(0.3) ? yuan(Math.min(fen(row.receivableMoney), rng.pick([200, 500, 1000]))) : 0,
   paidMoney: (_rng, row) => (row.orderStatus === ORDER.done ? yuan(fen(row.receivableMoney) - fen(row.discountMoney)) : 0),
   arrearsMoney: (_rng, row) => (row.orderStatus === ORDER.arrears ? yuan(fen(row.receivableMoney) - fen(row.discountMoney)) : 0),
   payType: (rng, row) => (row.orderStatus === ORDER.done && fen(row.paidMoney) > 0 ? rng.int(1, 5) : null),
   payTime: (rng, row) => (row.payType ? after(rng, row.outTime, -5 * MINUTE, 0) : null),
-  remark: (rng, row) => (row.orderStatus === ORDER.cancelled ? '入场误识别，车辆未停放即离开，订单作废' : rng.chance(0.1) ? '车主来电咨询计费，已解释' : null),
+  remark: (rng, row) =>
+    row.orderStatus === ORDER.cancelled ? '入场误识别，车辆未停放即离开，订单作废' : rng.chance(0.1) ? '车主来电咨询计费，已解释' : null,
   inGate: (rng) => rng.pick(IN_GATES),
   outGate: (rng, row) => (row.outTime ? rng.pick(OUT_GATES) : null),
   stillParkTime: (rng, row) => (row.orderStatus === ORDER.parked && rng.chance(0.2) ? after(rng, row.inTime, HOUR, 3 * DAY) : null),
@@ -147,9 +155,7 @@ function chargeRefundsOfCharges(kit: SeedKit): number {
   takeReferenceTime(kit);
   let charges: Row[];
   try {
-    charges = kit.db
-      .prepare('SELECT * FROM "ent_chargeInfo" WHERE "refundStatus" IN (1, 2, 3, 4) ORDER BY "id"')
-      .all() as Row[];
+    charges = kit.db.prepare('SELECT * FROM "ent_chargeInfo" WHERE "refundStatus" IN (1, 2, 3, 4) ORDER BY "id"').all() as Row[];
   } catch {
     return 0;
   }
@@ -189,21 +195,34 @@ const chargeRefund: Generated = {
   refundMoney: (rng) => yuan(rng.int(100, 5000)),
   paidMoney: (rng, row) => yuan(fen(row.refundMoney) + rng.pick([0, 0, rng.int(100, 3000)])),
   refundReason: (rng) => rng.pick(REFUND_REASONS),
-  refundStatus: (rng) => rng.pick([REFUND.done, REFUND.done, REFUND.done, REFUND.done, REFUND.done, REFUND.pending, REFUND.failed, REFUND.failed]),
+  refundStatus: (rng) =>
+    rng.pick([REFUND.done, REFUND.done, REFUND.done, REFUND.done, REFUND.done, REFUND.pending, REFUND.failed, REFUND.failed]),
   applyUser: (rng) => personName(rng.pick),
   applyTime: (rng) => before(rng, 30 * MINUTE, 58 * DAY),
   finishTime: (rng, row) => (row.refundStatus === REFUND.done ? after(rng, row.applyTime, MINUTE, 2 * HOUR) : null),
   failTime: (rng, row) => (row.refundStatus === REFUND.failed ? after(rng, row.applyTime, MINUTE, HOUR) : null),
   chargeInfoId: () => null,
   errorCode: (rng, row) => (row.refundStatus === REFUND.failed ? rng.pick(REFUND_ERRORS)[0] : null),
-  errorMsg: (_rng, row) => (row.refundStatus === REFUND.failed ? (REFUND_ERRORS.find(([code]) => code === row.errorCode)?.[1] ?? null) : null),
+  errorMsg: (_rng, row) =>
+    row.refundStatus === REFUND.failed ? (REFUND_ERRORS.find(([code]) => code === row.errorCode)?.[1] ?? null) : null,
 };
 
 const appeal: Generated = {
   appealNo: (rng) => number(rng, 'SS', 16),
   orderNo: (rng) => number(rng, 'PO', 18),
   orderMoney: (rng) => yuan(rng.int(3, 40) * 100),
-  appealStatus: (rng) => rng.pick([APPEAL.open, APPEAL.open, APPEAL.open, APPEAL.handling, APPEAL.handling, APPEAL.posted, APPEAL.closed, APPEAL.closed, APPEAL.closed]),
+  appealStatus: (rng) =>
+    rng.pick([
+      APPEAL.open,
+      APPEAL.open,
+      APPEAL.open,
+      APPEAL.handling,
+      APPEAL.handling,
+      APPEAL.posted,
+      APPEAL.closed,
+      APPEAL.closed,
+      APPEAL.closed,
+    ]),
   appealTime: (rng) => before(rng, 20 * MINUTE, 40 * DAY),
   lockUser: (rng, row) => (Number(row.appealStatus) >= APPEAL.handling ? rng.pick(['陈建国', '陈建国', personName(rng.pick)]) : null),
   handleResult: (rng, row) => (row.appealStatus === APPEAL.closed ? rng.pick([RESULT.upheld, RESULT.rejected]) : null),
@@ -214,12 +233,22 @@ const appeal: Generated = {
   outTime: (rng, row) => after(rng, row.inTime, 20 * MINUTE, 10 * HOUR),
   lockTime: (rng, row) => (row.lockUser ? after(rng, row.appealTime, 10 * MINUTE, 6 * HOUR) : null),
   checkResult: (rng, row) => (row.lockUser && rng.chance(0.6) ? rng.pick([1, 2]) : null),
-  checkRemark: (_rng, row) => (row.checkResult === 1 ? '调取出入场记录与视频，情况属实' : row.checkResult === 2 ? '出入场记录与视频显示车辆确有停放，情况不属实' : null),
+  checkRemark: (_rng, row) =>
+    row.checkResult === 1
+      ? '调取出入场记录与视频，情况属实'
+      : row.checkResult === 2
+        ? '出入场记录与视频显示车辆确有停放，情况不属实'
+        : null,
   postRemark: (_rng, row) => (row.appealStatus === APPEAL.posted ? '涉及退款金额较大，提交上级审批' : null),
-  adjustMoney: (rng, row) => (row.handleResult === RESULT.upheld ? yuan(Math.floor(fen(row.orderMoney) * rng.int(0, 5) / 10)) : null),
+  adjustMoney: (rng, row) => (row.handleResult === RESULT.upheld ? yuan(Math.floor((fen(row.orderMoney) * rng.int(0, 5)) / 10)) : null),
   handleUser: (rng, row) => (row.appealStatus === APPEAL.closed ? String(row.lockUser ?? personName(rng.pick)) : null),
   handleTime: (rng, row) => (row.appealStatus === APPEAL.closed ? after(rng, row.lockTime ?? row.appealTime, 30 * MINUTE, DAY) : null),
-  handleRemark: (_rng, row) => (row.handleResult === RESULT.upheld ? '核实属实，按实际停车时长重新计费，差额原路退回' : row.handleResult === RESULT.rejected ? '经核查计费无误，驳回申诉' : null),
+  handleRemark: (_rng, row) =>
+    row.handleResult === RESULT.upheld
+      ? '核实属实，按实际停车时长重新计费，差额原路退回'
+      : row.handleResult === RESULT.rejected
+        ? '经核查计费无误，驳回申诉'
+        : null,
 };
 
 const rechargeFlow: Generated = {
@@ -242,7 +271,8 @@ const refundFlow: Generated = {
   applyTime: (rng) => before(rng, 30 * MINUTE, 58 * DAY),
   finishTime: (rng, row) => (row.refundStatus === REFUND.done ? after(rng, row.applyTime, MINUTE, 2 * DAY) : null),
   errorMsg: (rng, row) => (row.refundStatus === REFUND.failed ? rng.pick(REFUND_ERRORS)[1] : null),
-  errorCode: (_rng, row) => (row.refundStatus === REFUND.failed ? (REFUND_ERRORS.find(([, msg]) => msg === row.errorMsg)?.[0] ?? null) : null),
+  errorCode: (_rng, row) =>
+    row.refundStatus === REFUND.failed ? (REFUND_ERRORS.find(([, msg]) => msg === row.errorMsg)?.[0] ?? null) : null,
   failTime: (rng, row) => (row.refundStatus === REFUND.failed ? after(rng, row.applyTime, MINUTE, HOUR) : null),
 };
 
@@ -295,15 +325,35 @@ const parkEvaluate: Generated = {
 const wechatChange: Generated = {
   nickName: (rng) => rng.pick(NICKNAMES),
   changeType: (rng) => rng.int(1, 5),
-  beforeValue: (rng, row) => (row.changeType === 2 ? String(row.plateNo ?? seedPlate(rng)) : row.changeType === 3 ? seedMobile(rng) : row.changeType === 5 ? '已开通' : null),
-  afterValue: (rng, row) => (row.changeType === 1 ? String(row.plateNo ?? seedPlate(rng)) : row.changeType === 3 ? String(row.phone ?? seedMobile(rng)) : row.changeType === 4 ? '已开通' : row.changeType === 5 ? '已关闭' : null),
+  beforeValue: (rng, row) =>
+    row.changeType === 2
+      ? String(row.plateNo ?? seedPlate(rng))
+      : row.changeType === 3
+        ? seedMobile(rng)
+        : row.changeType === 5
+          ? '已开通'
+          : null,
+  afterValue: (rng, row) =>
+    row.changeType === 1
+      ? String(row.plateNo ?? seedPlate(rng))
+      : row.changeType === 3
+        ? String(row.phone ?? seedMobile(rng))
+        : row.changeType === 4
+          ? '已开通'
+          : row.changeType === 5
+            ? '已关闭'
+            : null,
   changeTime: (rng) => before(rng, 10 * MINUTE, 58 * DAY),
 };
 
 /** Parking orders of the default seed: 58 days of a busy city's entries, so 统计报表 has figures to show. */
 export const PARK_ORDER_ROWS = 3000;
 
-const withReference = (generated: Generated, extra: Partial<EntityExtension> = {}): EntityExtension => ({ seed: takeReferenceTime, generated, ...extra });
+const withReference = (generated: Generated, extra: Partial<EntityExtension> = {}): EntityExtension => ({
+  seed: takeReferenceTime,
+  generated,
+  ...extra,
+});
 
 export const STOP_FEE_SEED: Record<string, EntityExtension> = {
   parkOrder: withReference(parkOrder, {
@@ -331,4 +381,3 @@ export const stopFeeExtension: EngineExtension = {
   options: { 'GET /charge/v2/api/chargeCoupon/couponTypes': SEED_COUPON_TYPES.map((t) => ({ ...t })) },
   entities: STOP_FEE_SEED,
 };
-

@@ -34,9 +34,49 @@ interface PoolSeed {
 
 /** The pool of the seed: 使用中, 即将到期, 未使用, 车道/泊位已变更 (activated online, then adjusted), 已过期. */
 export const POOL_SEED: PoolSeed[] = [
-  { licenseNo: 'LIC20250301001', authType: 3, authStatus: 1, laneNum: 40, berthNum: 1200, begin: -265, end: 100, importType: IMPORT_TYPE.file, parks: [[1001, 8, 300], [1002, 6, 260], [1004, 6, 180], [1006, 4, 120], [1007, 4, 0]] },
-  { licenseNo: 'LIC20250115002', authType: 1, authStatus: 2, laneNum: 16, berthNum: 0, begin: -345, end: 20, importType: IMPORT_TYPE.file, parks: [[1005, 6, 0], [1008, 6, 0], [1009, 4, 0]] },
-  { licenseNo: 'LIC20251118003', authType: 2, authStatus: 0, laneNum: 0, berthNum: 500, begin: -4, end: 361, importType: IMPORT_TYPE.file, parks: [] },
+  {
+    licenseNo: 'LIC20250301001',
+    authType: 3,
+    authStatus: 1,
+    laneNum: 40,
+    berthNum: 1200,
+    begin: -265,
+    end: 100,
+    importType: IMPORT_TYPE.file,
+    parks: [
+      [1001, 8, 300],
+      [1002, 6, 260],
+      [1004, 6, 180],
+      [1006, 4, 120],
+      [1007, 4, 0],
+    ],
+  },
+  {
+    licenseNo: 'LIC20250115002',
+    authType: 1,
+    authStatus: 2,
+    laneNum: 16,
+    berthNum: 0,
+    begin: -345,
+    end: 20,
+    importType: IMPORT_TYPE.file,
+    parks: [
+      [1005, 6, 0],
+      [1008, 6, 0],
+      [1009, 4, 0],
+    ],
+  },
+  {
+    licenseNo: 'LIC20251118003',
+    authType: 2,
+    authStatus: 0,
+    laneNum: 0,
+    berthNum: 500,
+    begin: -4,
+    end: 361,
+    importType: IMPORT_TYPE.file,
+    parks: [],
+  },
   {
     licenseNo: 'ACTQ8W2ER5T7YU3',
     authType: 3,
@@ -48,9 +88,22 @@ export const POOL_SEED: PoolSeed[] = [
     importType: IMPORT_TYPE.activation,
     activationCode: 'Q8W2E-R5T7Y-U3K9M-P1A4S',
     adjust: { fromLanes: 10, fromBerths: 200, reason: '钱江新城市民中心停车场新增出入口，扩容车道与泊位', after: 40 },
-    parks: [[1003, 6, 20], [1010, 0, 100]],
+    parks: [
+      [1003, 6, 20],
+      [1010, 0, 100],
+    ],
   },
-  { licenseNo: 'LIC20241101005', authType: 3, authStatus: -1, laneNum: 20, berthNum: 400, begin: -377, end: -12, importType: IMPORT_TYPE.file, parks: [] },
+  {
+    licenseNo: 'LIC20241101005',
+    authType: 3,
+    authStatus: -1,
+    laneNum: 20,
+    berthNum: 400,
+    begin: -377,
+    end: -12,
+    importType: IMPORT_TYPE.file,
+    parks: [],
+  },
 ];
 
 const OPERATORS = ['陈建国', '王志强', '吴芳'];
@@ -60,7 +113,10 @@ const at = (kit: SeedKit, days: number, hour: number, minute: number) => kit.now
 
 function seedPool(kit: SeedKit): number {
   POOL_SEED.forEach((p, i) => {
-    const used = p.parks.reduce((sum, [, lanes, berths]) => ({ lanes: sum.lanes + lanes, berths: sum.berths + berths }), { lanes: 0, berths: 0 });
+    const used = p.parks.reduce((sum, [, lanes, berths]) => ({ lanes: sum.lanes + lanes, berths: sum.berths + berths }), {
+      lanes: 0,
+      berths: 0,
+    });
     kit.insert({
       licenseNo: p.licenseNo,
       authType: p.authType,
@@ -235,7 +291,16 @@ function seedPasses(kit: SeedKit): number {
     const collectorId = roadside && collectors.length ? rng.pick(collectors).collectorId : null;
     const pass = (direction: 1 | 2, ms: number) => {
       const gate = gates.filter((g) => g.gateType === direction);
-      const record = { ...plate, parkId, gateId: gate.length ? rng.pick(gate).gateId : null, berthId, collectorId, direction, passTime: formatSeedTime(ms), orderNo };
+      const record = {
+        ...plate,
+        parkId,
+        gateId: gate.length ? rng.pick(gate).gateId : null,
+        berthId,
+        collectorId,
+        direction,
+        passTime: formatSeedTime(ms),
+        orderNo,
+      };
       kit.insert({ ...record, picUrls: [passSnapshots(record).scene] });
       count++;
     };
@@ -290,7 +355,16 @@ export const PARAM_SEED: [string, string, string, string, number, string][] = [
 
 function seedParams(kit: SeedKit): number {
   PARAM_SEED.forEach(([paramName, paramKey, paramValue, paramUnit, paramGroup, remark], i) => {
-    kit.insert({ paramName, paramKey, paramValue, paramUnit, paramGroup, remark, updateUser: OPERATORS[i % OPERATORS.length], updateTime: formatSeedTime(at(kit, -90 + i * 7, 10, 15)) });
+    kit.insert({
+      paramName,
+      paramKey,
+      paramValue,
+      paramUnit,
+      paramGroup,
+      remark,
+      updateUser: OPERATORS[i % OPERATORS.length],
+      updateTime: formatSeedTime(at(kit, -90 + i * 7, 10, 15)),
+    });
   });
   return PARAM_SEED.length;
 }

@@ -22,7 +22,14 @@ export interface ListPriority {
   remindInterval: number;
 }
 
-export const DEFAULT_LIST_PRIORITY: ListPriority = { minArrearsMoney: 10, minArrearsCount: 1, priorityRule: 1, parkingFirst: 1, dailyLimit: 500, remindInterval: 1 };
+export const DEFAULT_LIST_PRIORITY: ListPriority = {
+  minArrearsMoney: 10,
+  minArrearsCount: 1,
+  priorityRule: 1,
+  parkingFirst: 1,
+  dailyLimit: 500,
+  remindInterval: 1,
+};
 
 /** The checks of saveListPriority: field, test, message (the form's validators say the same). */
 const RULES: [keyof ListPriority, (n: number) => boolean, string][] = [
@@ -67,7 +74,12 @@ export function remindSql(store: EntityStore, settings: ListPriority, now: numbe
   const cutoff = formatChinaTime(startOfChinaDay(now) - (settings.remindInterval - 1) * 86_400_000);
   const candidate = `${c('arrearsMoney')} > 0 AND ${c('arrearsMoney')} >= ? AND ${c('arrearsCount')} >= ?`;
   const reminded = `(${c('lastRemindTime')} IS NOT NULL AND ${c('lastRemindTime')} >= ?)`;
-  const rule = settings.priorityRule === 2 ? `${c('arrearsCount')} DESC, ${c('arrearsMoney')} DESC` : settings.priorityRule === 3 ? `${c('lastInTime')} DESC` : `${c('arrearsMoney')} DESC`;
+  const rule =
+    settings.priorityRule === 2
+      ? `${c('arrearsCount')} DESC, ${c('arrearsMoney')} DESC`
+      : settings.priorityRule === 3
+        ? `${c('lastInTime')} DESC`
+        : `${c('arrearsMoney')} DESC`;
   return {
     candidate,
     candidateArgs: [settings.minArrearsMoney, settings.minArrearsCount],
@@ -78,7 +90,12 @@ export function remindSql(store: EntityStore, settings: ListPriority, now: numbe
 }
 
 /** Counts and the first `limit` plates of the 催缴名单 (remindable: a candidate not reminded within the interval). */
-export function remindable(store: EntityStore, settings: ListPriority, now: number, extra: { sql: string[]; args: unknown[] } = { sql: [], args: [] }) {
+export function remindable(
+  store: EntityStore,
+  settings: ListPriority,
+  now: number,
+  extra: { sql: string[]; args: unknown[] } = { sql: [], args: [] },
+) {
   const s = remindSql(store, settings, now);
   const where = `WHERE ${[s.candidate, `NOT ${s.reminded}`, ...extra.sql].join(' AND ')}`;
   const args = [...s.candidateArgs, ...s.remindedArgs, ...extra.args];
@@ -94,7 +111,10 @@ export function remindAllCheck(store: EntityStore, settings: ListPriority, now: 
   const candidates = `WHERE ${s.candidate}`;
   const open = remindable(store, settings, now);
   const remindableCount = open.count();
-  const phoneless = remindable(store, settings, now, { sql: [`(${store.col('phone')} IS NULL OR ${store.col('phone')} = '')`], args: [] }).count();
+  const phoneless = remindable(store, settings, now, {
+    sql: [`(${store.col('phone')} IS NULL OR ${store.col('phone')} = '')`],
+    args: [],
+  }).count();
   const willRemind = Math.min(remindableCount, settings.dailyLimit);
   return {
     arrearsPlateCount: store.count('', []),

@@ -76,7 +76,15 @@ export function registerArrearsRecords(router: ApiRouter, ctx: MockContext): voi
     if (charLength(remark) > REMARK_MAX) return badRequest(MSG.payRemarkTooLong);
     const time = now();
     ctx.db.transaction(() => {
-      records.patch(found.id, { arrearsStatus: ARREARS_STATUS.repaid, payType, payTime: time, paidMoney: found.record.oweMoney, operator: currentUser(req).name, operateTime: time, remark: remark || null });
+      records.patch(found.id, {
+        arrearsStatus: ARREARS_STATUS.repaid,
+        payType,
+        payTime: time,
+        paidMoney: found.record.oweMoney,
+        operator: currentUser(req).name,
+        operateTime: time,
+        remark: remark || null,
+      });
       settlePlate(found.record);
     })();
     return ok(records.find(found.id));
@@ -89,7 +97,12 @@ export function registerArrearsRecords(router: ApiRouter, ctx: MockContext): voi
     if (!reason) return badRequest(MSG.cancelReason);
     if (charLength(reason) > REMARK_MAX) return badRequest(MSG.cancelReasonTooLong);
     ctx.db.transaction(() => {
-      records.patch(found.id, { arrearsStatus: ARREARS_STATUS.cancelled, operator: currentUser(req).name, operateTime: now(), remark: reason });
+      records.patch(found.id, {
+        arrearsStatus: ARREARS_STATUS.cancelled,
+        operator: currentUser(req).name,
+        operateTime: now(),
+        remark: reason,
+      });
       settlePlate(found.record);
     })();
     return ok(records.find(found.id));
@@ -115,7 +128,9 @@ export function registerArrearsRecords(router: ApiRouter, ctx: MockContext): voi
     if (!where.ok) return badRequest(where.msg);
     const status = records.col('arrearsStatus');
     const rows = ctx.db
-      .prepare(`SELECT ${status} AS s, COUNT(*) AS n, COALESCE(SUM(${records.col('oweMoney')}), 0) AS m FROM ${records.table} ${where.sql} GROUP BY ${status}`)
+      .prepare(
+        `SELECT ${status} AS s, COUNT(*) AS n, COALESCE(SUM(${records.col('oweMoney')}), 0) AS m FROM ${records.table} ${where.sql} GROUP BY ${status}`,
+      )
       .all(...where.args) as { s: number; n: number; m: number }[];
     const of = (s: number) => rows.find((r) => r.s === s) ?? { n: 0, m: 0 };
     return ok({

@@ -12,10 +12,14 @@ import { NOTHING_TO_REMIND } from './priority';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
 /** 最近催缴结果 as the document computes it from the counts of a plate's results in one batch. */
-const doc = JSON.parse(readFileSync('schemas/underpayment.json', 'utf8')) as { actions: Record<string, { transition: { set: Record<string, { compute: Expression }> } }> };
+const doc = JSON.parse(readFileSync('schemas/underpayment.json', 'utf8')) as {
+  actions: Record<string, { transition: { set: Record<string, { compute: Expression }> } }>;
+};
 const OUTCOME = doc.actions.remindPlate.transition.set.lastRemindResult.compute;
 const outcomeOf = (statuses: unknown[]) =>
-  evaluateExpression(OUTCOME, { values: { remindSuccessCount: statuses.filter((s) => s === 1).length, remindFailCount: statuses.filter((s) => s === 2).length } });
+  evaluateExpression(OUTCOME, {
+    values: { remindSuccessCount: statuses.filter((s) => s === 1).length, remindFailCount: statuses.filter((s) => s === 2).length },
+  });
 
 type Row = Record<string, unknown>;
 const PLATES = '/api/charge/v2/api/arrearsPlates';
@@ -53,7 +57,8 @@ describe('reminders over HTTP', () => {
   const post = async (path: string, body: unknown) => (await t.post(`/api/charge/v2/api${path}`, body, token)).body;
   const plates = async (): Promise<Row[]> => (await get('/arrearsPlates?pageSize=100')).data.results;
   const plate = async (id: unknown): Promise<Row> => (await get(`/arrearsPlates/${String(id)}`)).data;
-  const resultsOf = async (batchNo: string): Promise<Row[]> => (await get(`/arrearsPlates/remindResultList?pageSize=50&batchNo=${batchNo}`)).data.results;
+  const resultsOf = async (batchNo: string): Promise<Row[]> =>
+    (await get(`/arrearsPlates/remindResultList?pageSize=50&batchNo=${batchNo}`)).data.results;
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -82,14 +87,29 @@ describe('reminders over HTTP', () => {
     expect(rows.map((r) => r.remindChannel).sort()).toEqual([1, 2, 3]);
     for (const r of rows) {
       const reason = remindFailure(String(target.plateNo), target.phone, Number(r.remindChannel), false);
-      expect(r).toMatchObject({ plateNo: target.plateNo, remindStatus: reason ? 2 : 1, failReason: reason, retryCount: 0, operator: expect.any(String) });
+      expect(r).toMatchObject({
+        plateNo: target.plateNo,
+        remindStatus: reason ? 2 : 1,
+        failReason: reason,
+        retryCount: 0,
+        operator: expect.any(String),
+      });
     }
     expect(res.data.successCount).toBe(rows.filter((r) => r.remindStatus === 1).length);
     const after = await plate(target.id);
-    expect(after).toMatchObject({ remindCount: Number(target.remindCount) + 1, lastRemindResult: outcomeOf(rows.map((r) => r.remindStatus)) });
+    expect(after).toMatchObject({
+      remindCount: Number(target.remindCount) + 1,
+      lastRemindResult: outcomeOf(rows.map((r) => r.remindStatus)),
+    });
     expect(after.lastRemindTime).toBe(rows[0].remindTime);
     const summary = (await get(`/arrearsPlates/remindResult?batchNo=${res.data.batchNo}`)).data;
-    expect(summary).toMatchObject({ batchNo: res.data.batchNo, plateCount: 1, totalCount: 3, successCount: res.data.successCount, failCount: res.data.failCount });
+    expect(summary).toMatchObject({
+      batchNo: res.data.batchNo,
+      plateCount: 1,
+      totalCount: 3,
+      successCount: res.data.successCount,
+      failCount: res.data.failCount,
+    });
   });
 
   it('retries a passing failure (未接听) to success, and then has nothing left to retry', async () => {
@@ -103,7 +123,11 @@ describe('reminders over HTTP', () => {
     expect(retry).toMatchObject({ code: '200', data: { totalCount: 1, successCount: 1, failCount: 0 } });
     expect((await resultsOf(first.data.batchNo))[0]).toMatchObject({ remindStatus: 1, failReason: null, retryCount: 1 });
     expect((await plate(target.id)).lastRemindResult).toBe(1);
-    expect((await get(`/arrearsPlates/remindResult?batchNo=${first.data.batchNo}`)).data).toMatchObject({ successCount: 1, failCount: 0, successRate: 100 });
+    expect((await get(`/arrearsPlates/remindResult?batchNo=${first.data.batchNo}`)).data).toMatchObject({
+      successCount: 1,
+      failCount: 0,
+      successRate: 100,
+    });
 
     // What 失败重新催缴 of the 批次汇总 drawer sends: the summary has no id, so the batch is named by its number.
     const again = await post('/arrearsPlates/remindErrors/remind', { ids: [null], batchNo: first.data.batchNo });
@@ -164,7 +188,13 @@ describe('一键催缴: checked first, then every remindable plate once per inte
     const all: Row[] = (await get('/arrearsPlates?pageSize=100')).data.results;
     const candidates = all.filter((p) => Number(p.arrearsMoney) >= 10 && Number(p.arrearsCount) >= 1);
     const check = (await get('/arrearsPlates/checkRemindAll')).data;
-    expect(check).toMatchObject({ arrearsPlateCount: all.length, remindableCount: candidates.length, remindedCount: 0, allowed: 1, remindInterval: 1 });
+    expect(check).toMatchObject({
+      arrearsPlateCount: all.length,
+      remindableCount: candidates.length,
+      remindedCount: 0,
+      allowed: 1,
+      remindInterval: 1,
+    });
     expect(check.noPhoneCount).toBe(candidates.filter((p) => !p.phone).length);
     expect(check.tip).toBe(`将按名单优先级催缴 ${candidates.length} 辆欠费车辆`);
     expect((await get('/arrearsPlates/remindListQuery?pageSize=100')).data.totalRecord).toBe(candidates.length);
@@ -173,7 +203,12 @@ describe('一键催缴: checked first, then every remindable plate once per inte
     const done = await post('/arrearsPlates/remindAll', { channels: [1, 3] });
     expect(done.data).toMatchObject({ plateCount: candidates.length, totalCount: candidates.length * 2 });
 
-    expect((await get('/arrearsPlates/checkRemindAll')).data).toMatchObject({ remindableCount: 0, remindedCount: candidates.length, allowed: 0, tip: NOTHING_TO_REMIND });
+    expect((await get('/arrearsPlates/checkRemindAll')).data).toMatchObject({
+      remindableCount: 0,
+      remindedCount: candidates.length,
+      allowed: 0,
+      tip: NOTHING_TO_REMIND,
+    });
     const again = await post('/arrearsPlates/remindAll', { channels: [1] });
     expect([again.code, again.msg]).toEqual(['0x10d7500015', '催缴间隔内已对全部欠费车辆催缴，暂无可催缴车辆']);
     expect((await get('/arrearsPlates/remindListQuery')).data.totalRecord).toBe(0);

@@ -53,7 +53,8 @@ function after(rng: Prng, base: unknown, min: number, max: number): string | nul
 }
 
 /** A time `minDays`..`maxDays` days before the reference time (whole seconds). */
-const daysAgo = (rng: Prng, minDays: number, maxDays: number) => formatSeedTime(reference - Math.floor(rng.int(minDays * DAY, maxDays * DAY) / 1000) * 1000);
+const daysAgo = (rng: Prng, minDays: number, maxDays: number) =>
+  formatSeedTime(reference - Math.floor(rng.int(minDays * DAY, maxDays * DAY) / 1000) * 1000);
 
 const seconds = (from: unknown, to: unknown) => {
   const a = parseSeedTime(from);
@@ -78,7 +79,12 @@ const cycle = <T>(items: readonly T[], row: Row) => items[(idOf(row) - 1) % item
 const plateExtension = ALARM_TARGET_ENTITIES.arrearsPlate;
 const arrearsPlate: EntityExtension = {
   ...plateExtension,
-  tables: [{ name: LIST_PRIORITY_TABLE, ddl: `CREATE TABLE IF NOT EXISTS ${LIST_PRIORITY_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), settings TEXT NOT NULL)` }],
+  tables: [
+    {
+      name: LIST_PRIORITY_TABLE,
+      ddl: `CREATE TABLE IF NOT EXISTS ${LIST_PRIORITY_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), settings TEXT NOT NULL)`,
+    },
+  ],
   seed: (kit) => {
     takeReference(kit);
     return plateExtension.seed?.(kit) ?? 0;
@@ -160,21 +166,22 @@ const callPlan: Generated = {
 const callEffect: Generated = {
   planName: (rng) => rng.pick(PLAN_NAMES),
   callTimes: (rng) => rng.int(80, 600),
-  connectedCount: (rng, row) => Math.round(Number(row.callTimes) * rng.int(40, 80) / 100),
+  connectedCount: (rng, row) => Math.round((Number(row.callTimes) * rng.int(40, 80)) / 100),
   connectRate: (_rng, row) => Math.round((Number(row.connectedCount) / Number(row.callTimes)) * 1000) / 10,
-  promiseCount: (rng, row) => Math.round(Number(row.connectedCount) * rng.int(10, 40) / 100),
-  repaidCount: (rng, row) => Math.round(Number(row.promiseCount) * rng.int(50, 90) / 100),
+  promiseCount: (rng, row) => Math.round((Number(row.connectedCount) * rng.int(10, 40)) / 100),
+  repaidCount: (rng, row) => Math.round((Number(row.promiseCount) * rng.int(50, 90)) / 100),
   repaidMoney: (rng, row) => Number(row.repaidCount) * rng.int(500, 4000),
 };
 
 const smsPlan: Generated = {
   planName: (_rng, row) => cycle(PLAN_NAMES, row),
   executedCount: (rng, row) => (row.planStatus === 1 ? 0 : rng.int(100, 3000)),
-  successCount: (rng, row) => Math.round(Number(row.executedCount) * rng.int(90, 99) / 100),
+  successCount: (rng, row) => Math.round((Number(row.executedCount) * rng.int(90, 99)) / 100),
 };
 
 const smsTemplate: Generated = {
-  templateName: (_rng, row) => `${cycle(SMS_TEMPLATES, row).name}${idOf(row) > SMS_TEMPLATES.length ? `（${Math.ceil(idOf(row) / SMS_TEMPLATES.length)}）` : ''}`,
+  templateName: (_rng, row) =>
+    `${cycle(SMS_TEMPLATES, row).name}${idOf(row) > SMS_TEMPLATES.length ? `（${Math.ceil(idOf(row) / SMS_TEMPLATES.length)}）` : ''}`,
   templateCode: (rng) => `SMS${rng.chars(DIGITS, 8)}`,
   templateType: (_rng, row) => cycle(SMS_TEMPLATES, row).type,
   content: (_rng, row) => cycle(SMS_TEMPLATES, row).content,
@@ -207,7 +214,8 @@ const etcRule: Generated = {
 };
 
 const plateClass: Generated = {
-  className: (_rng, row) => `${cycle(CLASS_NAMES, row)}${idOf(row) > CLASS_NAMES.length ? `（${Math.ceil(idOf(row) / CLASS_NAMES.length)}）` : ''}`,
+  className: (_rng, row) =>
+    `${cycle(CLASS_NAMES, row)}${idOf(row) > CLASS_NAMES.length ? `（${Math.ceil(idOf(row) / CLASS_NAMES.length)}）` : ''}`,
   minArrearsMoney: (rng) => rng.pick([0, 50, 100, 200, 500]),
   minArrearsCount: (rng) => rng.pick([1, 2, 3, 5]),
   vehicleCount: (rng) => rng.int(5, 800),

@@ -16,8 +16,6 @@ export const ENTITY = {
   evasion: 'suspectedEvasion',
 } as const;
 
-
-
 /** The record named by `body.id`, or the error to answer (`missing`: the message when no id is given). */
 export function target(store: EntityStore, req: ApiRequest, missing: string): { id: number; record: EntityRecord } | Envelope {
   const raw = bodyOf(req).id;
@@ -27,7 +25,8 @@ export function target(store: EntityStore, req: ApiRequest, missing: string): { 
   return id !== null && record ? { id, record } : failWith('recordNotFound');
 }
 
-export const isEnvelope = (value: unknown): value is Envelope => typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
+export const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
 
 /** The stores of the entities, or null when the loaded schemas do not declare them all (tests with other schemas). */
 export function storesOf(ctx: MockContext): Record<keyof typeof ENTITY, EntityStore> | null {

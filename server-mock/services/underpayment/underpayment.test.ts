@@ -55,7 +55,13 @@ describe('arrears records: pay, cancel and modify plate move a 待补缴 record'
     const record = await pendingRecord();
     const res = await post('/arrearsRecords/pay', { id: record.id, payType: 2, remark: '车主通过小程序补缴' });
     expect(res.code).toBe('200');
-    expect(res.data).toMatchObject({ arrearsStatus: 2, payType: 2, paidMoney: record.oweMoney, operator: expect.any(String), remark: '车主通过小程序补缴' });
+    expect(res.data).toMatchObject({
+      arrearsStatus: 2,
+      payType: 2,
+      paidMoney: record.oweMoney,
+      operator: expect.any(String),
+      remark: '车主通过小程序补缴',
+    });
     expect(res.data.payTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const after = (await get('/arrearsRecords/countAndMoney')).data;
     expect(after).toMatchObject({
@@ -112,14 +118,21 @@ describe('arrears plates: call, unbind phone', () => {
     const plate = (await rows('/arrearsPlates?pageSize=100')).find((p) => typeof p.phone === 'string')!;
     const res = await post('/arrearsPlates/call', { id: plate.id });
     expect(res.code).toBe('200');
-    expect(res.data).toMatchObject({ plateNo: plate.plateNo, phone: plate.phone, operator: expect.any(String), ...callOutcome(String(plate.phone), Number(plate.callCount)) });
+    expect(res.data).toMatchObject({
+      plateNo: plate.plateNo,
+      phone: plate.phone,
+      operator: expect.any(String),
+      ...callOutcome(String(plate.phone), Number(plate.callCount)),
+    });
     const calls = await rows(`/arrearsPlates/callDetails?plateNo=${encodeURIComponent(String(plate.plateNo))}&pageSize=50`);
     expect(calls.map((c) => c.id)).toContain(res.data.id);
     expect((await get(`/arrearsPlates/${String(plate.id)}`)).data.callCount).toBe(Number(plate.callCount) + 1);
   });
 
   it('unbinds the phone once; then neither a call nor a second unbind is possible', async () => {
-    const plate = (await rows('/arrearsPlates?pageSize=100')).find((p) => typeof p.phone === 'string' && !used.has(`plate${String(p.id)}`))!;
+    const plate = (await rows('/arrearsPlates?pageSize=100')).find(
+      (p) => typeof p.phone === 'string' && !used.has(`plate${String(p.id)}`),
+    )!;
     used.add(`plate${String(plate.id)}`);
     expect((await post('/arrearsPlates/platePhoneUnbind', { id: plate.id })).data).toMatchObject({ id: plate.id, phone: null });
     const call = await post('/arrearsPlates/call', { id: plate.id });
@@ -132,7 +145,14 @@ describe('arrears plates: call, unbind phone', () => {
 
 describe('名单优先级 and 催缴名单', () => {
   it('answers the defaults', async () => {
-    expect((await get('/arrearsPlates/queryListPriority')).data).toEqual({ minArrearsMoney: 10, minArrearsCount: 1, priorityRule: 1, parkingFirst: 1, dailyLimit: 500, remindInterval: 1 });
+    expect((await get('/arrearsPlates/queryListPriority')).data).toEqual({
+      minArrearsMoney: 10,
+      minArrearsCount: 1,
+      priorityRule: 1,
+      parkingFirst: 1,
+      dailyLimit: 500,
+      remindInterval: 1,
+    });
   });
 
   const valid = { minArrearsMoney: 50, minArrearsCount: 2, priorityRule: 2, parkingFirst: 0, dailyLimit: 20, remindInterval: 3 };
@@ -158,7 +178,8 @@ describe('名单优先级 and 催缴名单', () => {
     expect(results.length).toBe(list.totalRecord);
     expect(results.map((r) => r.priority)).toEqual(results.map((_r, i) => i + 1));
     expect(results).toHaveItemsAllMatching((r) => Number(r.arrearsMoney) >= 50 && Number(r.arrearsCount) >= 2);
-    for (let i = 1; i < results.length; i++) expect(Number(results[i - 1].arrearsCount)).toBeGreaterThanOrEqual(Number(results[i].arrearsCount));
+    for (let i = 1; i < results.length; i++)
+      expect(Number(results[i - 1].arrearsCount)).toBeGreaterThanOrEqual(Number(results[i].arrearsCount));
     const parked = (await get('/arrearsPlates/remindListQuery?pageSize=100&isParking=1')).data.results as Row[];
     expect(parked).toHaveItemsAllMatching((r) => r.isParking === 1);
     expect((await get('/arrearsPlates/remindListQuery?isParking=2')).msg).toBe('在场状态格式不正确');
@@ -167,7 +188,16 @@ describe('名单优先级 and 催缴名单', () => {
 
 describe('lawyer letters and suspected evasions', () => {
   it('numbers a new letter 待发送, edits and deletes it; a sent letter cannot be changed', async () => {
-    const body = { plateNo: '浙A8K2M5', plateColor: 1, ownerName: '王伟', phone: '13812345678', arrearsCount: 12, arrearsMoney: 356.5, lawFirm: '浙江天册律师事务所', address: '浙江省杭州市西湖区文三路478号' };
+    const body = {
+      plateNo: '浙A8K2M5',
+      plateColor: 1,
+      ownerName: '王伟',
+      phone: '13812345678',
+      arrearsCount: 12,
+      arrearsMoney: 356.5,
+      lawFirm: '浙江天册律师事务所',
+      address: '浙江省杭州市西湖区文三路478号',
+    };
     const created = await post('/lawyerLetters', body);
     expect(created.data).toMatchObject({ ...body, letterStatus: 1 });
     expect(created.data.letterNo).toMatch(/^LS\d{12}$/);

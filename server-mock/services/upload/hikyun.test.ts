@@ -21,9 +21,18 @@ const jpegOf = (size: number) => {
 
 async function upload(parts: { file?: { bytes: Uint8Array; name: string; type?: string }; type?: string }, auth: string | null = token) {
   const form = new FormData();
-  if (parts.file) form.append('file', new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }), parts.file.name);
+  if (parts.file)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }),
+      parts.file.name,
+    );
   if (parts.type !== undefined) form.append('type', parts.type);
-  const res = await fetch(t.url + UPLOAD_PATH, { method: 'POST', body: form, headers: auth ? { Authorization: auth, ...payloadHeaders() } : payloadHeaders() });
+  const res = await fetch(t.url + UPLOAD_PATH, {
+    method: 'POST',
+    body: form,
+    headers: auth ? { Authorization: auth, ...payloadHeaders() } : payloadHeaders(),
+  });
   return { status: res.status, body: (await res.json()) as { code: string; msg: string; data: unknown } };
 }
 

@@ -24,7 +24,6 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const MULTIPART_OVERHEAD = 64 * 1024;
 export const UPLOAD_KEEP = 200;
 
-
 const CREATE_TABLE = `
 CREATE TABLE IF NOT EXISTS hikyun_uploads (
   file_id TEXT PRIMARY KEY,
@@ -78,7 +77,9 @@ export async function storeUpload(ctx: MockContext, userId: string, raw: unknown
     db.prepare(
       'INSERT INTO hikyun_uploads (file_id, name, content_type, size, type, user_id, create_time, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(fileId, file.name, contentTypeOf(fileId), bytes.length, Number(type), userId, formatChinaTime(ctx.now()), bytes);
-    db.prepare('DELETE FROM hikyun_uploads WHERE rowid NOT IN (SELECT rowid FROM hikyun_uploads ORDER BY rowid DESC LIMIT ?)').run(UPLOAD_KEEP);
+    db.prepare('DELETE FROM hikyun_uploads WHERE rowid NOT IN (SELECT rowid FROM hikyun_uploads ORDER BY rowid DESC LIMIT ?)').run(
+      UPLOAD_KEEP,
+    );
   })();
   return ok(`${FILES_PATH}/${fileId}`);
 }
@@ -86,8 +87,7 @@ export async function storeUpload(ctx: MockContext, userId: string, raw: unknown
 /** A stored file; sandboxed and never sniffed, so an uploaded SVG or HTML cannot run script on the console's origin. */
 export function serveUpload(db: Database.Database, fileId: string): FileReply | Reply {
   const row = db.prepare('SELECT content_type, bytes FROM hikyun_uploads WHERE file_id = ?').get(fileId) as
-    | { content_type: string; bytes: Buffer }
-    | undefined;
+    { content_type: string; bytes: Buffer } | undefined;
   if (!row) return { status: 404, body: fail(ERR.recordNotFound[0], ERR.recordNotFound[1]) };
   return {
     status: 200,
@@ -99,10 +99,8 @@ export function serveUpload(db: Database.Database, fileId: string): FileReply | 
 
 export const registerHikyunUpload: RegisterService = (router, ctx) => {
   ensureUploadTable(ctx.db);
-  router.post(
-    UPLOAD_PATH,
-    (req) => storeUpload(ctx, currentUser(req).user_id, req.body, String(req.headers['content-type'] ?? '')),
-    { rawBodyLimit: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD },
-  );
+  router.post(UPLOAD_PATH, (req) => storeUpload(ctx, currentUser(req).user_id, req.body, String(req.headers['content-type'] ?? '')), {
+    rawBodyLimit: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
+  });
   router.get(`${FILES_PATH}/{fileId}`, (req) => serveUpload(ctx.db, req.params.fileId), { public: true, asset: true });
 };

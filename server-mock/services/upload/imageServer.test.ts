@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const decodePolicy = (policy: string) => JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
+const decodePolicy = (policy: string) =>
+  JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
 
 describe('getImageServerType', () => {
   it('answers 1 by default, follows POST /__mock/settings and goes back to 1 on /__mock/reset', async () => {
@@ -58,7 +59,10 @@ describe('getOSSParam / getServerSign', () => {
   });
 
   it.each([
-    ['a policy the mock did not issue', Buffer.from(JSON.stringify({ expiration: '2099-01-01T00:00:00.000Z', conditions: [] })).toString('base64')],
+    [
+      'a policy the mock did not issue',
+      Buffer.from(JSON.stringify({ expiration: '2099-01-01T00:00:00.000Z', conditions: [] })).toString('base64'),
+    ],
     ['no policy', ''],
   ])('refuses to sign %s: 0x10d7500601', async (_label, policy) => {
     const res = await t.get(`${IMAGE_SERVER_PATHS.serverSign}?policy=${encodeURIComponent(policy)}`, token);

@@ -58,7 +58,14 @@ export const registerImageServer: RegisterService = (router, ctx) => {
     const dir = uploadDirOf(now);
     const { policy, expire } = buildPolicy(dir, now);
     recordPolicy(ctx.db, policy, expire * 1000, now);
-    return ok({ accessKeyId: STORE_ACCESS_KEY_ID, host: `${originOf(req.headers)}${OSS_BUCKET_PATH}`, dir, policy, expire, acl: 'private' });
+    return ok({
+      accessKeyId: STORE_ACCESS_KEY_ID,
+      host: `${originOf(req.headers)}${OSS_BUCKET_PATH}`,
+      dir,
+      policy,
+      expire,
+      acl: 'private',
+    });
   });
 
   router.get(IMAGE_SERVER_PATHS.serverSign, (req) => {

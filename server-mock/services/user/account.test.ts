@@ -57,7 +57,7 @@ describe('sysUser/changePassword', () => {
     expect((await t.post(CHANGE, body, token)).body).toMatchObject({ code, msg });
   });
 
-  it("refuses a challenge issued for another account, and a challenge is single use", async () => {
+  it('refuses a challenge issued for another account, and a challenge is single use', async () => {
     const token = await t.login('admin');
     const userId = await userIdOf(token);
     const foreign = await passwordBody('operator', DEMO_PASSWORD, 'Nw@Pass97');

@@ -36,7 +36,9 @@ export const registerUser: RegisterService = (router, ctx) => {
 
   router.get(`${BASE}/userMenuTree`, (req) => ok(userMenuTree(profileRefOf(ctx, currentUser(req).menu_profile))));
 
-  router.get(`${BASE}/btnResources/{menuId}`, (req) => ok(buttonResources(profileRefOf(ctx, currentUser(req).menu_profile), req.params.menuId)));
+  router.get(`${BASE}/btnResources/{menuId}`, (req) =>
+    ok(buttonResources(profileRefOf(ctx, currentUser(req).menu_profile), req.params.menuId)),
+  );
 
   router.get(`${BASE}/reminds`, (req) => ok(remindersFor(currentUser(req))));
 

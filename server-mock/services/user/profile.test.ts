@@ -40,7 +40,15 @@ describe('sysUser/profile', () => {
 
   it('gives the sub-account its own phone (empty while not bound)', async () => {
     const token = await t.login('operator');
-    expect(await profile(token)).toMatchObject({ name: '李晓梅', account: 'operator', userType: 3, isVerify: 0, userPhone: '', manager: '', phone: '' });
+    expect(await profile(token)).toMatchObject({
+      name: '李晓梅',
+      account: 'operator',
+      userType: 3,
+      isVerify: 0,
+      userPhone: '',
+      manager: '',
+      phone: '',
+    });
   });
 
   it.each([
@@ -68,7 +76,10 @@ describe('sysUser/isPhoneRegistered', () => {
   it("does not count the caller's own phone, and refuses a malformed phone", async () => {
     const token = await t.login('admin');
     expect((await t.get(`${SYS}/isPhoneRegistered?phone=13800000001`, token)).body.data).toBe(0);
-    expect((await t.get(`${SYS}/isPhoneRegistered?phone=12345`, token)).body).toMatchObject({ code: '0x10d7500400', msg: '请输入正确的手机号' });
+    expect((await t.get(`${SYS}/isPhoneRegistered?phone=12345`, token)).body).toMatchObject({
+      code: '0x10d7500400',
+      msg: '请输入正确的手机号',
+    });
   });
 });
 
@@ -95,8 +106,14 @@ describe('sub-account phone: sendVerifyCode and submitVerifyCode', () => {
     const code = await smsCode('operator');
     expect(code).toMatch(/^\d{6}$/);
     // The code only confirms the phone it was sent to, and a wrong code is refused.
-    expect((await t.post(`${SYS}/submitVerifyCode`, { type: 1, phone: '13900000009', code }, token)).body).toMatchObject({ code: '0x10d7500010', msg: '验证码错误' });
-    expect((await t.post(`${SYS}/submitVerifyCode`, { type: 1, phone: '13900000000', code: '000000' === code ? '111111' : '000000' }, token)).body.code).toBe('0x10d7500010');
+    expect((await t.post(`${SYS}/submitVerifyCode`, { type: 1, phone: '13900000009', code }, token)).body).toMatchObject({
+      code: '0x10d7500010',
+      msg: '验证码错误',
+    });
+    expect(
+      (await t.post(`${SYS}/submitVerifyCode`, { type: 1, phone: '13900000000', code: '000000' === code ? '111111' : '000000' }, token))
+        .body.code,
+    ).toBe('0x10d7500010');
     expect((await t.post(`${SYS}/submitVerifyCode`, { type: 1, phone: '13900000000', code }, token)).body).toMatchObject({ code: '200' });
     expect(await profile(token)).toMatchObject({ isVerify: 1, userPhone: '13900000000' });
     expect((await t.get(LOGIN_INFO, token)).body.data).toMatchObject({ isVerify: 1 });
@@ -111,7 +128,9 @@ describe('sub-account phone: sendVerifyCode and submitVerifyCode', () => {
     expect((await t.post(`${SYS}/submitVerifyCode`, { type: 2, phone: '13900000001', code: second }, token)).body.code).toBe('200');
     expect(await profile(token)).toMatchObject({ isVerify: 1, userPhone: '13900000001' });
     // Used up.
-    expect((await t.post(`${SYS}/submitVerifyCode`, { type: 2, phone: '13900000002', code: second }, token)).body.code).toBe('0x10d7500010');
+    expect((await t.post(`${SYS}/submitVerifyCode`, { type: 2, phone: '13900000002', code: second }, token)).body.code).toBe(
+      '0x10d7500010',
+    );
   });
 });
 
@@ -133,17 +152,25 @@ describe('main account manager: sendUpdateDealerVerifyCode and updateDealerManag
       msg: '手机号已经存在！',
     });
     const operator = await t.login('operator');
-    expect((await t.post(`${DEALER}/sendUpdateDealerVerifyCode`, { manager: '张三', phone: '13900000000' }, operator)).body.code).toBe('0x10d7500015');
+    expect((await t.post(`${DEALER}/sendUpdateDealerVerifyCode`, { manager: '张三', phone: '13900000000' }, operator)).body.code).toBe(
+      '0x10d7500015',
+    );
   });
 
   it('updates manager and phone with the code sent to that phone', async () => {
     const token = await t.login('admin');
     expect((await t.post(`${DEALER}/sendUpdateDealerVerifyCode`, { manager: '张三', phone: '13900000000' }, token)).body.code).toBe('200');
     const verifyCode = await smsCode('admin');
-    expect((await t.post(`${DEALER}/updateDealerManager`, { manager: '张三', phone: '13900000000', verifyCode: '' }, token)).body.code).toBe('0x10d7500010');
+    expect(
+      (await t.post(`${DEALER}/updateDealerManager`, { manager: '张三', phone: '13900000000', verifyCode: '' }, token)).body.code,
+    ).toBe('0x10d7500010');
     // A code sent for the phone binding does not confirm a manager change, and vice versa: here the phone differs.
-    expect((await t.post(`${DEALER}/updateDealerManager`, { manager: '张三', phone: '13900000008', verifyCode }, token)).body.code).toBe('0x10d7500010');
-    expect((await t.post(`${DEALER}/updateDealerManager`, { manager: '张三', phone: '13900000000', verifyCode }, token)).body.code).toBe('200');
+    expect((await t.post(`${DEALER}/updateDealerManager`, { manager: '张三', phone: '13900000008', verifyCode }, token)).body.code).toBe(
+      '0x10d7500010',
+    );
+    expect((await t.post(`${DEALER}/updateDealerManager`, { manager: '张三', phone: '13900000000', verifyCode }, token)).body.code).toBe(
+      '200',
+    );
     expect(await profile(token)).toMatchObject({ manager: '张三', phone: '13900000000' });
   });
 });

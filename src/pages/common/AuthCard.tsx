@@ -50,7 +50,10 @@ export function AuthCard({ platformName, logoUrl, subtitle, children, width = 40
             </span>
           )}
           {/* The page's one h1 and, below, its h2, drawn at the former h3 / h5 sizes. */}
-          <Typography.Title level={1} style={{ margin: 0, fontWeight: 600, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
+          <Typography.Title
+            level={1}
+            style={{ margin: 0, fontWeight: 600, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}
+          >
             {platformName}
           </Typography.Title>
         </div>
@@ -58,7 +61,14 @@ export function AuthCard({ platformName, logoUrl, subtitle, children, width = 40
           {subtitle && (
             <Typography.Title
               level={2}
-              style={{ marginTop: 0, marginBottom: 20, textAlign: 'center', fontWeight: 500, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}
+              style={{
+                marginTop: 0,
+                marginBottom: 20,
+                textAlign: 'center',
+                fontWeight: 500,
+                fontSize: token.fontSizeHeading5,
+                lineHeight: token.lineHeightHeading5,
+              }}
             >
               {subtitle}
             </Typography.Title>

@@ -8,7 +8,6 @@ import { renderPage } from '../../testing/renderPage';
 import DownBigFilePage from './DownBigFilePage';
 import { POLL_MS, type ExportTasksApi } from './useExportTasks';
 
-
 const task = (over: Partial<ExportTask>): ExportTask => ({
   taskId: 't0',
   fileName: '公告列表_20261122153000.csv',
@@ -31,7 +30,13 @@ const done = task({
   fileUrl: '/api/backlog/v2/api/exportFiles/0123456789abcdef01234567.csv',
   finishTime: '2026-11-22 15:21:00',
 });
-const failed = task({ taskId: 'f1', fileName: '公告列表_20261122151000.csv', status: 3, errorMsg: '导出失败，请稍后重试', finishTime: '2026-11-22 15:11:00' });
+const failed = task({
+  taskId: 'f1',
+  fileName: '公告列表_20261122151000.csv',
+  status: 3,
+  errorMsg: '导出失败，请稍后重试',
+  finishTime: '2026-11-22 15:11:00',
+});
 
 const page = (results: ExportTask[], totalRecord = results.length): ExportTaskPage => ({ results, totalRecord });
 
@@ -49,7 +54,8 @@ function fakeApi(...pages: (ExportTaskPage | Error)[]) {
 
 const flush = () => act(async () => {});
 const rowOf = (fileName: string) => screen.getByText(fileName).closest('tr') as HTMLElement;
-const buttonNamed = (label: string) => (_c: string, el: Element | null) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
+const buttonNamed = (label: string) => (_c: string, el: Element | null) =>
+  el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
 
 let services: TestShellServices;
 beforeEach(() => {
@@ -92,7 +98,11 @@ describe('DownBigFilePage', () => {
 
   it('polls every 2 s while a task is pending and stops once none is', async () => {
     vi.useFakeTimers();
-    const api = fakeApi(page([running, done]), page([{ ...running, progress: 80 }, done]), page([{ ...running, status: 2, progress: 100, fileUrl: '/x.csv' }, done]));
+    const api = fakeApi(
+      page([running, done]),
+      page([{ ...running, progress: 80 }, done]),
+      page([{ ...running, status: 2, progress: 100, fileUrl: '/x.csv' }, done]),
+    );
     renderPage(<DownBigFilePage api={api} />, '/downBigFile');
     await flush();
     expect(api.list).toHaveBeenCalledTimes(1);

@@ -10,7 +10,8 @@ export const TASK_STATUS_TAGS: Record<number, { label: string; color: string }> 
 };
 
 /** 排队中 and 生成中 tasks still change: the page polls while it shows one. */
-export const isPending = (task: Pick<ExportTask, 'status'>) => task.status === EXPORT_TASK_STATUS.queued || task.status === EXPORT_TASK_STATUS.running;
+export const isPending = (task: Pick<ExportTask, 'status'>) =>
+  task.status === EXPORT_TASK_STATUS.queued || task.status === EXPORT_TASK_STATUS.running;
 
 const clampPercent = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0);
 

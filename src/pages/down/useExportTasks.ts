@@ -59,7 +59,12 @@ export function useExportTasks(
       api.list(paging).then(
         (page) => {
           if (seq !== latest.current) return;
-          setState({ rows: Array.isArray(page?.results) ? page.results : [], total: Number(page?.totalRecord) || 0, loading: false, error: null });
+          setState({
+            rows: Array.isArray(page?.results) ? page.results : [],
+            total: Number(page?.totalRecord) || 0,
+            loading: false,
+            error: null,
+          });
         },
         (e: unknown) => {
           if (seq !== latest.current) return;

@@ -18,7 +18,14 @@ const regist = vi.mocked(getRegistState);
 const postMock = vi.mocked(post);
 
 const none = { status: 0 };
-const rejected = { status: 3, dealerName: '杭州停车有限公司', registerAddr: '杭州市西湖区', manager: '张三', phone: '13800000001', auditRemark: '营业执照不清晰' };
+const rejected = {
+  status: 3,
+  dealerName: '杭州停车有限公司',
+  registerAddr: '杭州市西湖区',
+  manager: '张三',
+  phone: '13800000001',
+  auditRemark: '营业执照不清晰',
+};
 
 beforeEach(() => vi.resetAllMocks());
 
@@ -31,7 +38,8 @@ describe('EnterprisePage', () => {
     expect(screen.getByText('企业尚未认证')).toBeTruthy();
     expect(await screen.findByText('待认证')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '提交认证' }));
-    for (const text of ['请输入企业名称', '请输入注册地址', '请输入负责人姓名', '请输入手机号码']) expect(await screen.findByText(text)).toBeTruthy();
+    for (const text of ['请输入企业名称', '请输入注册地址', '请输入负责人姓名', '请输入手机号码'])
+      expect(await screen.findByText(text)).toBeTruthy();
     expect(postMock).not.toHaveBeenCalled();
 
     const fill = { 企业名称: '杭州停车有限公司', 注册地址: '杭州市西湖区', 负责人: '张三', 手机号: '13800000001' };

@@ -10,7 +10,17 @@ import type { UserInfo } from '../../auth/types';
 vi.mock('../../api/shell', () => ({ getBacklogs: vi.fn() }));
 const backlogs = vi.mocked(getBacklogs);
 
-const user = { userId: 'u1', account: 'admin', name: '张三', userType: 2, modified: false, isVerify: 1, platformType: 1, platformName: '云停车管理控制平台', enterpriseStatus: 1 } as UserInfo;
+const user = {
+  userId: 'u1',
+  account: 'admin',
+  name: '张三',
+  userType: 2,
+  modified: false,
+  isVerify: 1,
+  platformType: 1,
+  platformName: '云停车管理控制平台',
+  enterpriseStatus: 1,
+} as UserInfo;
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -32,10 +42,16 @@ describe('HomePage', () => {
       ],
       totalRecord: 2,
     });
-    act(() => userStore.set({ user, counters: { todoNum: 7, exeNum: 3, doneNum: 12, unusualParkNum: 0, unusualDevNum: 0, illegalParkNum: 0 } }));
+    act(() =>
+      userStore.set({ user, counters: { todoNum: 7, exeNum: 3, doneNum: 12, unusualParkNum: 0, unusualDevNum: 0, illegalParkNum: 0 } }),
+    );
     const { location } = renderPage(<HomePage />, '/index');
     expect(screen.getByText('您好，张三，欢迎使用云停车管理控制平台')).toBeTruthy();
-    for (const [title, value] of [['待处理', '7'], ['全部待办', '3'], ['已处理', '12']]) {
+    for (const [title, value] of [
+      ['待处理', '7'],
+      ['全部待办', '3'],
+      ['已处理', '12'],
+    ]) {
       const link = screen.getByRole('link', { name: new RegExp(title) });
       expect(link.getAttribute('href')).toBe('/todo');
       expect(link.textContent).toContain(value);

@@ -44,7 +44,11 @@ export default function HomePage() {
                 <Statistic
                   title={c.title}
                   value={counters[c.key]}
-                  prefix={<span aria-hidden style={{ color: c.color, marginRight: 4 }}>{c.icon}</span>}
+                  prefix={
+                    <span aria-hidden style={{ color: c.color, marginRight: 4 }}>
+                      {c.icon}
+                    </span>
+                  }
                   suffix="项"
                 />
               </Card>

@@ -1,5 +1,12 @@
 import { API_BASE, request } from '../../api/http';
-import { LANE_CALLS, type LaneSnapshot, type LaneTerminalConfig, type LiveCamera, type ParkCameras, type TerminalConfigState } from '../../../contracts/lanePages';
+import {
+  LANE_CALLS,
+  type LaneSnapshot,
+  type LaneTerminalConfig,
+  type LiveCamera,
+  type ParkCameras,
+  type TerminalConfigState,
+} from '../../../contracts/lanePages';
 
 /**
  * The calls of the public lane pages. Each carries the page's ticket (the console's token is neither needed nor
@@ -27,7 +34,8 @@ export const laneApi: LaneApi = {
   snapshotUrl: (ticket, id) => `${API_BASE}${LANE_CALLS.snapshotImage}/${id}?${q(ticket)}`,
   takeSnapshot: (ticket) => request<LaneSnapshot>({ method: 'POST', url: LANE_CALLS.snapshot, data: { ticket }, silent: true }),
   readConfig: (ticket) => request<TerminalConfigState>({ url: LANE_CALLS.config, params: { ticket }, silent: true }),
-  sendConfig: (ticket, config) => request<TerminalConfigState>({ method: 'POST', url: LANE_CALLS.config, data: { ticket, ...config }, silent: true }),
+  sendConfig: (ticket, config) =>
+    request<TerminalConfigState>({ method: 'POST', url: LANE_CALLS.config, data: { ticket, ...config }, silent: true }),
 };
 
 /** The ticket of the page's address (`?ticket=`), '' when there is none. */

@@ -2,7 +2,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_OFFLINE_CODE, TICKET_INVALID_CODE, type LaneTerminalConfig, type LiveCamera, type TerminalConfigState } from '../../../contracts/lanePages';
+import {
+  DEVICE_OFFLINE_CODE,
+  TICKET_INVALID_CODE,
+  type LaneTerminalConfig,
+  type LiveCamera,
+  type TerminalConfigState,
+} from '../../../contracts/lanePages';
 import { ApiError } from '../../api/http';
 import { renderPage } from '../../testing/renderPage';
 import RemoteConfigPage from '../remoteConfig/RemoteConfigPage';
@@ -11,8 +17,21 @@ import Video1Page from '../video1/Video1Page';
 import WhiteAlarmPage from '../whiteAlarmPage/WhiteAlarmPage';
 import type { LaneApi } from './laneApi';
 
-const CAMERA: LiveCamera = { deviceId: 7, deviceName: '东门入口枪机-03', parkName: '西湖文化广场停车场', laneName: '东门入口车道', online: true, snapshots: [] };
-const CONFIG: LaneTerminalConfig = { displayText: '欢迎光临 一路平安', voiceVolume: 6, gateAutoCloseSeconds: 10, fillLightMode: 0, recognitionThreshold: 80 };
+const CAMERA: LiveCamera = {
+  deviceId: 7,
+  deviceName: '东门入口枪机-03',
+  parkName: '西湖文化广场停车场',
+  laneName: '东门入口车道',
+  online: true,
+  snapshots: [],
+};
+const CONFIG: LaneTerminalConfig = {
+  displayText: '欢迎光临 一路平安',
+  voiceVolume: 6,
+  gateAutoCloseSeconds: 10,
+  fillLightMode: 0,
+  recognitionThreshold: 80,
+};
 const TERMINAL: TerminalConfigState = { ...CAMERA, deviceId: 9, deviceName: '东门入口收费终端-01', config: CONFIG, lastConfigTime: null };
 const refused = new ApiError('链接已失效，请从控制台重新打开', { kind: 'business', code: TICKET_INVALID_CODE });
 
@@ -32,14 +51,18 @@ function fakeApi(overrides: Partial<LaneApi>): LaneApi {
 }
 
 /** Each render gets its own SWR cache, as a freshly opened tab does. */
-const open = (ui: React.ReactElement, route: string) => renderPage(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>, route);
+const open = (ui: React.ReactElement, route: string) =>
+  renderPage(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>, route);
 
 afterEach(() => vi.useRealTimers());
 
 describe('/video 视频预览', { timeout: 60_000 }, () => {
   it('shows the camera, a live image that changes every 2 s, and lists a snapshot once taken', async () => {
     const shot = { id: 31, takeTime: '2026-01-15 10:00:02', plate: '浙A·D3K21' };
-    const live = vi.fn().mockResolvedValueOnce(CAMERA).mockResolvedValue({ ...CAMERA, snapshots: [shot] });
+    const live = vi
+      .fn()
+      .mockResolvedValueOnce(CAMERA)
+      .mockResolvedValue({ ...CAMERA, snapshots: [shot] });
     const api = fakeApi({ live, takeSnapshot: vi.fn().mockResolvedValue(shot) });
     open(<VideoPage api={api} />, '/video?ticket=abc');
     await screen.findByText('东门入口枪机-03');
@@ -72,7 +95,10 @@ describe('/video 视频预览', { timeout: 60_000 }, () => {
   });
 
   it('shows another failure with 重试, which loads again', async () => {
-    const live = vi.fn().mockRejectedValueOnce(new ApiError('网络连接失败，请检查网络', { kind: 'network' })).mockResolvedValue(CAMERA);
+    const live = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('网络连接失败，请检查网络', { kind: 'network' }))
+      .mockResolvedValue(CAMERA);
     open(<VideoPage api={fakeApi({ live })} />, '/video?ticket=abc');
     await screen.findByText('网络连接失败，请检查网络');
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
@@ -98,7 +124,11 @@ describe('/video1 视频预览（多画面）', { timeout: 60_000 }, () => {
     expect(screen.getByAltText('东门入口枪机-03 实时画面')).toBeTruthy();
     expect(screen.queryByAltText('南门入口枪机-02 实时画面')).toBeNull();
     expect(screen.getByText('设备离线，无法预览')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: '单画面' }).map((a) => a.getAttribute('href'))).toEqual(['/video?ticket=a', '/video?ticket=b', '/video?ticket=c']);
+    expect(screen.getAllByRole('link', { name: '单画面' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/video?ticket=a',
+      '/video?ticket=b',
+      '/video?ticket=c',
+    ]);
   });
 
   it('says 链接已失效，请从控制台重新打开 for a refused ticket', async () => {
@@ -112,7 +142,9 @@ describe('/remoteConfig 远程配置', { timeout: 60_000 }, () => {
     const sendConfig = vi
       .fn()
       .mockRejectedValueOnce(new ApiError('显示屏文字只能包含汉字、字母、数字、空格和常用标点', { kind: 'business', code: '0x10d7500400' }))
-      .mockImplementation((_t: string, config: LaneTerminalConfig) => Promise.resolve({ ...TERMINAL, config, lastConfigTime: '2026-01-15 10:05:00' }));
+      .mockImplementation((_t: string, config: LaneTerminalConfig) =>
+        Promise.resolve({ ...TERMINAL, config, lastConfigTime: '2026-01-15 10:05:00' }),
+      );
     open(<RemoteConfigPage api={fakeApi({ readConfig: vi.fn().mockResolvedValue(TERMINAL), sendConfig })} />, '/remoteConfig?ticket=t1');
     const text = (await screen.findByDisplayValue('欢迎光临 一路平安')) as HTMLInputElement;
     expect(screen.getByText('尚未远程配置')).toBeTruthy();
@@ -130,7 +162,10 @@ describe('/remoteConfig 远程配置', { timeout: 60_000 }, () => {
   });
 
   it('asks before 读取当前配置 overwrites typed changes, and reloads on 确定', async () => {
-    const readConfig = vi.fn().mockResolvedValueOnce(TERMINAL).mockResolvedValue({ ...TERMINAL, config: { ...CONFIG, displayText: '一车一杆' } });
+    const readConfig = vi
+      .fn()
+      .mockResolvedValueOnce(TERMINAL)
+      .mockResolvedValue({ ...TERMINAL, config: { ...CONFIG, displayText: '一车一杆' } });
     open(<RemoteConfigPage api={fakeApi({ readConfig })} />, '/remoteConfig?ticket=t1');
     fireEvent.change(await screen.findByDisplayValue('欢迎光临 一路平安'), { target: { value: '未下发的文字' } });
     fireEvent.click(screen.getByRole('button', { name: '读取当前配置' }));
@@ -142,7 +177,10 @@ describe('/remoteConfig 远程配置', { timeout: 60_000 }, () => {
 
   it('warns that an offline terminal cannot be configured and shows the platform refusal', async () => {
     const sendConfig = vi.fn().mockRejectedValue(new ApiError('终端离线，无法下发配置', { kind: 'business', code: DEVICE_OFFLINE_CODE }));
-    open(<RemoteConfigPage api={fakeApi({ readConfig: vi.fn().mockResolvedValue({ ...TERMINAL, online: false }), sendConfig })} />, '/remoteConfig?ticket=t1');
+    open(
+      <RemoteConfigPage api={fakeApi({ readConfig: vi.fn().mockResolvedValue({ ...TERMINAL, online: false }), sendConfig })} />,
+      '/remoteConfig?ticket=t1',
+    );
     await screen.findByText(/终端离线，配置将无法下发/);
     fireEvent.click(screen.getByRole('button', { name: '下发配置' }));
     await screen.findByText('终端离线，无法下发配置');

@@ -78,7 +78,12 @@ describe('LoginPage', () => {
     type(screen.getByPlaceholderText('图片验证码') as HTMLInputElement, 'ab12');
     submit();
     await waitFor(() =>
-      expect(mocked.loginWithPassword).toHaveBeenCalledWith({ account: 'locked', password: 'Secret#123', verifyCodeId: 'v1', verifyCode: 'ab12' }),
+      expect(mocked.loginWithPassword).toHaveBeenCalledWith({
+        account: 'locked',
+        password: 'Secret#123',
+        verifyCodeId: 'v1',
+        verifyCode: 'ab12',
+      }),
     );
   });
 
@@ -142,7 +147,12 @@ describe('LoginPage', () => {
   });
 
   it('shows the platform branding from the domain, sets the title and favicon and stores them', async () => {
-    mocked.getDomainInfo.mockResolvedValue({ platformName: '某某停车平台', faviconUrl: '/fav.ico', platLogoUrl: '/logo.png', platformType: 1 });
+    mocked.getDomainInfo.mockResolvedValue({
+      platformName: '某某停车平台',
+      faviconUrl: '/fav.ico',
+      platLogoUrl: '/logo.png',
+      platformType: 1,
+    });
     renderPage(<LoginPage />, '/login');
     expect(await screen.findAllByText('某某停车平台')).not.toHaveLength(0);
     expect(document.title).toBe('某某停车平台');

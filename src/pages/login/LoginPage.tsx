@@ -81,14 +81,24 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard platformName={branding.platformName} logoUrl={branding.logoUrl} subtitle={pathname === '/adminLogin' ? '管理员登录' : '账号登录'}>
+    <AuthCard
+      platformName={branding.platformName}
+      logoUrl={branding.logoUrl}
+      subtitle={pathname === '/adminLogin' ? '管理员登录' : '账号登录'}
+    >
       <Spin spinning={ticketPending} tip="正在登录…">
         <Form<LoginValues> form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish} autoComplete="off">
           <Form.Item label="账号" name="account" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
             <Input prefix={<UserOutlined />} placeholder="账号" maxLength={64} onBlur={onAccountBlur} autoComplete="username" />
           </Form.Item>
           <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="密码" maxLength={20} onPaste={blockPaste} autoComplete="current-password" />
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder="密码"
+              maxLength={20}
+              onPaste={blockPaste}
+              autoComplete="current-password"
+            />
           </Form.Item>
           {picCode.needed && (
             <Form.Item label="图片验证码" required>

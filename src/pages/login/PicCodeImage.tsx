@@ -19,7 +19,17 @@ const box: CSSProperties = {
 };
 
 /** The picture code; a click fetches a new one. */
-export function PicCodeImage({ image, loading, failed, onRefresh }: { image: string | null; loading: boolean; failed: boolean; onRefresh: () => void }) {
+export function PicCodeImage({
+  image,
+  loading,
+  failed,
+  onRefresh,
+}: {
+  image: string | null;
+  loading: boolean;
+  failed: boolean;
+  onRefresh: () => void;
+}) {
   return (
     <button type="button" style={box} onClick={onRefresh} title="看不清？点击刷新" aria-label="刷新图片验证码">
       {loading ? (

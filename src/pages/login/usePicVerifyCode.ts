@@ -14,7 +14,13 @@ export interface PicVerifyCode {
 
 /** The picture verification code of the login form. */
 export function usePicVerifyCode(): PicVerifyCode {
-  const [state, setState] = useState({ needed: false, image: null as string | null, verifyCodeId: null as string | null, loading: false, failed: false });
+  const [state, setState] = useState({
+    needed: false,
+    image: null as string | null,
+    verifyCodeId: null as string | null,
+    loading: false,
+    failed: false,
+  });
   const seq = useRef(0);
 
   const refresh = useCallback(() => {

@@ -22,7 +22,8 @@ describe('RegisterPage', () => {
   it('requires every field', async () => {
     renderPage(<RegisterPage />, '/register');
     submit();
-    for (const text of ['请输入企业名称', '请输入负责人姓名', '请输入手机号码', '请输入账号']) expect(await screen.findByText(text)).toBeTruthy();
+    for (const text of ['请输入企业名称', '请输入负责人姓名', '请输入手机号码', '请输入账号'])
+      expect(await screen.findByText(text)).toBeTruthy();
     expect(regist).not.toHaveBeenCalled();
   });
 

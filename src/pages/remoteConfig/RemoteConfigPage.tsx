@@ -17,7 +17,10 @@ const OPEN_FROM = '设备管理 › 终端管理 › 远程配置';
  */
 export default function RemoteConfigPage({ api = laneApi }: { api?: LaneApi }) {
   const ticket = ticketOfLocation(useLocation().search);
-  const state = useSWR(ticket ? ['lanePages/config', ticket] : null, () => api.readConfig(ticket), { shouldRetryOnError: false, revalidateOnFocus: false });
+  const state = useSWR(ticket ? ['lanePages/config', ticket] : null, () => api.readConfig(ticket), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
   const form = useTerminalConfigForm();
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -50,7 +53,14 @@ export default function RemoteConfigPage({ api = laneApi }: { api?: LaneApi }) {
   const reload = async () => {
     const overwrite = () =>
       new Promise<boolean>((resolve) =>
-        modal.confirm({ title: '读取当前配置', content: '读取后将覆盖尚未下发的修改，是否继续？', okText: '确定', cancelText: '取消', onOk: () => resolve(true), onCancel: () => resolve(false) }),
+        modal.confirm({
+          title: '读取当前配置',
+          content: '读取后将覆盖尚未下发的修改，是否继续？',
+          okText: '确定',
+          cancelText: '取消',
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        }),
       );
     if (form.isFieldsTouched() && !(await overwrite())) return;
     setRefusal(null);
@@ -81,8 +91,25 @@ export default function RemoteConfigPage({ api = laneApi }: { api?: LaneApi }) {
           <Descriptions.Item label="车道">{terminal.laneName}</Descriptions.Item>
           <Descriptions.Item label="最近配置时间">{terminal.lastConfigTime ?? '尚未远程配置'}</Descriptions.Item>
         </Descriptions>
-        {!terminal.online && <Alert type="warning" showIcon message="终端离线，配置将无法下发；请检查终端网络后点击「读取当前配置」。" style={{ marginBottom: 16 }} />}
-        {refusal && <Alert type="error" showIcon message="下发失败" description={refusal} style={{ marginBottom: 16 }} closable onClose={() => setRefusal(null)} />}
+        {!terminal.online && (
+          <Alert
+            type="warning"
+            showIcon
+            message="终端离线，配置将无法下发；请检查终端网络后点击「读取当前配置」。"
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            message="下发失败"
+            description={refusal}
+            style={{ marginBottom: 16 }}
+            closable
+            onClose={() => setRefusal(null)}
+          />
+        )}
         <TerminalConfigForm form={form} initial={terminal.config} onFinish={(values) => void send(values)} />
         <Space style={{ marginLeft: 160 }}>
           <Button type="primary" loading={sending} onClick={() => form.submit()}>

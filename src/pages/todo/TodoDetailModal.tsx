@@ -6,7 +6,15 @@ import { textOrEmpty } from '../../../renderer/fields/empty';
 import { dealStatusOption } from './dealStatus';
 
 /** 查看: one to-do item in a modal, with 处理说明 and 处理时间 when the item carries them. */
-export function TodoDetailModal({ item, typeLabel, onClose }: { item: DealtBacklog | null; typeLabel: (v: Backlog['backlogType']) => string; onClose: () => void }) {
+export function TodoDetailModal({
+  item,
+  typeLabel,
+  onClose,
+}: {
+  item: DealtBacklog | null;
+  typeLabel: (v: Backlog['backlogType']) => string;
+  onClose: () => void;
+}) {
   const status = item ? dealStatusOption(item.dealStatus) : undefined;
   return (
     <Modal
@@ -25,10 +33,16 @@ export function TodoDetailModal({ item, typeLabel, onClose }: { item: DealtBackl
             style={{ marginBottom: 16 }}
             items={[
               { key: 'type', label: '类型', children: typeLabel(item.backlogType) },
-              { key: 'status', label: '状态', children: status ? <Tag color={status.color}>{status.label}</Tag> : textOrEmpty(item.dealStatus) },
+              {
+                key: 'status',
+                label: '状态',
+                children: status ? <Tag color={status.color}>{status.label}</Tag> : textOrEmpty(item.dealStatus),
+              },
               { key: 'time', label: '创建时间', children: textOrEmpty(formatDateTime(item.createTime)) },
               ...(item.dealTime ? [{ key: 'dealTime', label: '处理时间', children: textOrEmpty(formatDateTime(item.dealTime)) }] : []),
-              ...(item.dealRemark ? [{ key: 'dealRemark', label: '处理说明', children: <span style={{ whiteSpace: 'pre-wrap' }}>{item.dealRemark}</span> }] : []),
+              ...(item.dealRemark
+                ? [{ key: 'dealRemark', label: '处理说明', children: <span style={{ whiteSpace: 'pre-wrap' }}>{item.dealRemark}</span> }]
+                : []),
             ]}
           />
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0, background: '#fafafa', padding: 12, borderRadius: 6 }}>

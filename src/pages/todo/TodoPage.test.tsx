@@ -54,7 +54,8 @@ beforeEach(() => {
 
 const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
 const button = (scope: HTMLElement, name: string) => within(scope).getByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
-const queryButton = (scope: HTMLElement, name: string) => within(scope).queryByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
+const queryButton = (scope: HTMLElement, name: string) =>
+  within(scope).queryByRole('button', { name: new RegExp(name.split('').join('\\s*')) });
 const remarkBox = () => screen.getByLabelText('处理说明') as HTMLTextAreaElement;
 
 describe('TodoPage', () => {
@@ -77,8 +78,16 @@ describe('TodoPage', () => {
     await chooseOption('类型', '月对账单');
     await chooseOption('状态', '已处理');
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(backlogs).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, title: '对账', backlogType: '1', dealStatus: 1 }));
-    expect(JSON.parse(sessionStorage.getItem('todoValue')!)).toEqual({ title: '对账', backlogType: '1', dealStatus: 1, pageNo: 1, pageSize: 10 });
+    await waitFor(() =>
+      expect(backlogs).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, title: '对账', backlogType: '1', dealStatus: 1 }),
+    );
+    expect(JSON.parse(sessionStorage.getItem('todoValue')!)).toEqual({
+      title: '对账',
+      backlogType: '1',
+      dealStatus: 1,
+      pageNo: 1,
+      pageSize: 10,
+    });
   });
 
   it('paging keeps the filters', async () => {
@@ -242,6 +251,7 @@ describe('TodoPage', () => {
     await screen.findByText('待办1');
     fireEvent.click(button(rowOf('待办1'), '查看'));
     const dialog = await screen.findByRole('dialog');
-    for (const text of ['处理时间', '2024/05/02 09:10:11', '处理说明', '已核对']) expect(within(dialog).queryByText(text) !== null).toBe(shown);
+    for (const text of ['处理时间', '2024/05/02 09:10:11', '处理说明', '已核对'])
+      expect(within(dialog).queryByText(text) !== null).toBe(shown);
   });
 });

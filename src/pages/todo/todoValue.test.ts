@@ -13,7 +13,10 @@ describe('todoValue', () => {
     [null, { filters: {}, pageNo: 1, pageSize: 10 }],
     ['not json', { filters: {}, pageNo: 1, pageSize: 10 }],
     ['"text"', { filters: {}, pageNo: 1, pageSize: 10 }],
-    ['{"title":"a","backlogType":"3","dealStatus":1,"pageNo":4,"pageSize":50}', { filters: { title: 'a', backlogType: '3', dealStatus: 1 }, pageNo: 4, pageSize: 50 }],
+    [
+      '{"title":"a","backlogType":"3","dealStatus":1,"pageNo":4,"pageSize":50}',
+      { filters: { title: 'a', backlogType: '3', dealStatus: 1 }, pageNo: 4, pageSize: 50 },
+    ],
     ['{"title":"  ","dealStatus":7,"pageNo":-1,"pageSize":"x"}', { filters: {}, pageNo: 1, pageSize: 10 }],
   ])('reads %j', (raw, expected) => {
     if (raw !== null) sessionStorage.setItem('todoValue', raw);

@@ -23,7 +23,8 @@ export function cleanFilters(filters: TodoFilters): TodoFilters {
   const out: TodoFilters = {};
   const title = typeof filters.title === 'string' ? filters.title.trim() : '';
   if (title) out.title = title;
-  if (typeof filters.backlogType === 'string' ? filters.backlogType !== '' : typeof filters.backlogType === 'number') out.backlogType = filters.backlogType;
+  if (typeof filters.backlogType === 'string' ? filters.backlogType !== '' : typeof filters.backlogType === 'number')
+    out.backlogType = filters.backlogType;
   if (typeof filters.dealStatus === 'number' && [0, 1, 2].includes(filters.dealStatus)) out.dealStatus = filters.dealStatus;
   return out;
 }

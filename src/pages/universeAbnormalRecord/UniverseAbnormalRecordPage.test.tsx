@@ -23,7 +23,10 @@ beforeEach(() => vi.resetAllMocks());
 
 describe('pictureList', () => {
   it.each([
-    [['/a.png', '', '/b.png'], ['/a.png', '/b.png']],
+    [
+      ['/a.png', '', '/b.png'],
+      ['/a.png', '/b.png'],
+    ],
     ['/a.png, /b.png', ['/a.png', '/b.png']],
     [null, []],
   ])('%j → %j', (raw, list) => expect(pictureList(raw as string[] | string | null)).toEqual(list));
@@ -49,7 +52,9 @@ describe('UniverseAbnormalRecordPage', () => {
   });
 
   it('shows a failure with 重试', async () => {
-    getMock.mockRejectedValueOnce(new ApiError('网关超时', { kind: 'http', status: 504 })).mockResolvedValueOnce({ results: [report(1)], totalRecord: 1 });
+    getMock
+      .mockRejectedValueOnce(new ApiError('网关超时', { kind: 'http', status: 504 }))
+      .mockResolvedValueOnce({ results: [report(1)], totalRecord: 1 });
     renderPage(<UniverseAbnormalRecordPage />);
     expect(await screen.findByText('网关超时')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));

@@ -14,7 +14,11 @@ export const listErrorReports = (params: { pageNo: number; pageSize: number }) =
 /** picUrls as a list of addresses. */
 export function pictureList(picUrls: ErrorReport['picUrls']): string[] {
   if (Array.isArray(picUrls)) return picUrls.filter((u) => typeof u === 'string' && u !== '');
-  if (typeof picUrls === 'string') return picUrls.split(',').map((u) => u.trim()).filter(Boolean);
+  if (typeof picUrls === 'string')
+    return picUrls
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean);
   return [];
 }
 

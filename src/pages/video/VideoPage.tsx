@@ -20,7 +20,10 @@ const OPEN_FROM = '设备管理 › 枪机管理 › 实时视频';
  */
 export default function VideoPage({ api = laneApi }: { api?: LaneApi }) {
   const ticket = ticketOfLocation(useLocation().search);
-  const live = useSWR(ticket ? ['lanePages/live', ticket] : null, () => api.live(ticket), { shouldRetryOnError: false, revalidateOnFocus: false });
+  const live = useSWR(ticket ? ['lanePages/live', ticket] : null, () => api.live(ticket), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
   const [taking, setTaking] = useState(false);
 
   if (!ticket) return <LaneProblem error={null} openFrom={OPEN_FROM} onRetry={() => undefined} />;

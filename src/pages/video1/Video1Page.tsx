@@ -30,7 +30,17 @@ function CameraWindow({ api, camera, onLost }: { api: LaneApi; camera: LaneDevic
       {camera.online ? (
         <LiveImage src={(seq) => api.frameUrl(camera.ticket, seq)} alt={`${camera.deviceName} 实时画面`} onLost={onLost} />
       ) : (
-        <div style={{ aspectRatio: '16 / 9', background: '#1f2a36', color: '#d9d9d9', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 4 }}>
+        <div
+          style={{
+            aspectRatio: '16 / 9',
+            background: '#1f2a36',
+            color: '#d9d9d9',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            borderRadius: 4,
+          }}
+        >
           设备离线，无法预览
         </div>
       )}
@@ -44,7 +54,10 @@ function CameraWindow({ api, camera, onLost }: { api: LaneApi; camera: LaneDevic
  */
 export default function Video1Page({ api = laneApi }: { api?: LaneApi }) {
   const ticket = ticketOfLocation(useLocation().search);
-  const park = useSWR(ticket ? ['lanePages/park', ticket] : null, () => api.parkCameras(ticket), { shouldRetryOnError: false, revalidateOnFocus: false });
+  const park = useSWR(ticket ? ['lanePages/park', ticket] : null, () => api.parkCameras(ticket), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
 
   if (!ticket) return <LaneProblem error={null} openFrom={OPEN_FROM} onRetry={() => undefined} />;
   if (park.error) return <LaneProblem error={park.error} openFrom={OPEN_FROM} onRetry={() => void park.mutate()} />;

@@ -36,7 +36,10 @@ export default function WhitePage() {
                 重新进入
               </Button>
             )}
-            <Button type={hasToken ? 'default' : 'primary'} onClick={() => navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true })}>
+            <Button
+              type={hasToken ? 'default' : 'primary'}
+              onClick={() => navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true })}
+            >
               重新登录
             </Button>
           </Space>

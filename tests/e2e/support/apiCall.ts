@@ -6,7 +6,12 @@ import type { Page } from 'playwright-core';
  * refuses a call without one (HTTP 400, see "Server-side defences" in docs/wire-protocol.md). Resolves with the
  * HTTP status and the parsed body (null when it is not JSON).
  */
-export async function apiCall<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T | null }> {
+export async function apiCall<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T | null }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const charset = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -18,7 +23,11 @@ export async function apiCall<T = unknown>(page: Page, method: string, path: str
       const token = localStorage.getItem('token');
       if (token) headers.Authorization = token;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(path.startsWith('/api') ? path : `/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(path.startsWith('/api') ? path : `/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       let parsed: unknown = null;
       try {

@@ -17,7 +17,11 @@ export const CHROMIUM_ARGS = [
 
 /** Debian's Chromium, headless; playwright gives every launch a fresh temporary profile of its own. */
 export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   return { browser, close: () => browser.close() };
 }
 
@@ -67,7 +71,11 @@ export function useBrowser(opts: { viewport?: { width: number; height: number } 
   afterAll(async () => closeBrowser?.());
   beforeEach(async () => {
     await mockAdmin('/__mock/reset', { method: 'POST' });
-    ctx.context = await ctx.browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1440, height: 900 }, locale: 'zh-CN' });
+    ctx.context = await ctx.browser.newContext({
+      baseURL: baseUrl(),
+      viewport: opts.viewport ?? { width: 1440, height: 900 },
+      locale: 'zh-CN',
+    });
     ctx.page = await ctx.context.newPage();
   });
   afterEach(async () => ctx.context?.close());
@@ -104,9 +112,18 @@ export async function loginAndLand(page: Page, account = 'admin', landing = '**/
   for (let i = 0; i < count; i++) await read.first().click();
   // A dialog that shows once more (a refetch racing the last 我已阅读) is read too, so the test starts clear.
   for (let extra = 0; extra < 3; extra++) {
-    const clear = await expect.poll(() => read.count(), { timeout: 3000 }).toBe(0).then(() => true, () => false);
+    const clear = await expect
+      .poll(() => read.count(), { timeout: 3000 })
+      .toBe(0)
+      .then(
+        () => true,
+        () => false,
+      );
     if (clear) break;
-    await read.first().click({ timeout: 5000 }).catch(() => undefined);
+    await read
+      .first()
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
   }
   await expect.poll(() => read.count(), { timeout: 10_000 }).toBe(0);
   return count;

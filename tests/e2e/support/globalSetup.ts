@@ -20,7 +20,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const outDir = process.env.E2E_DIST || 'dist';
-  if (process.env.E2E_SKIP_BUILD !== '1') execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(outDir)} --emptyOutDir`, {
+  if (process.env.E2E_SKIP_BUILD !== '1')
+    execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(outDir)} --emptyOutDir`, {
       stdio: 'inherit',
       // A production build, as users get it (vitest itself runs with NODE_ENV=test).
       env: { ...process.env, NODE_ENV: 'production' },
@@ -31,7 +32,10 @@ export default async function setup(project: TestProject) {
   for (const folder of folders) mkdirSync(folder);
   // Each backend on a thread of its own: one re-seeding its database never holds up another worker's requests.
   const servers = await Promise.all(folders.map((folder) => startServerThread({ dbFile: join(folder, 'mock.sqlite'), staticDir: outDir })));
-  project.provide('baseUrls', servers.map((server) => server.url));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   return async () => {
     await Promise.all(servers.map((server) => server.close()));
     rmSync(dir, { recursive: true, force: true });

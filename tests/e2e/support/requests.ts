@@ -21,7 +21,10 @@ export async function recordToasts(page: Page): Promise<string[]> {
         report((n.textContent ?? '').trim());
       }
     };
-    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(collect))).observe(document, { childList: true, subtree: true });
+    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(collect))).observe(document, {
+      childList: true,
+      subtree: true,
+    });
   });
   return texts;
 }
@@ -40,7 +43,10 @@ const nonce = () => Array.from(randomBytes(32), (b) => NONCE_CHARS[b % 62]).join
 
 /** A platform call made outside the console, as a script holding `token` would make it (fresh Payload header). */
 export async function apiCall(path: string, token: string | null): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = { ClientType: '5', Payload: JSON.stringify({ nonce: nonce(), timestamp: Date.now(), authModel: 1 }) };
+  const headers: Record<string, string> = {
+    ClientType: '5',
+    Payload: JSON.stringify({ nonce: nonce(), timestamp: Date.now(), authModel: 1 }),
+  };
   if (token) headers.Authorization = token;
   const res = await fetch(baseUrl() + path, { headers });
   return { status: res.status, body: await res.json().catch(() => null) };

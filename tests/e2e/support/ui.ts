@@ -18,7 +18,12 @@ export function makePng(width = 48, height = 32): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) rows.set([22 + x * 4, 119, 255 - y * 4], y * (width * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -28,7 +33,8 @@ export function makePng(width = 48, height = 32): Buffer {
 export const dialog = (page: Page, title: string) =>
   page.locator('.ant-modal-content').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
 /** Waits until no modal is zooming in or out, so clicks land where the user would click. */
-export const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-appear"], [class*="ant-zoom-enter"], [class*="ant-zoom-leave"]'));
+export const settled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-appear"], [class*="ant-zoom-enter"], [class*="ant-zoom-leave"]'));
 /** Waits for a modal by its title and for its opening animation to end. */
 export async function opened(page: Page, title: string) {
   const d = dialog(page, title);

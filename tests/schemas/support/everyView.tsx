@@ -94,7 +94,11 @@ async function firstRowKey(area: ResolvedArea): Promise<string | undefined> {
   if (!list || list.kind !== 'list') return undefined;
   const endpoint = area.endpoints[list.endpoint];
   try {
-    const body = await request({ method: endpoint.method, url: endpoint.path, params: { [endpoint.page?.no ?? 'pageNo']: 1, [endpoint.page?.size ?? 'pageSize']: 1 } });
+    const body = await request({
+      method: endpoint.method,
+      url: endpoint.path,
+      params: { [endpoint.page?.no ?? 'pageNo']: 1, [endpoint.page?.size ?? 'pageSize']: 1 },
+    });
     const rows = pickPath(body, endpoint.result?.list ?? 'data.results');
     const key = Array.isArray(rows) && rows[0] ? pickPath(rows[0], listRowKey(area, list)) : undefined;
     return key === undefined ? undefined : String(key);
@@ -114,7 +118,10 @@ async function firstRowKey(area: ResolvedArea): Promise<string | undefined> {
 const KNOWN_LIBRARY_WARNINGS = [
   (text: string) => text.startsWith('Warning: findDOMNode is deprecated') && text.includes('rc-resize-observer'),
   (text: string) =>
-    text.startsWith('Warning: validateDOMNesting') && text.includes('<div> tbody') && text.includes('@dnd-kit/accessibility') && text.includes('array-table'),
+    text.startsWith('Warning: validateDOMNesting') &&
+    text.includes('<div> tbody') &&
+    text.includes('@dnd-kit/accessibility') &&
+    text.includes('array-table'),
 ];
 const isKnownLibraryWarning = (text: string) => KNOWN_LIBRARY_WARNINGS.some((known) => known(text));
 
@@ -124,7 +131,11 @@ const busy = () => screen.queryByText('加载中…') !== null || document.query
 function startAdminMockServerAroundTests() {
   beforeAll(async () => {
     server = await startServerThread();
-    const challenge = (await send('POST', '/auth/v2/api/user/getChallengeCode', undefined, { account: 'admin' })).data as { salt: string; codeValue: string; codeKey: string };
+    const challenge = (await send('POST', '/auth/v2/api/user/getChallengeCode', undefined, { account: 'admin' })).data as {
+      salt: string;
+      codeValue: string;
+      codeKey: string;
+    };
     const login = await send('POST', '/auth/v2/api/user/login', undefined, {
       account: 'admin',
       password: sha256hex(sha256hex(server!.password + challenge.salt) + challenge.codeValue),

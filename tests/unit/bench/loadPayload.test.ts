@@ -27,7 +27,9 @@ describe('bench load Payload header', () => {
   });
 
   it('writes the Payload JSON with nonce, timestamp and authModel 1', () => {
-    expect(makePayloadHeader(1_790_000_000_000, 'a'.repeat(32))).toBe(`{"nonce":"${'a'.repeat(32)}","timestamp":1790000000000,"authModel":1}`);
+    expect(makePayloadHeader(1_790_000_000_000, 'a'.repeat(32))).toBe(
+      `{"nonce":"${'a'.repeat(32)}","timestamp":1790000000000,"authModel":1}`,
+    );
     const parsed = JSON.parse(makePayloadHeader(42)) as { nonce: string; timestamp: number; authModel: number };
     expect(parsed.timestamp).toBe(42);
     expect(parsed.authModel).toBe(1);

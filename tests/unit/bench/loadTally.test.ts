@@ -37,7 +37,11 @@ describe('bench load answer counting', () => {
     for (let i = 1; i <= 4; i++) recordAnswer(tally, `/api/b/${i}`, 200, `{"code":"0x10d750040${i}"}`);
     expect(tally.ok).toBe(1);
     expect(tally.business).toBe(4);
-    expect(tally.samples).toEqual(['/api/b/1 → {"code":"0x10d7500401"}', '/api/b/2 → {"code":"0x10d7500402"}', '/api/b/3 → {"code":"0x10d7500403"}']);
+    expect(tally.samples).toEqual([
+      '/api/b/1 → {"code":"0x10d7500401"}',
+      '/api/b/2 → {"code":"0x10d7500402"}',
+      '/api/b/3 → {"code":"0x10d7500403"}',
+    ]);
   });
 
   it.each([
@@ -45,7 +49,7 @@ describe('bench load answer counting', () => {
     ['connection errors (timeouts are part of them, not counted twice)', { errors: 5, timeouts: 3, non2xx: 0 }, 0, 5],
     ['non-2xx answers', { errors: 0, timeouts: 0, non2xx: 7 }, 0, 7],
     ['business codes ≠ "200"', { errors: 0, timeouts: 0, non2xx: 0 }, 2, 2],
-    ['all of them', { errors: 1, timeouts: 1, non2xx: 2, }, 3, 6],
+    ['all of them', { errors: 1, timeouts: 1, non2xx: 2 }, 3, 6],
   ])('counts the errors of %s', (_label, run, business, total) => {
     const tally = newTally();
     tally.business = business;

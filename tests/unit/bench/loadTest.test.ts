@@ -36,9 +36,18 @@ describe('bench load requests through autocannon', () => {
   async function recordingServer() {
     const seen: { path: string; authorization?: string; clientType?: string; payload?: string }[] = [];
     server = http.createServer((req, res) => {
-      seen.push({ path: req.url ?? '', authorization: req.headers.authorization, clientType: req.headers.clienttype as string, payload: req.headers.payload as string });
+      seen.push({
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        clientType: req.headers.clienttype as string,
+        payload: req.headers.payload as string,
+      });
       res.setHeader('Content-Type', 'application/json');
-      res.end(req.url?.startsWith('/api/bad') ? '{"code":"0x10d7500401","msg":"无权限","data":null}' : '{"code":"200","msg":"操作成功","data":null}');
+      res.end(
+        req.url?.startsWith('/api/bad')
+          ? '{"code":"0x10d7500401","msg":"无权限","data":null}'
+          : '{"code":"200","msg":"操作成功","data":null}',
+      );
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
@@ -70,7 +79,9 @@ describe('bench load requests through autocannon', () => {
     }
     expect(new Set(seen.map((s) => s.authorization))).toEqual(new Set(['token-xyz']));
     expect(new Set(seen.map((s) => s.clientType))).toEqual(new Set(['5']));
-    expect(new Set(seen.map((s) => s.path))).toEqual(new Set(['/api/list?pageNo=1', '/api/list?pageNo=2&status=3', '/api/detail/7', '/api/detail/8', '/api/detail/9', '/api/bad']));
+    expect(new Set(seen.map((s) => s.path))).toEqual(
+      new Set(['/api/list?pageNo=1', '/api/list?pageNo=2&status=3', '/api/detail/7', '/api/detail/8', '/api/detail/9', '/api/bad']),
+    );
 
     const count = (prefix: string) => seen.filter((s) => s.path.startsWith(prefix)).length;
     expect(tallies.get('list')).toMatchObject({ ok: count('/api/list'), business: 0 });

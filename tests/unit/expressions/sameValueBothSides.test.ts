@@ -25,13 +25,26 @@ const RULES = [
 const loader: OptionLoader = async () => RULES;
 const lookup: OptionLookup = (_dictionary, value) => RULES.find((r) => String(r.value) === String(value))?.record;
 
-const date = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-const dateTime = fc.tuple(date, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([d, h, m]) => `${d} ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`);
-const scalarConst = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.double({ min: -1e4, max: 1e4, noNaN: true, noDefaultInfinity: true }), date, fc.constantFrom('西湖停车场', '浙A·12345', '12', '张伟'), fc.boolean());
+const date = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const dateTime = fc
+  .tuple(date, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([d, h, m]) => `${d} ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`);
+const scalarConst = fc.oneof(
+  fc.integer({ min: -1000, max: 1000 }),
+  fc.double({ min: -1e4, max: 1e4, noNaN: true, noDefaultInfinity: true }),
+  date,
+  fc.constantFrom('西湖停车场', '浙A·12345', '12', '张伟'),
+  fc.boolean(),
+);
 const fieldValue = fc.oneof(scalarConst, dateTime, fc.constantFrom('', null, undefined, 11, 12, '11'));
 const fieldName = fc.constantFrom(...FIELDS);
 /** A list field's value: rows whose keys are the field names (so `each` reads them with the same generators), or not a list. */
-const rowsValue = fc.oneof(fc.array(fc.record(Object.fromEntries(FIELDS.map((n) => [n, fieldValue])), { requiredKeys: [] }), { maxLength: 3 }), fc.constantFrom(null, '', PERIODS));
+const rowsValue = fc.oneof(
+  fc.array(fc.record(Object.fromEntries(FIELDS.map((n) => [n, fieldValue])), { requiredKeys: [] }), { maxLength: 3 }),
+  fc.constantFrom(null, '', PERIODS),
+);
 const listRef = fc.oneof(
   fc.constant({ field: 'rows' }),
   fc.record({ field: fieldName }),
@@ -56,16 +69,22 @@ const condition: fc.Arbitrary<Condition> = fc.oneof(
 const { expression } = fc.letrec<{ expression: Expression }>((tie) => {
   const sub = tie('expression');
   const args = (min: number, max: number) => fc.array(sub, { minLength: min, maxLength: max });
-  const node = (ops: string[], min: number, max: number) => fc.record({ op: fc.constantFrom(...ops), args: args(min, max) }) as fc.Arbitrary<Expression>;
+  const node = (ops: string[], min: number, max: number) =>
+    fc.record({ op: fc.constantFrom(...ops), args: args(min, max) }) as fc.Arbitrary<Expression>;
   return {
     expression: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
       fc.record({ field: fieldName }),
       fc.record({ const: scalarConst }),
-      fc.record({ option: fc.record({ dictionary: fc.constant('rule'), field: fieldName, key: fc.constantFrom('monthPrice', 'ruleName') }) }),
+      fc.record({
+        option: fc.record({ dictionary: fc.constant('rule'), field: fieldName, key: fc.constantFrom('monthPrice', 'ruleName') }),
+      }),
       node(['add', 'sub', 'mul', 'min', 'max', 'concat', 'coalesce'], 1, 3),
       node(['slice'], 2, 3),
-      fc.record({ op: fc.constantFrom('joinEach', 'sumEach'), list: listRef, each: sub, separator: fc.constantFrom('、', '；') }, { requiredKeys: ['op', 'list', 'each'] }) as fc.Arbitrary<Expression>,
+      fc.record(
+        { op: fc.constantFrom('joinEach', 'sumEach'), list: listRef, each: sub, separator: fc.constantFrom('、', '；') },
+        { requiredKeys: ['op', 'list', 'each'] },
+      ) as fc.Arbitrary<Expression>,
       node(['div', 'addDays', 'addMonths', 'diffDays', 'diffMonths'], 2, 2),
       node(['round'], 1, 2),
       node(['abs'], 1, 1),
@@ -76,7 +95,12 @@ const { expression } = fc.letrec<{ expression: Expression }>((tie) => {
 });
 
 const INPUTS = [...FIELDS, 'rows'];
-const outField = (value: Expression): FormField => ({ title: '结果', valueType: 'text', 'x-read-pretty': true, 'x-reactions': { dependencies: INPUTS, fulfill: { state: { value } } } });
+const outField = (value: Expression): FormField => ({
+  title: '结果',
+  valueType: 'text',
+  'x-read-pretty': true,
+  'x-reactions': { dependencies: INPUTS, fulfill: { state: { value } } },
+});
 
 async function rendererValue(field: FormField, values: Record<string, unknown>): Promise<unknown> {
   const schema: FormSchema = { type: 'object', properties: { ...Object.fromEntries(INPUTS.map((n) => [n, { title: n }])), out: field } };
@@ -86,7 +110,8 @@ async function rendererValue(field: FormField, values: Record<string, unknown>):
   return form.values.out ?? null;
 }
 
-const mockValue = (field: FormField, values: Record<string, unknown>): unknown => settleComputed(field, fieldState(field, values), values, lookup).value;
+const mockValue = (field: FormField, values: Record<string, unknown>): unknown =>
+  settleComputed(field, fieldState(field, values), values, lookup).value;
 
 describe('renderer and mock compute the same value', () => {
   beforeAll(() => {
@@ -96,7 +121,13 @@ describe('renderer and mock compute the same value', () => {
   afterAll(() => vi.useRealTimers());
 
   it('for random expressions over random field values', async () => {
-    const values = fc.record({ ...(Object.fromEntries(FIELDS.map((n) => [n, fieldValue])) as Record<(typeof FIELDS)[number], fc.Arbitrary<unknown>>), rows: rowsValue }, { requiredKeys: [] });
+    const values = fc.record(
+      {
+        ...(Object.fromEntries(FIELDS.map((n) => [n, fieldValue])) as Record<(typeof FIELDS)[number], fc.Arbitrary<unknown>>),
+        rows: rowsValue,
+      },
+      { requiredKeys: [] },
+    );
     let computed = 0;
     let listed = 0;
     await fc.assert(

@@ -22,16 +22,25 @@ async function restricted(code: string, filePath: string): Promise<string[]> {
 
 const RAW_HTML = 'HTML is rendered only by renderer/fields/richText.tsx (RichTextHtml), which sanitises it.';
 const BLANK = 'A target="_blank" link needs rel="noopener noreferrer".';
-const WINDOW_OPEN = "window.open needs the features 'noopener,noreferrer' (or use openInNewWindow / openConsolePath of src/layout/openWindow.ts).";
+const WINDOW_OPEN =
+  "window.open needs the features 'noopener,noreferrer' (or use openInNewWindow / openConsolePath of src/layout/openWindow.ts).";
 const DOM_HTML = 'Write text, or render HTML through renderer/fields/richText.tsx.';
 
 describe('eslint.config.js: raw HTML only in the rich text component', () => {
   it.each([
     ['src/pages/Fixture.tsx', 'export const A = ({ h }: { h: string }) => <div dangerouslySetInnerHTML={{ __html: h }} />;\n', [RAW_HTML]],
-    ['renderer/views/Fixture.tsx', "import { createElement } from 'react';\nexport const A = (h: string) => createElement('div', { dangerouslySetInnerHTML: { __html: h } });\n", [RAW_HTML]],
+    [
+      'renderer/views/Fixture.tsx',
+      "import { createElement } from 'react';\nexport const A = (h: string) => createElement('div', { dangerouslySetInnerHTML: { __html: h } });\n",
+      [RAW_HTML],
+    ],
     ['tests/e2e/fixture.tsx', 'export const A = ({ h }: { h: string }) => <div dangerouslySetInnerHTML={{ __html: h }} />;\n', [RAW_HTML]],
     ['src/layout/fixture.ts', 'export function put(el: HTMLElement, h: string) {\n  el.innerHTML = h;\n}\n', [DOM_HTML]],
-    ['renderer/fields/fixture.ts', "export function put(el: HTMLElement, h: string) {\n  el.insertAdjacentHTML('beforeend', h);\n}\n", [DOM_HTML]],
+    [
+      'renderer/fields/fixture.ts',
+      "export function put(el: HTMLElement, h: string) {\n  el.insertAdjacentHTML('beforeend', h);\n}\n",
+      [DOM_HTML],
+    ],
     ['src/layout/Fixture.tsx', 'export const A = ({ h }: { h: string }) => <span>{h}</span>;\n', []],
   ])('%s', async (filePath, code, messages) => {
     expect(await restricted(code, filePath)).toEqual(messages);
@@ -72,7 +81,8 @@ function consoleSources(): string[] {
     for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(rel);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/testing|Testing|testKit|TestKit|testDoubles/.test(rel)) out.push(rel);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/testing|Testing|testKit|TestKit|testDoubles/.test(rel))
+        out.push(rel);
     }
   };
   walk('src');
@@ -84,7 +94,9 @@ describe('the console source tree as it is', () => {
   const sources = consoleSources().map((file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') }));
 
   it('renders HTML in one place only', () => {
-    expect(sources.filter((s) => /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML/.test(s.text)).map((s) => s.file)).toEqual([RICH_TEXT]);
+    expect(sources.filter((s) => /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML/.test(s.text)).map((s) => s.file)).toEqual([
+      RICH_TEXT,
+    ]);
   });
 
   it('opens every new window with noopener,noreferrer and gives every target="_blank" link rel="noopener noreferrer"', () => {

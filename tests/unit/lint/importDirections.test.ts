@@ -12,7 +12,9 @@ beforeAll(() => {
 /** The no-restricted-imports messages ESLint gives one import line as if it were in the file `filePath`. */
 async function refused(filePath: string, from: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import { x } from '${from}';\nexport const y = x;\n`, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message.replace(/^.* import is restricted from being used by a pattern. /, ''));
+  return result.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message.replace(/^.* import is restricted from being used by a pattern. /, ''));
 }
 
 const CONTRACTS = 'contracts/ is shared by the console and the mock: it imports neither.';

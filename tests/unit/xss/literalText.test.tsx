@@ -39,7 +39,10 @@ describe('schema fields show markup literally', () => {
     ['textarea', `备注${LINK}`],
     ['phone', `138${IMG}`],
   ])('%s %s', (valueType, value) => {
-    const { container } = renderWithServices(<ReadValue field={{ valueType } as never} value={value} record={{}} area={area} />, createFakeServices());
+    const { container } = renderWithServices(
+      <ReadValue field={{ valueType } as never} value={value} record={{}} area={area} />,
+      createFakeServices(),
+    );
     expect(container.textContent).toContain(value);
     expect(injected(container)).toHaveLength(0);
   });
@@ -65,12 +68,20 @@ describe('alarm popups show device texts literally', () => {
       </MemoryRouter>,
     );
     act(() => {
-      showAlarm({ msgType: 1, plateNo: `浙A${IMG}`, parkName: `西湖停车场${SVG}`, location: `东门${LINK}`, alarmTime: '2026-11-22 08:30:00' });
+      showAlarm({
+        msgType: 1,
+        plateNo: `浙A${IMG}`,
+        parkName: `西湖停车场${SVG}`,
+        location: `东门${LINK}`,
+        alarmTime: '2026-11-22 08:30:00',
+      });
       showAlarm({ msgType: 7, alarmName: `高温${IMG}`, deviceName: `相机${SVG}`, addressType: 1, context: `温度${LINK}` });
     });
     const [blacklist, temperature] = screen.getAllByRole('alertdialog');
-    for (const text of [`浙A${IMG}`, `西湖停车场${SVG}`, `东门${LINK}`]) expect(within(blacklist).getAllByText(text).length).toBeGreaterThan(0);
-    for (const text of [`高温${IMG}`, `相机${SVG}`, `温度${LINK}`]) expect(within(temperature).getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of [`浙A${IMG}`, `西湖停车场${SVG}`, `东门${LINK}`])
+      expect(within(blacklist).getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of [`高温${IMG}`, `相机${SVG}`, `温度${LINK}`])
+      expect(within(temperature).getAllByText(text).length).toBeGreaterThan(0);
     expect(injected(blacklist)).toHaveLength(0);
     expect(injected(temperature)).toHaveLength(0);
   });

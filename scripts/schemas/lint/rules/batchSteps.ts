@@ -30,7 +30,8 @@ function checkField(ctx: LintContext, fields: Set<string>, name: string | undefi
 
 function checkLinked(ctx: LintContext, set: TransitionSet | undefined, links: Links, at: string) {
   for (const [name, value] of Object.entries(set ?? {}))
-    if (value.linked && !links[value.linked.link]) ctx.reportUnknown(childPointer(at, name, 'linked', 'link'), 'unknownLink', value.linked.link, Object.keys(links));
+    if (value.linked && !links[value.linked.link])
+      ctx.reportUnknown(childPointer(at, name, 'linked', 'link'), 'unknownLink', value.linked.link, Object.keys(links));
 }
 
 function checkComputation(ctx: LintContext, name: string | undefined, at: string) {
@@ -46,16 +47,23 @@ function checkCase(ctx: LintContext, t: Transition, at: string, links: Links, in
     if (!('link' in e)) return;
     checkLinked(ctx, e.set, links, childPointer(at, 'effects', i, 'set'));
     (e.tally?.same ?? []).forEach((name, j) => checkField(ctx, fields, name, childPointer(at, 'effects', i, 'tally', 'same', j)));
-    for (const [name, when] of Object.entries(e.tally?.counts ?? {})) checkFields(ctx, fields, when, childPointer(at, 'effects', i, 'tally', 'counts', name));
+    for (const [name, when] of Object.entries(e.tally?.counts ?? {}))
+      checkFields(ctx, fields, when, childPointer(at, 'effects', i, 'tally', 'counts', name));
   });
   const creates = t.creates;
   if (creates) {
     const here = childPointer(at, 'creates');
     const link = links[creates.link];
     if (!link) ctx.reportUnknown(childPointer(here, 'link'), 'unknownLink', creates.link, Object.keys(links));
-    else if (link.key === undefined) ctx.report({ pointer: childPointer(here, 'link'), rule: 'createsLinkWithoutKey', message: lintMessages.createsLinkWithoutKey(creates.link) });
+    else if (link.key === undefined)
+      ctx.report({
+        pointer: childPointer(here, 'link'),
+        rule: 'createsLinkWithoutKey',
+        message: lintMessages.createsLinkWithoutKey(creates.link),
+      });
     checkComputation(ctx, creates.compute, childPointer(here, 'compute'));
-    if (creates.each && !inputs.includes(creates.each.input)) ctx.reportUnknown(childPointer(here, 'each', 'input'), 'unknownInput', creates.each.input, inputs);
+    if (creates.each && !inputs.includes(creates.each.input))
+      ctx.reportUnknown(childPointer(here, 'each', 'input'), 'unknownInput', creates.each.input, inputs);
     checkField(ctx, fields, creates.each?.as, childPointer(here, 'each', 'as'));
     checkLinked(ctx, creates.set, links, childPointer(here, 'set'));
     for (const [name, when] of Object.entries(creates.tally ?? {})) checkFields(ctx, fields, when, childPointer(here, 'tally', name));
@@ -79,11 +87,20 @@ export function checkBatchSteps(ctx: LintContext): void {
   for (const [name, endpoint] of Object.entries(doc.endpoints ?? {})) {
     const spec = endpoint.summary;
     if (endpoint.operation === 'summary' && !spec)
-      ctx.report({ pointer: pointer('endpoints', name, 'operation'), rule: 'summaryWithoutSpec', message: lintMessages.summaryWithoutSpec() });
+      ctx.report({
+        pointer: pointer('endpoints', name, 'operation'),
+        rule: 'summaryWithoutSpec',
+        message: lintMessages.summaryWithoutSpec(),
+      });
     if (!spec) continue;
     const at = pointer('endpoints', name, 'summary');
     if (endpoint.operation !== 'summary') {
-      ctx.report({ pointer: at, rule: 'summaryOutsideOperation', message: lintMessages.summaryOutsideOperation(endpoint.operation ?? 'custom'), at: 'key' });
+      ctx.report({
+        pointer: at,
+        rule: 'summaryOutsideOperation',
+        message: lintMessages.summaryOutsideOperation(endpoint.operation ?? 'custom'),
+        at: 'key',
+      });
       continue;
     }
     checkField(ctx, fields, spec.by, childPointer(at, 'by'));

@@ -10,7 +10,11 @@ export function checkCalendars(ctx: LintContext): void {
       ctx.reportUnknown(pointer('views', name, 'cell', 'dictionary'), 'unknownDictionary', view.cell.dictionary, ctx.dictionaries.keys());
     }
     if (view.defaultView !== undefined && view.views !== undefined && !view.views.includes(view.defaultView)) {
-      ctx.report({ pointer: pointer('views', name, 'defaultView'), rule: 'calendarDefaultView', message: lintMessages.calendarDefaultView(view.defaultView, view.views) });
+      ctx.report({
+        pointer: pointer('views', name, 'defaultView'),
+        rule: 'calendarDefaultView',
+        message: lintMessages.calendarDefaultView(view.defaultView, view.views),
+      });
     }
   }
 }

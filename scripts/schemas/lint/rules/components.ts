@@ -32,7 +32,11 @@ export function checkComponents(ctx: LintContext): void {
     if (field.valueType !== 'component') continue;
     if (site.entry.component !== undefined) checkName(ctx, site.entry.component, childPointer(site.pointer, 'component'), 'field');
     else if (field.component === undefined && site.entry.valueType === 'component') {
-      ctx.report({ pointer: childPointer(site.pointer, 'valueType'), rule: 'componentRequired', message: lintMessages.componentRequired() });
+      ctx.report({
+        pointer: childPointer(site.pointer, 'valueType'),
+        rule: 'componentRequired',
+        message: lintMessages.componentRequired(),
+      });
     }
   }
 }
@@ -44,5 +48,6 @@ function checkName(ctx: LintContext, name: string, at: string, use: ComponentUse
     return;
   }
   const serving = componentsServing(use);
-  if (!serving.includes(name)) ctx.report({ pointer: at, rule: 'componentServes', message: lintMessages.componentServes(name, use, serving) });
+  if (!serving.includes(name))
+    ctx.report({ pointer: at, rule: 'componentServes', message: lintMessages.componentServes(name, use, serving) });
 }

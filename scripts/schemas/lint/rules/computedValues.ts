@@ -18,13 +18,15 @@ type Scope = {
   columnsOf?(field: string): string[] | undefined;
 };
 
-const tableColumnsOf = (field: FormField | undefined) => (field?.valueType === 'table' ? Object.keys(field.tableColumns?.properties ?? {}) : undefined);
+const tableColumnsOf = (field: FormField | undefined) =>
+  field?.valueType === 'table' ? Object.keys(field.tableColumns?.properties ?? {}) : undefined;
 
 function checkCondition(ctx: LintContext, condition: Condition, at: string, scope: Scope): void {
   if ('all' in condition) condition.all.forEach((c, i) => checkCondition(ctx, c, childPointer(at, 'all', i), scope));
   else if ('any' in condition) condition.any.forEach((c, i) => checkCondition(ctx, c, childPointer(at, 'any', i), scope));
   else if ('not' in condition) checkCondition(ctx, condition.not, childPointer(at, 'not'), scope);
-  else if (condition.field !== undefined && !scope.keys.includes(condition.field)) ctx.reportUnknown(childPointer(at, 'field'), scope.rule, condition.field, scope.keys);
+  else if (condition.field !== undefined && !scope.keys.includes(condition.field))
+    ctx.reportUnknown(childPointer(at, 'field'), scope.rule, condition.field, scope.keys);
 }
 
 function checkExpression(ctx: LintContext, expression: Expression, at: string, scope: Scope): void {
@@ -32,7 +34,8 @@ function checkExpression(ctx: LintContext, expression: Expression, at: string, s
     if (!scope.keys.includes(expression.field)) ctx.reportUnknown(childPointer(at, 'field'), scope.rule, expression.field, scope.keys);
   } else if ('option' in expression) {
     const { dictionary, field } = expression.option;
-    if (!ctx.dictionaries.has(dictionary)) ctx.reportUnknown(childPointer(at, 'option', 'dictionary'), 'unknownDictionary', dictionary, ctx.dictionaries.keys());
+    if (!ctx.dictionaries.has(dictionary))
+      ctx.reportUnknown(childPointer(at, 'option', 'dictionary'), 'unknownDictionary', dictionary, ctx.dictionaries.keys());
     if (!scope.keys.includes(field)) ctx.reportUnknown(childPointer(at, 'option', 'field'), scope.rule, field, scope.keys);
   } else if ('op' in expression && expression.op === 'if') {
     const [condition, then, otherwise] = (expression as ExpressionIf).args;
@@ -52,7 +55,11 @@ function checkExpression(ctx: LintContext, expression: Expression, at: string, s
 function checkForms(ctx: LintContext): void {
   for (const form of formSites(ctx.doc)) {
     const fields = form.schema.properties;
-    const scope: Scope = { keys: Object.keys(fields), rule: 'unknownFormField', columnsOf: (name) => fields[name] && tableColumnsOf(resolveField(ctx, fields[name]) as FormField) };
+    const scope: Scope = {
+      keys: Object.keys(fields),
+      rule: 'unknownFormField',
+      columnsOf: (name) => fields[name] && tableColumnsOf(resolveField(ctx, fields[name]) as FormField),
+    };
     for (const { reaction, pointer: at } of reactionSites(form)) {
       for (const branch of ['fulfill', 'otherwise'] as const) {
         const value = reaction[branch]?.state.value;
@@ -88,7 +95,9 @@ function checkViews(ctx: LintContext): void {
       const items = view.sections.flatMap((s) => s.items);
       const scope: Scope = { keys: rowKeys(ctx, items), rule: 'unknownRowField', columnsOf: rowColumns(ctx, items) };
       view.sections.forEach((s, i) =>
-        s.items.forEach((item, j) => item.value && checkExpression(ctx, item.value, pointer('views', name, 'sections', i, 'items', j, 'value'), scope)),
+        s.items.forEach(
+          (item, j) => item.value && checkExpression(ctx, item.value, pointer('views', name, 'sections', i, 'items', j, 'value'), scope),
+        ),
       );
     }
   }

@@ -28,7 +28,8 @@ function checkArguments(ctx: LintContext, site: FieldSite, name: string, args: u
     const columns = Object.keys(table.tableColumns?.properties ?? {});
     for (const key of ['column', 'start', 'end']) {
       const column = args[key];
-      if (typeof column === 'string' && !columns.includes(column)) ctx.reportUnknown(childPointer(at, key), 'unknownTableColumn', column, columns);
+      if (typeof column === 'string' && !columns.includes(column))
+        ctx.reportUnknown(childPointer(at, key), 'unknownTableColumn', column, columns);
     }
   }
 }
@@ -38,7 +39,8 @@ export function checkCrossFieldValidators(ctx: LintContext): void {
     (site.entry['x-validator'] ?? []).forEach((rule, i) => {
       const at = childPointer(site.pointer, 'x-validator', i);
       if (typeof rule === 'string') {
-        if (isCrossFieldValidator(rule)) ctx.report({ pointer: at, rule: 'validatorNeedsArguments', message: lintMessages.validatorNeedsArguments(rule) });
+        if (isCrossFieldValidator(rule))
+          ctx.report({ pointer: at, rule: 'validatorNeedsArguments', message: lintMessages.validatorNeedsArguments(rule) });
         return;
       }
       for (const [name, args] of Object.entries(rule)) {
@@ -46,7 +48,13 @@ export function checkCrossFieldValidators(ctx: LintContext): void {
         const where = childPointer(at, name);
         // A vocabulary entry is checked where a form uses it; table and list columns cannot hold these rules.
         if (site.kind === 'vocabulary') continue;
-        if (site.kind !== 'formField') ctx.report({ pointer: where, rule: 'crossFieldValidatorOutsideForm', message: lintMessages.crossFieldValidatorOutsideForm(name), at: 'key' });
+        if (site.kind !== 'formField')
+          ctx.report({
+            pointer: where,
+            rule: 'crossFieldValidatorOutsideForm',
+            message: lintMessages.crossFieldValidatorOutsideForm(name),
+            at: 'key',
+          });
         else checkArguments(ctx, site, name, args, where);
       }
     });

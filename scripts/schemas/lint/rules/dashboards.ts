@@ -45,9 +45,14 @@ export function checkDashboards(ctx: LintContext): void {
       if (!spec) return;
       widget.series.forEach((series, j) => checkMeasure(ctx, spec, series.field, at('series', j, 'field')));
       const grouped = [spec.groupBy?.field, spec.groupBy?.pivot].filter((f): f is string => f !== undefined);
-      if (!grouped.includes(widget.x.field)) ctx.report({ pointer: at('x', 'field'), rule: 'chartFieldNotGrouped', message: lintMessages.chartFieldNotGrouped(widget.x.field) });
+      if (!grouped.includes(widget.x.field))
+        ctx.report({ pointer: at('x', 'field'), rule: 'chartFieldNotGrouped', message: lintMessages.chartFieldNotGrouped(widget.x.field) });
       if (widget.pivot && !grouped.includes(widget.pivot.field)) {
-        ctx.report({ pointer: at('pivot', 'field'), rule: 'chartFieldNotGrouped', message: lintMessages.chartFieldNotGrouped(widget.pivot.field) });
+        ctx.report({
+          pointer: at('pivot', 'field'),
+          rule: 'chartFieldNotGrouped',
+          message: lintMessages.chartFieldNotGrouped(widget.pivot.field),
+        });
       }
     });
   }
@@ -56,7 +61,12 @@ export function checkDashboards(ctx: LintContext): void {
     if (!spec) continue;
     if (spec.sort) checkMeasure(ctx, spec, spec.sort.by, pointer('endpoints', name, 'aggregate', 'sort', 'by'));
     if (spec.capacity && !ctx.dictionaries.has(spec.capacity.dictionary)) {
-      ctx.reportUnknown(pointer('endpoints', name, 'aggregate', 'capacity', 'dictionary'), 'unknownDictionary', spec.capacity.dictionary, ctx.dictionaries.keys());
+      ctx.reportUnknown(
+        pointer('endpoints', name, 'aggregate', 'capacity', 'dictionary'),
+        'unknownDictionary',
+        spec.capacity.dictionary,
+        ctx.dictionaries.keys(),
+      );
     }
   }
 }

@@ -14,9 +14,13 @@ import { closestName } from '../../suggest';
 type Kind = 'search' | 'row';
 
 /** Where a dictionary is used: as a list's search field (with the list's search parameters), a table column (with the table's columns), or elsewhere. */
-type Use = { pointer: string; place: 'search'; list: string; params: string[] } | { pointer: string; place: 'row'; table: string; columns: string[] } | { pointer: string; place: 'other' };
+type Use =
+  | { pointer: string; place: 'search'; list: string; params: string[] }
+  | { pointer: string; place: 'row'; table: string; columns: string[] }
+  | { pointer: string; place: 'other' };
 
-const searchSpecOf = (search: unknown): SearchSpec | undefined => (search === true ? {} : search && typeof search === 'object' ? (search as SearchSpec) : undefined);
+const searchSpecOf = (search: unknown): SearchSpec | undefined =>
+  search === true ? {} : search && typeof search === 'object' ? (search as SearchSpec) : undefined;
 
 /** The request parameters of a list's search fields (a field's `param`, a range's two `params`, else its dataIndex). */
 function searchParams(ctx: LintContext, columns: Column[]): string[] {
@@ -52,7 +56,12 @@ function dictionaryUses(ctx: LintContext, dictionary: string): Use[] {
     if (!used) continue;
     if (site.kind === 'tableColumn' && site.table) {
       const table = resolveField(ctx, site.table.entry);
-      uses.push({ pointer: site.pointer, place: 'row', table: site.table.pointer, columns: Object.keys(table.tableColumns?.properties ?? {}) });
+      uses.push({
+        pointer: site.pointer,
+        place: 'row',
+        table: site.table.pointer,
+        columns: Object.keys(table.tableColumns?.properties ?? {}),
+      });
     } else uses.push({ pointer: site.pointer, place: 'other' });
   }
   return uses;
@@ -62,7 +71,9 @@ export function checkDependentOptions(ctx: LintContext): void {
   const uses = endpointUses(ctx.doc);
   for (const [endpointName, endpoint] of Object.entries(ctx.doc.endpoints ?? {})) {
     const sources = endpointSources(endpoint, pointer('endpoints', endpointName)).flatMap(({ pointer: at, source }) =>
-      (['search', 'row'] as const).flatMap((kind) => (typeof source[kind] === 'string' ? [{ kind, name: source[kind] as string, at: childPointer(at, kind) }] : [])),
+      (['search', 'row'] as const).flatMap((kind) =>
+        typeof source[kind] === 'string' ? [{ kind, name: source[kind] as string, at: childPointer(at, kind) }] : [],
+      ),
     );
     if (sources.length === 0) continue;
     const kinds = new Set<Kind>(sources.map((s) => s.kind));
@@ -83,7 +94,10 @@ export function checkDependentOptions(ctx: LintContext): void {
         }
         for (const source of sources) {
           if (dictUse.place === 'search' && source.kind === 'search' && !dictUse.params.includes(source.name)) {
-            const message = withGuess(lintMessages.unknownSearchParent(dictUse.list, source.name), closestName(source.name, dictUse.params));
+            const message = withGuess(
+              lintMessages.unknownSearchParent(dictUse.list, source.name),
+              closestName(source.name, dictUse.params),
+            );
             ctx.report({ pointer: source.at, rule: 'unknownSearchParent', message });
           }
           if (dictUse.place === 'row' && source.kind === 'row' && !dictUse.columns.includes(source.name)) {

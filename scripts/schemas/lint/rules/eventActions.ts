@@ -12,12 +12,17 @@ export function checkEventActions(ctx: LintContext): void {
   for (const use of eventActionUses(ctx.doc)) {
     const action = actions[use.name];
     if (!action) {
-      if (ctx.doc.endpoints?.[use.name]) ctx.report({ pointer: use.pointer, rule: 'eventNamesEndpoint', message: lintMessages.eventNamesEndpoint(use.property, use.name) });
+      if (ctx.doc.endpoints?.[use.name])
+        ctx.report({ pointer: use.pointer, rule: 'eventNamesEndpoint', message: lintMessages.eventNamesEndpoint(use.property, use.name) });
       else ctx.reportUnknown(use.pointer, 'unknownAction', use.name, Object.keys(actions));
       continue;
     }
     if (action.kind !== 'request' || action.input !== undefined) {
-      ctx.report({ pointer: use.pointer, rule: 'eventActionKind', message: lintMessages.eventActionKind(use.property, use.name, action.kind) });
+      ctx.report({
+        pointer: use.pointer,
+        rule: 'eventActionKind',
+        message: lintMessages.eventActionKind(use.property, use.name, action.kind),
+      });
     }
   }
 }

@@ -11,7 +11,14 @@ export function checkFormSubmits(ctx: LintContext): void {
   for (const [name, view] of Object.entries(ctx.doc.views ?? {})) {
     if (view.kind !== 'form' || !view.submits) continue;
     const at = pointer('views', name);
-    if (view.submitText !== undefined) ctx.report({ pointer: childPointer(at, 'submitText'), rule: 'submitTextWithSubmits', message: lintMessages.submitTextWithSubmits(), at: 'key' });
-    if (view.steps && view.submits.length > 1) ctx.report({ pointer: childPointer(at, 'submits'), rule: 'stepsWithSubmits', message: lintMessages.stepsWithSubmits(), at: 'key' });
+    if (view.submitText !== undefined)
+      ctx.report({
+        pointer: childPointer(at, 'submitText'),
+        rule: 'submitTextWithSubmits',
+        message: lintMessages.submitTextWithSubmits(),
+        at: 'key',
+      });
+    if (view.steps && view.submits.length > 1)
+      ctx.report({ pointer: childPointer(at, 'submits'), rule: 'stepsWithSubmits', message: lintMessages.stepsWithSubmits(), at: 'key' });
   }
 }

@@ -25,7 +25,12 @@ export function checkForms(ctx: LintContext): void {
     );
     for (const key of keys) {
       if (!grouped.has(key)) {
-        ctx.report({ pointer: childPointer(form.pointer, 'properties', key), rule: 'ungroupedFormField', message: lintMessages.ungroupedFormField(key), at: 'key' });
+        ctx.report({
+          pointer: childPointer(form.pointer, 'properties', key),
+          rule: 'ungroupedFormField',
+          message: lintMessages.ungroupedFormField(key),
+          at: 'key',
+        });
       }
     }
   }

@@ -27,6 +27,7 @@ export function checkPanes(ctx: LintContext): void {
     const path = [name];
     for (let next = paneViewOf(ctx, name); next !== undefined && !path.includes(next); next = paneViewOf(ctx, next)) path.push(next);
     const last = paneViewOf(ctx, path[path.length - 1]);
-    if (last === name) ctx.report({ pointer: childPointer(at, 'view'), rule: 'paneCycle', message: lintMessages.paneCycle([...path, name]) });
+    if (last === name)
+      ctx.report({ pointer: childPointer(at, 'view'), rule: 'paneCycle', message: lintMessages.paneCycle([...path, name]) });
   }
 }

@@ -19,7 +19,12 @@ export function checkPassedParams(ctx: LintContext, viewName: string, passed: Pa
   const wanted = ctx.doc.views?.[viewName]?.params ?? {};
   for (const key of Object.keys(passed ?? {})) {
     if (!(key in wanted)) {
-      ctx.report({ pointer: childPointer(at, 'params', key), rule: 'unknownViewParam', message: lintMessages.unknownViewParam(viewName, key), at: 'key' });
+      ctx.report({
+        pointer: childPointer(at, 'params', key),
+        rule: 'unknownViewParam',
+        message: lintMessages.unknownViewParam(viewName, key),
+        at: 'key',
+      });
     }
   }
   for (const [key, param] of Object.entries(wanted)) {
@@ -43,7 +48,12 @@ export function checkParams(ctx: LintContext): void {
     }
     for (const key of Object.keys(endpoint.pathParams ?? {})) {
       if (!inPath.includes(key)) {
-        ctx.report({ pointer: childPointer(at, 'pathParams', key), rule: 'pathParamNotInPath', message: lintMessages.pathParamNotInPath(key), at: 'key' });
+        ctx.report({
+          pointer: childPointer(at, 'pathParams', key),
+          rule: 'pathParamNotInPath',
+          message: lintMessages.pathParamNotInPath(key),
+          at: 'key',
+        });
       }
     }
     for (const { pointer: sourceAt, source } of endpointSources(endpoint, at)) {
@@ -53,7 +63,11 @@ export function checkParams(ctx: LintContext): void {
         const form = action?.kind === 'request' ? action.input?.schema.properties : undefined;
         if (!form || !(source.input in form)) {
           const user = use.action?.name ?? use.view ?? use.dictionary ?? name;
-          ctx.report({ pointer: childPointer(sourceAt, 'input'), rule: 'inputWithoutSource', message: lintMessages.inputWithoutSource(source.input, user) });
+          ctx.report({
+            pointer: childPointer(sourceAt, 'input'),
+            rule: 'inputWithoutSource',
+            message: lintMessages.inputWithoutSource(source.input, user),
+          });
         }
       }
     }
@@ -66,7 +80,11 @@ export function checkParams(ctx: LintContext): void {
   ];
   for (const { pointer: at, source } of sources) {
     if (source.param !== undefined && !declared.has(source.param)) {
-      ctx.report({ pointer: childPointer(at, 'param'), rule: 'undeclaredViewParam', message: lintMessages.undeclaredViewParam(source.param) });
+      ctx.report({
+        pointer: childPointer(at, 'param'),
+        rule: 'undeclaredViewParam',
+        message: lintMessages.undeclaredViewParam(source.param),
+      });
     }
   }
 
@@ -78,7 +96,11 @@ export function checkParams(ctx: LintContext): void {
     checkPassedParams(ctx, action.view, action.params, at);
     const mode = action.mode ?? ('mode' in view ? view.mode : undefined);
     if (mode === 'page' && view.route === undefined) {
-      ctx.report({ pointer: childPointer(at, action.mode ? 'mode' : 'view'), rule: 'pageWithoutRoute', message: lintMessages.pageWithoutRoute(action.view) });
+      ctx.report({
+        pointer: childPointer(at, action.mode ? 'mode' : 'view'),
+        rule: 'pageWithoutRoute',
+        message: lintMessages.pageWithoutRoute(action.view),
+      });
     }
   }
 }

@@ -14,7 +14,8 @@ export function checkReferences(ctx: LintContext): void {
     const at = pointer('endpoints', name);
     if (list === undefined) ctx.report({ pointer: at, rule: 'exportWithoutList', message: lintMessages.exportWithoutList() });
     else if (!ctx.endpoints.has(list)) ctx.reportUnknown(childPointer(at, 'list'), 'unknownEndpoint', list, ctx.endpoints.keys());
-    else if (ctx.doc.endpoints?.[list]?.operation !== 'list') ctx.report({ pointer: childPointer(at, 'list'), rule: 'exportListNotList', message: lintMessages.exportListNotList(list) });
+    else if (ctx.doc.endpoints?.[list]?.operation !== 'list')
+      ctx.report({ pointer: childPointer(at, 'list'), rule: 'exportListNotList', message: lintMessages.exportListNotList(list) });
   }
   for (const site of fieldSites(ctx.doc)) {
     const { entry } = site;
@@ -26,7 +27,12 @@ export function checkReferences(ctx: LintContext): void {
     }
     const search = entry.search as { dictionary?: string } | boolean | undefined;
     if (search && typeof search === 'object' && search.dictionary !== undefined && !ctx.dictionaries.has(search.dictionary)) {
-      ctx.reportUnknown(childPointer(site.pointer, 'search', 'dictionary'), 'unknownDictionary', search.dictionary, ctx.dictionaries.keys());
+      ctx.reportUnknown(
+        childPointer(site.pointer, 'search', 'dictionary'),
+        'unknownDictionary',
+        search.dictionary,
+        ctx.dictionaries.keys(),
+      );
     }
   }
   const views = Object.keys(ctx.doc.views ?? {});

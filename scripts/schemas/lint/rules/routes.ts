@@ -5,7 +5,10 @@ import type { LintContext } from '../lintContext';
 
 export function checkRoutes(ctx: LintContext): void {
   if (ctx.isLibrary) return;
-  const expected = ctx.file.split('/').pop()?.replace(/\.json$/, '');
+  const expected = ctx.file
+    .split('/')
+    .pop()
+    ?.replace(/\.json$/, '');
   if (ctx.doc.area !== undefined && expected !== undefined && ctx.doc.area !== expected) {
     ctx.report({ pointer: pointer('area'), rule: 'areaFileMismatch', message: lintMessages.areaFileMismatch(ctx.doc.area, expected) });
   }
@@ -14,7 +17,11 @@ export function checkRoutes(ctx: LintContext): void {
     if (view.route === undefined) continue;
     const other = seen.get(view.route);
     if (other !== undefined) {
-      ctx.report({ pointer: pointer('views', name, 'route'), rule: 'duplicateRoute', message: lintMessages.duplicateRoute(view.route, other) });
+      ctx.report({
+        pointer: pointer('views', name, 'route'),
+        rule: 'duplicateRoute',
+        message: lintMessages.duplicateRoute(view.route, other),
+      });
     } else seen.set(view.route, name);
   }
 }

@@ -14,6 +14,10 @@ export function checkRowKeys(ctx: LintContext): void {
     if (ctx.doc.endpoints?.[view.endpoint]?.operation !== 'list') continue;
     const entity = endpointEntity({ area: ctx.doc.area ?? '', endpoints: ctx.doc.endpoints ?? {} }, view.endpoint);
     if (ctx.doc.entities?.[entity]?.sharedFrom !== undefined) continue;
-    ctx.report({ pointer: pointer('views', name, 'rowKey'), rule: 'listRowKeyOnEntity', message: lintMessages.listRowKeyOnEntity(entity, view.rowKey) });
+    ctx.report({
+      pointer: pointer('views', name, 'rowKey'),
+      rule: 'listRowKeyOnEntity',
+      message: lintMessages.listRowKeyOnEntity(entity, view.rowKey),
+    });
   }
 }

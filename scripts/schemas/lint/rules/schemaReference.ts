@@ -15,6 +15,10 @@ export function checkSchemaReference(ctx: LintContext): void {
   const expected = expectedSchemaReference(ctx.file, ctx.isLibrary);
   const actual = (ctx.doc as { $schema?: string }).$schema;
   if (actual !== expected) {
-    ctx.report({ pointer: actual === undefined ? '' : pointer('$schema'), rule: 'schemaReference', message: lintMessages.schemaReference(expected) });
+    ctx.report({
+      pointer: actual === undefined ? '' : pointer('$schema'),
+      rule: 'schemaReference',
+      message: lintMessages.schemaReference(expected),
+    });
   }
 }

@@ -31,7 +31,10 @@ export function transitionActions(doc: AreaDocument): TransitionAction[] {
         entity: (endpointName && doc.endpoints[endpointName]?.entity) || doc.area,
         inputs: action.kind === 'request' ? Object.keys(action.input?.schema.properties ?? {}) : [],
         at,
-        cases: (list ? (action.transition as Transition[]) : [action.transition as Transition]).map((transition, i) => ({ transition, at: list ? childPointer(at, i) : at })),
+        cases: (list ? (action.transition as Transition[]) : [action.transition as Transition]).map((transition, i) => ({
+          transition,
+          at: list ? childPointer(at, i) : at,
+        })),
       },
     ];
   });

@@ -51,7 +51,11 @@ export function checkTransitionOutcomes(ctx: LintContext): void {
       (t.toWhen ?? []).forEach((target, j) => {
         if (states && !states.items.some((item) => sameValue(item.value, target.to))) {
           const names = states.items.map((item) => `${String(item.value)} ${item.label}`);
-          ctx.report({ pointer: childPointer(at, 'toWhen', j, 'to'), rule: 'unknownState', message: lintMessages.unknownState(JSON.stringify(target.to), states.dictionary, names) });
+          ctx.report({
+            pointer: childPointer(at, 'toWhen', j, 'to'),
+            rule: 'unknownState',
+            message: lintMessages.unknownState(JSON.stringify(target.to), states.dictionary, names),
+          });
         }
       });
       // The counts of the children the step creates are read by its `set` like fields (creates.tally).

@@ -16,7 +16,6 @@ import { sameValue, transitionActions } from './transitionActions';
 import stepComputations from '../../../../schemas/meta/stepComputations.json';
 import type { LintContext } from '../lintContext';
 
-
 /** The step computations the mock registers (keys of schemas/meta/stepComputations.json other than `$comment`). */
 export const STEP_COMPUTATIONS: readonly string[] = Object.keys(stepComputations).filter((name) => !name.startsWith('$'));
 
@@ -38,14 +37,27 @@ function checkStates(ctx: LintContext, entity: string): DictionaryItem[] | null 
   return dictionary.options ?? null;
 }
 
-function checkCase(ctx: LintContext, at: string, t: Transition, states: { items: DictionaryItem[]; dictionary: string } | null, inputs: string[], links: string[], fields: Set<string>) {
+function checkCase(
+  ctx: LintContext,
+  at: string,
+  t: Transition,
+  states: { items: DictionaryItem[]; dictionary: string } | null,
+  inputs: string[],
+  links: string[],
+  fields: Set<string>,
+) {
   if (states) {
     const names = states.items.map((i) => `${String(i.value)} ${i.label}`);
     const checkValue = (value: unknown, where: string) => {
       if (!states.items.some((i) => sameValue(i.value, value)))
-        ctx.report({ pointer: where, rule: 'unknownState', message: lintMessages.unknownState(JSON.stringify(value), states.dictionary, names) });
+        ctx.report({
+          pointer: where,
+          rule: 'unknownState',
+          message: lintMessages.unknownState(JSON.stringify(value), states.dictionary, names),
+        });
     };
-    if (t.from === undefined) ctx.report({ pointer: at, rule: 'transitionWithoutFrom', message: lintMessages.transitionWithoutFrom(), at: 'key' });
+    if (t.from === undefined)
+      ctx.report({ pointer: at, rule: 'transitionWithoutFrom', message: lintMessages.transitionWithoutFrom(), at: 'key' });
     (t.from ?? []).forEach((v, i) => checkValue(v, childPointer(at, 'from', i)));
     if (t.to !== undefined) checkValue(t.to, childPointer(at, 'to'));
   }
@@ -62,7 +74,8 @@ function checkCase(ctx: LintContext, at: string, t: Transition, states: { items:
   });
   (t.effects ?? []).forEach((e, i) => {
     if ('link' in e && !links.includes(e.link)) ctx.reportUnknown(childPointer(at, 'effects', i, 'link'), 'unknownLink', e.link, links);
-    if ('compute' in e && !STEP_COMPUTATIONS.includes(e.compute)) ctx.reportUnknown(childPointer(at, 'effects', i, 'compute'), 'unknownComputation', e.compute, STEP_COMPUTATIONS);
+    if ('compute' in e && !STEP_COMPUTATIONS.includes(e.compute))
+      ctx.reportUnknown(childPointer(at, 'effects', i, 'compute'), 'unknownComputation', e.compute, STEP_COMPUTATIONS);
   });
 }
 
@@ -73,7 +86,8 @@ export function checkTransitions(ctx: LintContext): void {
     if (name === undefined) continue;
     const at = pointer('entities', entity, 'states', 'dictionary');
     if (!doc.dictionaries?.[name]) ctx.reportUnknown(at, 'unknownDictionary', name, Object.keys(doc.dictionaries ?? {}));
-    else if (!doc.dictionaries[name].options) ctx.report({ pointer: at, rule: 'statesDictionaryStatic', message: lintMessages.statesDictionaryStatic(name) });
+    else if (!doc.dictionaries[name].options)
+      ctx.report({ pointer: at, rule: 'statesDictionaryStatic', message: lintMessages.statesDictionaryStatic(name) });
   }
   const called = new Set<string>();
   const fields = knownDataFields(ctx);
@@ -82,7 +96,12 @@ export function checkTransitions(ctx: LintContext): void {
     if (endpointName) called.add(endpointName);
     const operation = endpoint?.operation ?? 'custom';
     if (endpoint && !['transition', 'update', 'delete'].includes(operation)) {
-      ctx.report({ pointer: at, rule: 'transitionOperation', message: lintMessages.transitionOperation(endpointName!, operation), at: 'key' });
+      ctx.report({
+        pointer: at,
+        rule: 'transitionOperation',
+        message: lintMessages.transitionOperation(endpointName!, operation),
+        at: 'key',
+      });
       continue;
     }
     const decl = doc.entities?.[entity];
@@ -99,6 +118,10 @@ export function checkTransitions(ctx: LintContext): void {
   }
   for (const [name, endpoint] of Object.entries(doc.endpoints ?? {})) {
     if (endpoint.operation === 'transition' && !called.has(name))
-      ctx.report({ pointer: pointer('endpoints', name, 'operation'), rule: 'transitionEndpointWithoutAction', message: lintMessages.transitionEndpointWithoutAction() });
+      ctx.report({
+        pointer: pointer('endpoints', name, 'operation'),
+        rule: 'transitionEndpointWithoutAction',
+        message: lintMessages.transitionEndpointWithoutAction(),
+      });
   }
 }

@@ -14,11 +14,13 @@ export function checkTrees(ctx: LintContext): void {
   const known = knownDataFields(ctx);
   for (const [name, view] of Object.entries(ctx.doc.views ?? {})) {
     if (view.kind !== 'list' || !view.tree) continue;
-    if (!known.has(view.tree.parentField)) ctx.reportUnknown(pointer('views', name, 'tree', 'parentField'), 'unknownDataField', view.tree.parentField, known);
+    if (!known.has(view.tree.parentField))
+      ctx.reportUnknown(pointer('views', name, 'tree', 'parentField'), 'unknownDataField', view.tree.parentField, known);
   }
   for (const [name, dict] of Object.entries(ctx.doc.dictionaries ?? {})) {
     const lazy = dict.lazy?.endpoint;
-    if (lazy && !ctx.endpoints.has(lazy)) ctx.reportUnknown(pointer('dictionaries', name, 'lazy', 'endpoint'), 'unknownEndpoint', lazy, ctx.endpoints.keys());
+    if (lazy && !ctx.endpoints.has(lazy))
+      ctx.reportUnknown(pointer('dictionaries', name, 'lazy', 'endpoint'), 'unknownEndpoint', lazy, ctx.endpoints.keys());
   }
   for (const site of fieldSites(ctx.doc)) {
     if (site.kind !== 'formField' || !site.form || site.formKey === undefined) continue;
@@ -38,7 +40,11 @@ export function checkTrees(ctx: LintContext): void {
       const view = ctx.doc.views?.[viewName];
       const declared = view?.kind === 'form' ? Object.keys(view.params ?? {}) : [];
       if (!declared.includes(param)) {
-        ctx.report({ pointer: childPointer(site.pointer, 'defaultParam'), rule: 'unknownViewParam', message: lintMessages.unknownViewParam(viewName, param) });
+        ctx.report({
+          pointer: childPointer(site.pointer, 'defaultParam'),
+          rule: 'unknownViewParam',
+          message: lintMessages.unknownViewParam(viewName, param),
+        });
       }
     }
   }

@@ -15,7 +15,12 @@ export function checkValidators(ctx: LintContext): void {
       for (const name of Object.keys(rule)) {
         if (!ctx.validatorNames.has(name)) ctx.reportUnknown(childPointer(at, name), 'unknownValidator', name, ctx.validatorNames, 'key');
         else if (!ctx.validatorsWithArgs.has(name)) {
-          ctx.report({ pointer: childPointer(at, name), rule: 'validatorTakesNoArguments', message: lintMessages.validatorTakesNoArguments(name), at: 'key' });
+          ctx.report({
+            pointer: childPointer(at, name),
+            rule: 'validatorTakesNoArguments',
+            message: lintMessages.validatorTakesNoArguments(name),
+            at: 'key',
+          });
         }
       }
     });

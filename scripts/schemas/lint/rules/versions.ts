@@ -29,12 +29,16 @@ function entityFields(ctx: LintContext, doc: AreaDocument, endpoints: Set<string
   };
   const forms = new Set<string>();
   for (const action of Object.values(doc.actions ?? {})) {
-    if (action.kind === 'open' && ((action.submit && endpoints.has(action.submit)) || (action.load && endpoints.has(action.load)))) forms.add(action.view);
+    if (action.kind === 'open' && ((action.submit && endpoints.has(action.submit)) || (action.load && endpoints.has(action.load))))
+      forms.add(action.view);
   }
   for (const [viewName, view] of Object.entries(doc.views)) {
     if (view.kind === 'list' && endpoints.has(view.endpoint)) view.columns.forEach((c) => add(c));
     if (view.kind === 'detail' && endpoints.has(view.endpoint)) view.sections.forEach((s) => s.items.forEach((i) => add(i)));
-    if (view.kind === 'form' && (forms.has(viewName) || formSubmitEndpoints(view).some((e) => endpoints.has(e)) || (view.load && endpoints.has(view.load)))) {
+    if (
+      view.kind === 'form' &&
+      (forms.has(viewName) || formSubmitEndpoints(view).some((e) => endpoints.has(e)) || (view.load && endpoints.has(view.load)))
+    ) {
       Object.entries(view.schema.properties).forEach(([name, field]) => add(field, name));
     }
   }
@@ -66,7 +70,12 @@ export function checkVersions(ctx: LintContext): void {
     }
     const historyEndpoints = byEntity.get(versions.history);
     if (!historyEndpoints) {
-      ctx.reportUnknown(childPointer(at, 'history'), 'unknownHistoryEntity', versions.history, [...byEntity.keys()].filter((e) => e !== entity));
+      ctx.reportUnknown(
+        childPointer(at, 'history'),
+        'unknownHistoryEntity',
+        versions.history,
+        [...byEntity.keys()].filter((e) => e !== entity),
+      );
       continue;
     }
     const kept = entityFields(ctx, doc, historyEndpoints);
