@@ -81,8 +81,7 @@ function consoleSources(): string[] {
     for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(rel);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/(^|\/)testing\//.test(rel))
-        out.push(rel);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/(^|\/)testing\//.test(rel)) out.push(rel);
     }
   };
   walk('src');
