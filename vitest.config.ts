@@ -16,7 +16,9 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 20000,
+    // A test's time limit guards against a hang; it is not a measure of speed (that is `npm run bench`). With two files
+    // sharing the cores, the heaviest jsdom forms take up to about 25 s.
+    testTimeout: 60000,
     // A file's beforeAll may start and seed a mock server while the other core runs another file.
     hookTimeout: 60000,
     // `vitest run` keeps one core for itself by default: a single worker on a 2-core machine. Test files spend much of

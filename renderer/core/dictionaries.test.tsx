@@ -105,8 +105,9 @@ describe('useDictionary', () => {
     const first = renderHook(() => useDictionary(noCache, 'bulletinCategory'), { wrapper: wrapper(services) });
     await waitFor(() => expect(first.result.current.items).toHaveLength(2));
     const second = renderHook(() => useDictionary(noCache, 'bulletinCategory'), { wrapper: wrapper(services) });
-    await waitFor(() => expect(second.result.current.items).toHaveLength(2));
-    expect(services.calls).toHaveLength(2);
+    // The second use may show the items it already has while its own load runs: the load is what is asserted.
+    await waitFor(() => expect(services.calls).toHaveLength(2));
+    expect(second.result.current.items).toHaveLength(2);
   });
 
   it('an unknown name is an error, no name is nothing', () => {
