@@ -27,41 +27,27 @@ const NEEDS_DICTIONARY: ReadonlySet<string> = new Set<ValueType>([
 /** fieldProps keys the renderer reads itself and never hands to an input. */
 const RENDERER_KEYS = new Set(['colorField']);
 
+/** The properties of a form field that its input and read-out use. */
+const SPEC_KEYS = [
+  'dataIndex',
+  'title',
+  'valueType',
+  'dictionary',
+  'unit',
+  'precision',
+  'format',
+  'tooltip',
+  'placeholder',
+  'emptyText',
+  'maxLength',
+  'fieldProps',
+  'tableColumns',
+  'tree',
+  'component',
+] as const satisfies readonly (keyof FormField & keyof FieldSpec)[];
+
 export function fieldSpecOf(field: FormField): FieldSpec {
-  const {
-    dataIndex,
-    title,
-    valueType,
-    dictionary,
-    unit,
-    precision,
-    format,
-    tooltip,
-    placeholder,
-    emptyText,
-    maxLength,
-    fieldProps,
-    tableColumns,
-    tree,
-    component,
-  } = field;
-  return {
-    dataIndex,
-    title,
-    valueType,
-    dictionary,
-    unit,
-    precision,
-    format,
-    tooltip,
-    placeholder,
-    emptyText,
-    maxLength,
-    fieldProps,
-    tableColumns,
-    tree,
-    component,
-  };
+  return Object.fromEntries(SPEC_KEYS.map((key) => [key, field[key]])) as FieldSpec;
 }
 
 /** The field's fieldProps handed to its control (the vocabulary's, with the form field's own merged over them by `use`). */
