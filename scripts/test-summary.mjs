@@ -1,11 +1,12 @@
-// Prints the closing lines of the whole suite from vitest's JSON reports: "tests: N passed, N failed", then the time
-// the test files of each layer took (summed over files, which run in parallel, so a sum can exceed the step's time).
+// Prints the closing lines of the whole suite from vitest's JSON reports: each failed test by file and name, then
+// "tests: N passed, N failed", then the time the test files of each layer took (summed over files, which run in parallel, so a sum can exceed the step's time).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 const layers = new Map();
 /** A file's layer: its first folder, or the first two under tests/ (tests/schemas, tests/e2e…). */
 const layerOf = (file) => {
@@ -24,6 +25,10 @@ for (const file of process.argv.slice(2)) {
   failed += r.numFailedTests || r.numFailedTestSuites || 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   for (const t of r.testResults ?? []) {
+    const file = relative(process.cwd(), t.name);
+    for (const a of t.assertionResults ?? []) if (a.status === 'failed') failures.push(`${file} › ${a.fullName}`);
+    if (t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed'))
+      failures.push(`${file} (${t.message || 'did not load'})`);
     const layer = layerOf(t.name);
     const entry = layers.get(layer) ?? { files: 0, ms: 0 };
     entry.files += 1;
@@ -31,6 +36,7 @@ for (const file of process.argv.slice(2)) {
     layers.set(layer, entry);
   }
 }
+for (const f of failures) console.log(`failed: ${f}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 const byTime = [...layers].sort((a, b) => b[1].ms - a[1].ms);
 console.log(
