@@ -7,10 +7,6 @@ import { ActionButton } from './ActionButton';
 import { importFileProblem } from './importFile';
 import { useActionRunner } from './useActionRunner';
 
-vi.mock('../fields', () => import('../testing/mockFields'));
-vi.mock('../form/FormView', () => import('../testing/mockForm'));
-vi.mock('../form/InputForm', () => import('../testing/mockForm'));
-
 const area: ResolvedArea = {
   area: 'specificCar',
   title: '特殊车辆',

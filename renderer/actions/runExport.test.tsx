@@ -6,10 +6,6 @@ import type { ResolvedArea } from '../core/viewProps';
 import { ActionButton } from './ActionButton';
 import { useActionRunner } from './useActionRunner';
 
-vi.mock('../fields', () => import('../testing/mockFields'));
-vi.mock('../form/FormView', () => import('../testing/mockForm'));
-vi.mock('../form/InputForm', () => import('../testing/mockForm'));
-
 const EXPORT = 'GET /publicity/v2/api/bulletinInfos/export';
 const area: ResolvedArea = {
   area: 'sysBulletin',

@@ -1,29 +1,29 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { View } from '../../schemas/meta/generated/area';
-import { bulletinArea, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
+import { bulletinArea, bulletinRow, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
+import { bulletinDictionaryRoutes } from '../testing/formInteractions';
 import { listAreas, loadArea } from './loadArea';
 import { queryParams, resolveSchemaView } from './resolveSchemaView';
 import { SchemaView } from './SchemaView';
 import { ViewMount } from './ViewMount';
 
-const failures = vi.hoisted(() => ({ remaining: 0 }));
+const failures = { remaining: 0 };
 
-vi.mock('../list/ListView', () => ({
-  default: function BrokenList() {
-    if (failures.remaining > 0) {
-      failures.remaining -= 1;
-      throw new Error('列配置有误');
-    }
-    return <p>列表已渲染</p>;
-  },
-}));
-vi.mock('../fields', () => import('../testing/mockFields'));
-vi.mock('../form/FormView', () => import('../testing/mockForm'));
-vi.mock('../form/InputForm', () => import('../testing/mockForm'));
+/** A registered view component that throws while `failures.remaining` lasts. */
+function BrokenList() {
+  if (failures.remaining > 0) {
+    failures.remaining -= 1;
+    throw new Error('列配置有误');
+  }
+  return <p>列表已渲染</p>;
+}
 
 const area = bulletinArea();
+/** sysBulletin with its list view drawn by the registered BrokenList. */
+const brokenListArea = { ...area, views: { ...area.views, list: { kind: 'component', component: 'BrokenList' } as unknown as View } };
+const withBrokenList = () => ({ ...createFakeServices(), components: { BrokenList: { view: BrokenList } } });
 const buttonNamed = (label: string) => (_c: string, el: Element | null) =>
   el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
 
@@ -48,9 +48,9 @@ describe('ViewMount', () => {
     renderWithServices(
       <div>
         <p>页面其他部分</p>
-        <ViewMount area={area} viewName="list" params={{}} container="page" />
+        <ViewMount area={brokenListArea} viewName="list" params={{}} container="page" />
       </div>,
-      createFakeServices(),
+      withBrokenList(),
     );
     expect(await screen.findByText('视图渲染失败')).toBeTruthy();
     expect(screen.getByText('列配置有误')).toBeTruthy();
@@ -77,9 +77,16 @@ describe('ViewMount', () => {
 
 describe('SchemaView', () => {
   it('loads the area, then mounts the view', async () => {
-    renderWithServices(<SchemaView area="sysBulletin" view="list" />, createFakeServices());
+    const services = createFakeServices({
+      routes: {
+        ...bulletinDictionaryRoutes(),
+        'GET /publicity/v2/api/bulletinInfos': ok({ results: [bulletinRow()], totalRecord: 1 }),
+      },
+    });
+    renderWithServices(<SchemaView area="sysBulletin" view="list" />, services);
     expect(screen.getByText('加载中…')).toBeTruthy();
-    expect(await screen.findByText('列表已渲染', {}, { timeout: 5000 })).toBeTruthy();
+    expect((await screen.findAllByText('更新时间', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    await waitFor(() => expect(services.calls.some((c) => c.url === '/publicity/v2/api/bulletinInfos')).toBe(true));
   });
 
   it('names a view missing from the area', async () => {

@@ -1,25 +1,31 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DetailView as DetailViewSpec } from '../../schemas/meta/generated/area';
-import { bulletinArea, bulletinRow, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
+import { bulletinArea, bulletinRow, createFakeServices, ok, renderWithServices, type FakeServices } from '../testing/fakeServices';
+import { bulletinDictionaryRoutes } from '../testing/formInteractions';
 import DetailView from './DetailView';
-
-vi.mock('../fields', () => import('../testing/mockFields'));
-vi.mock('../form/FormView', () => import('../testing/mockForm'));
-vi.mock('../form/InputForm', () => import('../testing/mockForm'));
 
 const area = bulletinArea();
 const view = area.views.detail as DetailViewSpec;
 const DETAIL = 'GET /publicity/v2/api/bulletinInfos/5';
 const READ = 'POST /publicity/v2/api/bulletinInfos/readBulletins';
+/** The dictionaries the detail's value types load (category, dealer types, regions). */
+const DICTIONARY_URLS = new Set(Object.keys(bulletinDictionaryRoutes()).map((key) => key.split(' ')[1]));
+/** The calls of the view itself: the record, its actions and onOpen (the value types' dictionary loads left out). */
+const ownCalls = (services: FakeServices) => services.calls.filter((c) => !DICTIONARY_URLS.has(c.url));
 const buttonNamed = (label: string) => (_c: string, el: Element | null) =>
   el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === label;
 
 function setup(detail: unknown, permissions: string[] | 'all' = 'all', read: unknown = ok(null)) {
   const services = createFakeServices({
     permissions,
-    routes: { [DETAIL]: detail, [READ]: read, 'POST /publicity/v2/api/bulletinInfos/offline': ok(null) },
+    routes: {
+      ...bulletinDictionaryRoutes(),
+      [DETAIL]: detail,
+      [READ]: read,
+      'POST /publicity/v2/api/bulletinInfos/offline': ok(null),
+    },
   });
   const { invalidateArea } = renderWithServices(
     <DetailView area={area} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />,
@@ -34,8 +40,8 @@ describe('DetailView (sysBulletin detail)', () => {
     expect(await screen.findByText('春节停车场开放通知')).toBeTruthy();
     for (const title of ['公告详情', '基本信息', '发布范围', '公告内容', '公告标题', '公告状态', '创建时间'])
       expect(screen.getAllByText(title).length).toBeGreaterThan(0);
-    await waitFor(() => expect(services.calls).toHaveLength(2));
-    expect(services.calls[0]).toEqual({ method: 'GET', url: '/publicity/v2/api/bulletinInfos/5' });
+    await waitFor(() => expect(ownCalls(services)).toHaveLength(2));
+    expect(ownCalls(services)[0]).toEqual({ method: 'GET', url: '/publicity/v2/api/bulletinInfos/5' });
   });
 
   it('shows the record’s buttons by permission and visibleWhen, and runs them on the record', async () => {
@@ -87,7 +93,7 @@ describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', ()
       data: { bulletinIds: [5] },
       silent: true,
     });
-    expect(services.calls.map((c) => c.method)).toEqual(['GET', 'POST']);
+    expect(ownCalls(services).map((c) => c.method)).toEqual(['GET', 'POST']);
   });
 
   it('is not called again when the record reloads (area invalidated)', async () => {
@@ -97,7 +103,7 @@ describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', ()
     services.routes[DETAIL] = ok(bulletinRow({ bulletinId: 5, title: '新标题' }));
     await services.invalidateArea('sysBulletin');
     expect(await screen.findByText('新标题')).toBeTruthy();
-    expect(services.calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(ownCalls(services).filter((c) => c.method === 'GET')).toHaveLength(2);
     expect(readCalls(services)).toHaveLength(1);
   });
 
@@ -126,7 +132,11 @@ describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', ()
     const changed = { ...area, actions: { ...area.actions, readBulletins: { ...area.actions!.readBulletins, ...change } as never } };
     const services = createFakeServices({
       permissions,
-      routes: { [DETAIL]: ok(bulletinRow({ bulletinId: 5, title: '按操作执行', bulletinStatus: 3 })), [READ]: ok(null) },
+      routes: {
+        ...bulletinDictionaryRoutes(),
+        [DETAIL]: ok(bulletinRow({ bulletinId: 5, title: '按操作执行', bulletinStatus: 3 })),
+        [READ]: ok(null),
+      },
     });
     renderWithServices(
       <DetailView area={changed} viewName="detail" view={view} params={{ id: '5' }} pointer="/views/detail" container="page" />,
@@ -152,13 +162,15 @@ describe('DetailView onOpen (sysBulletin detail: "onOpen": "readBulletins")', ()
 
   it('a view without onOpen calls nothing more than its endpoint', async () => {
     const { onOpen: _onOpen, ...plain } = view;
-    const services = createFakeServices({ routes: { [DETAIL]: ok(bulletinRow({ bulletinId: 5, title: '无 onOpen' })) } });
+    const services = createFakeServices({
+      routes: { ...bulletinDictionaryRoutes(), [DETAIL]: ok(bulletinRow({ bulletinId: 5, title: '无 onOpen' })) },
+    });
     renderWithServices(
       <DetailView area={area} viewName="detail" view={plain} params={{ id: '5' }} pointer="/views/detail" container="page" />,
       services,
     );
     await screen.findByText('无 onOpen');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(services.calls).toEqual([{ method: 'GET', url: '/publicity/v2/api/bulletinInfos/5' }]);
+    expect(ownCalls(services)).toEqual([{ method: 'GET', url: '/publicity/v2/api/bulletinInfos/5' }]);
   });
 });

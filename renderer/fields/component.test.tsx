@@ -10,6 +10,7 @@ import { ReadValue } from './ReadValue';
 import type { FieldSpec } from './types';
 import { valueTypes } from './valueTypes';
 
+// Kept: @formily/antd-v5 is a library; its FormGrid lays out through a ResizeObserver ponyfill costing ~1 s per render in jsdom.
 vi.mock('@formily/antd-v5', async (importOriginal) =>
   (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
 );

@@ -12,6 +12,7 @@ import { bulletinArea, createFakeServices, ok, renderWithServices } from '../tes
 import { bulletinDictionaryRoutes, button, choose, errorsOf, inputOf, typeInto } from '../testing/formInteractions';
 import FormView from './FormView';
 
+// Kept: @formily/antd-v5 is a library; its FormGrid lays out through a ResizeObserver ponyfill costing ~1 s per render in jsdom.
 vi.mock('@formily/antd-v5', async (importOriginal) =>
   (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
 );

@@ -6,6 +6,7 @@ import { bulletinArea, createFakeServices, renderWithServices } from '../testing
 import { button, errorsOf, hasField, inputOf, typeInto } from '../testing/formInteractions';
 import { InputForm } from './InputForm';
 
+// Kept: @formily/antd-v5 is a library; its FormGrid lays out through a ResizeObserver ponyfill costing ~1 s per render in jsdom.
 vi.mock('@formily/antd-v5', async (importOriginal) =>
   (await import('../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
 );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import library from '../../schemas/common/fields.json';
 import parkingManage from '../../schemas/parkingManage.json';
 import type { AreaDocument, FieldLibraryDocument, ListView as ListViewSpec } from '../../schemas/meta/generated/area';
@@ -9,10 +9,6 @@ import type { EndpointCall } from '../core/services';
 import { createFakeServices, ok, renderWithServices, type FakeServices } from '../testing/fakeServices';
 import ListView from './ListView';
 import { paneTitle } from './ListPane';
-
-vi.mock('../fields', () => import('../testing/mockFields'));
-vi.mock('../form/FormView', () => import('../testing/mockForm'));
-vi.mock('../form/InputForm', () => import('../testing/mockForm'));
 
 const area = resolveArea(parkingManage as unknown as AreaDocument, library as unknown as FieldLibraryDocument);
 const view = area.views.inside as ListViewSpec;

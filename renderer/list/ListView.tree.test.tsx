@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import library from '../../schemas/common/fields.json';
 import areaDoc from '../../schemas/areaManage.json';
 import type { AreaDocument, FieldLibraryDocument, ListView as ListViewSpec } from '../../schemas/meta/generated/area';
@@ -8,10 +8,6 @@ import { resolveArea } from '../../schemas/meta/lib/resolveArea';
 import type { EndpointCall } from '../core/services';
 import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import ListView from './ListView';
-
-vi.mock('../fields', () => import('../testing/mockFields'));
-vi.mock('../form/FormView', () => import('../testing/mockForm'));
-vi.mock('../form/InputForm', () => import('../testing/mockForm'));
 
 const area = resolveArea(areaDoc as unknown as AreaDocument, library as unknown as FieldLibraryDocument);
 const view = area.views.list as ListViewSpec;

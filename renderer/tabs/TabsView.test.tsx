@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DetailView, TabsView as TabsViewSpec } from '../../schemas/meta/generated/area';
 import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import type { ResolvedArea } from '../core/viewProps';
 import TabsView from './TabsView';
-
-vi.mock('../fields', () => import('../testing/mockFields'));
 
 const detail = (endpoint: string, title: string): DetailView => ({
   kind: 'detail',

@@ -1,35 +1,50 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ToastType } from '../api/toast';
-import { testShellServices } from '../testing/shellServices';
+import { envelope, installHttpDoubles, type Reply } from '../testing/httpDoubles';
+import { USER } from '../testing/sessionReplies';
 import { renderDialog } from '../testing/renderDialog';
+import { userStore } from '../stores/userStore';
 import type { Profile } from './dialogApi';
+import { ProfileEditDialog } from './ProfileEditDialog';
 
-const api = vi.hoisted(() => ({
-  sendManagerCode: vi.fn(),
-  updateDealerManager: vi.fn(),
-  isPhoneRegistered: vi.fn(),
-  sendSubPhoneCode: vi.fn(),
-  submitVerifyCode: vi.fn(),
-  refreshStoredUserInfo: vi.fn(),
-}));
-vi.mock('./dialogApi', () => ({
-  sendManagerCode: api.sendManagerCode,
-  updateDealerManager: api.updateDealerManager,
-  isPhoneRegistered: api.isPhoneRegistered,
-  sendSubPhoneCode: api.sendSubPhoneCode,
-  submitVerifyCode: api.submitVerifyCode,
-}));
-vi.mock('./refreshUserInfo', () => ({ refreshStoredUserInfo: api.refreshStoredUserInfo }));
+const SEND_MANAGER = '/api/dealer/v2/api/dealerInfos/sendUpdateDealerVerifyCode';
+const UPDATE_MANAGER = '/api/dealer/v2/api/dealerInfos/updateDealerManager';
+const IS_REGISTERED = '/api/user/v2/api/sysUser/isPhoneRegistered';
+const SEND_SUB = '/api/user/v2/api/sysUser/sendVerifyCode';
+const SUBMIT = '/api/user/v2/api/sysUser/submitVerifyCode';
+const LOGIN_INFO = '/api/auth/v2/api/user/loginInfo';
 
-const { ProfileEditDialog } = await import('./ProfileEditDialog');
+let http: ReturnType<typeof installHttpDoubles>;
+/** The platform answering every call with success; `overrides` refuse or change some. */
+const servePlatform = (overrides: Record<string, Reply> = {}) =>
+  http.serve({
+    [SEND_MANAGER]: () => envelope('200', null),
+    [UPDATE_MANAGER]: () => envelope('200', null),
+    [IS_REGISTERED]: () => envelope('200', 0),
+    [SEND_SUB]: () => envelope('200', null),
+    [SUBMIT]: () => envelope('200', null),
+    [LOGIN_INFO]: () => envelope('200', { ...USER, userType: 3, isVerify: 1 }),
+    ...overrides,
+  });
+const callsTo = (path: string) => http.calls.filter((c) => c.url.split('?')[0] === path);
+/** The JSON bodies the platform received at `path` (POST). */
+const bodies = (path: string) =>
+  callsTo(path).map((c) => {
+    expect(c.init.method).toBe('POST');
+    return JSON.parse(String(c.init.body)) as unknown;
+  });
+/** The queries the platform received at `path` (GET). */
+const queries = (path: string) =>
+  callsTo(path).map((c) => {
+    expect(c.init.method).toBe('GET');
+    return Object.fromEntries(new URL(c.url, 'http://console').searchParams);
+  });
 
 const MAIN: Profile = { name: '陈建国', account: 'admin', userType: 2, isVerify: 1, manager: '陈建国', phone: '13800000001' };
 const SUB_UNBOUND: Profile = { name: '李晓梅', account: 'operator', userType: 3, isVerify: 0, userPhone: '' };
 const SUB_BOUND: Profile = { ...SUB_UNBOUND, isVerify: 1, userPhone: '13900000000' };
 
-let toasts: { type: ToastType; content: string }[];
 const onClose = vi.fn();
 const onDone = vi.fn();
 
@@ -38,21 +53,20 @@ const open = (mode: 'manager' | 'phone', profile: Profile) =>
 const input = (placeholder: string) => screen.getByPlaceholderText(placeholder) as HTMLInputElement;
 const type = (placeholder: string, value: string) => fireEvent.change(input(placeholder), { target: { value } });
 const codeButton = () => screen.getByRole('button', { name: /发送验证码|重新发送|s后重新发送/ }) as HTMLButtonElement;
-const click = (el: HTMLElement) => act(async () => fireEvent.click(el));
+/** Clicks and lets the scripted answers travel through the HTTP client (a few promise turns). */
+const click = (el: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(el);
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  });
 const submit = () => click(screen.getByRole('button', { name: /确\s*定/ }));
 const fieldErrors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
-const lastToast = () => toasts[toasts.length - 1];
+const lastToast = () => http.toasts[http.toasts.length - 1];
 
 beforeEach(() => {
-  toasts = [];
-  testShellServices({ toast: { destroy: () => undefined, open: (c) => void toasts.push(c) } });
-  for (const fn of Object.values(api)) fn.mockReset();
-  api.sendManagerCode.mockResolvedValue(null);
-  api.updateDealerManager.mockResolvedValue(null);
-  api.isPhoneRegistered.mockResolvedValue(0);
-  api.sendSubPhoneCode.mockResolvedValue({ code: '200', msg: '', data: null });
-  api.submitVerifyCode.mockResolvedValue(null);
-  api.refreshStoredUserInfo.mockResolvedValue(undefined);
+  http = installHttpDoubles();
+  servePlatform();
+  userStore.reset();
   onClose.mockReset();
   onDone.mockReset();
 });
@@ -103,7 +117,7 @@ describe('修改负责人 (main account)', () => {
     await submit();
     expect(fieldErrors()).toEqual(errors);
     expect(lastToast()).toMatchObject({ type: 'warning', content: warning });
-    expect(api.updateDealerManager).not.toHaveBeenCalled();
+    expect(callsTo(UPDATE_MANAGER)).toEqual([]);
   });
 
   it('may send the code only with a manager name and a valid phone', () => {
@@ -123,7 +137,7 @@ describe('修改负责人 (main account)', () => {
     type('请输入负责人姓名', '张三');
     type('请输入手机号码', '13900000000');
     await click(codeButton());
-    expect(api.sendManagerCode).toHaveBeenCalledWith({ manager: '张三', phone: '13900000000' });
+    expect(bodies(SEND_MANAGER)).toEqual([{ manager: '张三', phone: '13900000000' }]);
     expect(codeButton().textContent).toBe('60s后重新发送');
     expect(codeButton().disabled).toBe(true);
     expect(screen.getByText('验证码已发送至 +86 13900000000')).toBeTruthy();
@@ -140,11 +154,12 @@ describe('修改负责人 (main account)', () => {
   });
 
   it('a refused send re-enables the button without a countdown', async () => {
-    api.sendManagerCode.mockRejectedValue(new Error('手机号已经存在！'));
+    servePlatform({ [SEND_MANAGER]: () => envelope('0x10d7500104', null, '手机号已经存在！') });
     open('manager', MAIN);
     type('请输入负责人姓名', '张三');
     type('请输入手机号码', '13800000003');
     await click(codeButton());
+    expect(bodies(SEND_MANAGER)).toEqual([{ manager: '张三', phone: '13800000003' }]);
     expect(codeButton().textContent).toBe('发送验证码');
     expect(codeButton().disabled).toBe(false);
   });
@@ -155,22 +170,23 @@ describe('修改负责人 (main account)', () => {
     type('请输入手机号码', '13900000000');
     type('请输入验证码', '123456');
     await submit();
-    expect(api.updateDealerManager).toHaveBeenCalledWith({ manager: '张三', phone: '13900000000', verifyCode: '123456' });
+    expect(bodies(UPDATE_MANAGER)).toEqual([{ manager: '张三', phone: '13900000000', verifyCode: '123456' }]);
     expect(lastToast()).toMatchObject({ type: 'success', content: '修改成功' });
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(input('请输入负责人姓名').value).toBe('');
     expect(input('请输入验证码').value).toBe('');
-    expect(api.refreshStoredUserInfo).not.toHaveBeenCalled();
+    expect(callsTo(LOGIN_INFO)).toEqual([]);
   });
 
   it('stays open when the update is refused', async () => {
-    api.updateDealerManager.mockRejectedValue(new Error('验证码错误'));
+    servePlatform({ [UPDATE_MANAGER]: () => envelope('0x1', null, '验证码错误') });
     open('manager', MAIN);
     type('请输入负责人姓名', '张三');
     type('请输入手机号码', '13900000000');
     type('请输入验证码', '000000');
     await submit();
+    expect(bodies(UPDATE_MANAGER)).toEqual([{ manager: '张三', phone: '13900000000', verifyCode: '000000' }]);
     expect(onDone).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(input('请输入验证码').value).toBe('000000');
@@ -200,7 +216,7 @@ describe('绑定手机号码 (sub-account)', () => {
     await submit();
     expect(fieldErrors()).toEqual(errors);
     expect(lastToast()).toMatchObject({ type: 'warning', content: warning });
-    expect(api.submitVerifyCode).not.toHaveBeenCalled();
+    expect(callsTo(SUBMIT)).toEqual([]);
   });
 
   it('a verified account may not "change" to its own phone: warning, no call', async () => {
@@ -208,29 +224,29 @@ describe('绑定手机号码 (sub-account)', () => {
     type('请输入手机号码', '13900000000');
     await click(codeButton());
     expect(lastToast()).toMatchObject({ type: 'warning', content: '修改后的手机号不能与原手机号相同' });
-    expect(api.isPhoneRegistered).not.toHaveBeenCalled();
-    expect(api.sendSubPhoneCode).not.toHaveBeenCalled();
+    expect(callsTo(IS_REGISTERED)).toEqual([]);
+    expect(callsTo(SEND_SUB)).toEqual([]);
     expect(codeButton().textContent).toBe('发送验证码');
   });
 
   it('a registered phone gets 手机号已经存在！ and no code', async () => {
-    api.isPhoneRegistered.mockResolvedValue(1);
+    servePlatform({ [IS_REGISTERED]: () => envelope('200', 1) });
     open('phone', SUB_UNBOUND);
     type('请输入手机号码', '13800000001');
     await click(codeButton());
-    expect(api.isPhoneRegistered).toHaveBeenCalledWith('13800000001');
+    expect(queries(IS_REGISTERED)).toEqual([{ phone: '13800000001' }]);
     expect(lastToast()).toMatchObject({ type: 'warning', content: '手机号已经存在！' });
-    expect(api.sendSubPhoneCode).not.toHaveBeenCalled();
+    expect(callsTo(SEND_SUB)).toEqual([]);
     expect(codeButton().disabled).toBe(false);
   });
 
   it('a send answered with a code other than 200 silently re-enables the button', async () => {
-    api.sendSubPhoneCode.mockResolvedValue({ code: '0x10d7500104', msg: '手机号已经存在！', data: null });
+    servePlatform({ [SEND_SUB]: () => envelope('0x10d7500104', null, '手机号已经存在！') });
     open('phone', SUB_UNBOUND);
     type('请输入手机号码', '13900000001');
     await click(codeButton());
-    expect(api.sendSubPhoneCode).toHaveBeenCalledWith({ phone: '13900000001', type: 1 });
-    expect(toasts).toEqual([]);
+    expect(queries(SEND_SUB)).toEqual([{ phone: '13900000001', type: '1' }]);
+    expect(http.toasts).toEqual([]);
     expect(codeButton().textContent).toBe('发送验证码');
     expect(codeButton().disabled).toBe(false);
   });
@@ -239,13 +255,15 @@ describe('绑定手机号码 (sub-account)', () => {
     open('phone', SUB_UNBOUND);
     type('请输入手机号码', '13900000001');
     await click(codeButton());
-    expect(api.sendSubPhoneCode).toHaveBeenCalledWith({ phone: '13900000001', type: 1 });
+    expect(queries(SEND_SUB)).toEqual([{ phone: '13900000001', type: '1' }]);
     expect(screen.getByText('验证码已发送至 +86 13900000001')).toBeTruthy();
     type('请输入验证码', '654321');
     await submit();
-    expect(api.submitVerifyCode).toHaveBeenCalledWith({ type: 1, phone: '13900000001', code: '654321' });
+    expect(bodies(SUBMIT)).toEqual([{ type: 1, phone: '13900000001', code: '654321' }]);
     expect(lastToast()).toMatchObject({ type: 'success', content: '绑定成功' });
-    expect(api.refreshStoredUserInfo).toHaveBeenCalledTimes(1);
+    expect(queries(LOGIN_INFO)).toEqual([{}]);
+    expect(userStore.get().user).toMatchObject({ userType: 3, isVerify: 1 });
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ isVerify: 1 });
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -254,11 +272,11 @@ describe('绑定手机号码 (sub-account)', () => {
     open('phone', SUB_BOUND);
     type('请输入手机号码', '13900000002');
     await click(codeButton());
-    expect(api.isPhoneRegistered).toHaveBeenCalledWith('13900000002');
-    expect(api.sendSubPhoneCode).toHaveBeenCalledWith({ phone: '13900000002', type: 2 });
+    expect(queries(IS_REGISTERED)).toEqual([{ phone: '13900000002' }]);
+    expect(queries(SEND_SUB)).toEqual([{ phone: '13900000002', type: '2' }]);
     type('请输入验证码', '111111');
     await submit();
-    expect(api.submitVerifyCode).toHaveBeenCalledWith({ type: 2, phone: '13900000002', code: '111111' });
+    expect(bodies(SUBMIT)).toEqual([{ type: 2, phone: '13900000002', code: '111111' }]);
     expect(lastToast()).toMatchObject({ type: 'success', content: '修改成功' });
   });
 });

@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testShellServices } from '../testing/shellServices';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import type { Profile } from './dialogApi';
 import { renderDialog } from '../testing/renderDialog';
+import { enterpriseAuthPath } from './enterpriseAuth';
+import { UserInfoDialog } from './UserInfoDialog';
 
-const api = vi.hoisted(() => ({
-  getProfile: vi.fn(),
-  sendManagerCode: vi.fn(),
-  updateDealerManager: vi.fn(),
-  isPhoneRegistered: vi.fn(),
-  sendSubPhoneCode: vi.fn(),
-  submitVerifyCode: vi.fn(),
-}));
-vi.mock('./dialogApi', () => api);
-vi.mock('./refreshUserInfo', () => ({ refreshStoredUserInfo: () => Promise.resolve() }));
-
-const { UserInfoDialog } = await import('./UserInfoDialog');
-const { enterpriseAuthPath } = await import('./enterpriseAuth');
+const PROFILE = '/api/user/v2/api/sysUser/profile';
+const UPDATE_MANAGER = '/api/dealer/v2/api/dealerInfos/updateDealerManager';
+let http: ReturnType<typeof installHttpDoubles>;
+const profileLoads = () => http.paths().filter((p) => p === PROFILE).length;
 
 const MAIN: Profile = {
   name: '陈建国',
@@ -34,8 +27,10 @@ const MAIN: Profile = {
 const SUB: Profile = { ...MAIN, name: '李晓梅', account: 'operator', userType: 3, isVerify: 0, userPhone: '', manager: '', phone: '' };
 
 const onClose = vi.fn();
+const serveProfile = (profile: Profile) =>
+  http.serve({ [PROFILE]: () => envelope('200', profile), [UPDATE_MANAGER]: () => envelope('200', null) });
 const open = async (profile: Profile) => {
-  api.getProfile.mockResolvedValue(profile);
+  serveProfile(profile);
   renderDialog(<UserInfoDialog onClose={onClose} confirm={() => Promise.resolve(true)} />);
   await screen.findByText(profile.account);
 };
@@ -46,8 +41,7 @@ const rowOf = (label: string) => {
 };
 
 beforeEach(() => {
-  testShellServices();
-  for (const fn of Object.values(api)) fn.mockReset();
+  http = installHttpDoubles();
   onClose.mockReset();
 });
 
@@ -104,16 +98,18 @@ describe('用户信息', () => {
 
   it('修改 opens 修改负责人; a successful edit reloads the profile and closes the edit dialog', async () => {
     await open(MAIN);
-    api.updateDealerManager.mockResolvedValue(null);
     fireEvent.click(within(rowOf('负责人')).getByRole('button'));
     expect(await screen.findByText('修改负责人')).toBeTruthy();
-    api.getProfile.mockResolvedValue({ ...MAIN, manager: '张三', phone: '13900000000' });
+    serveProfile({ ...MAIN, manager: '张三', phone: '13900000000' });
     fireEvent.change(screen.getByPlaceholderText('请输入负责人姓名'), { target: { value: '张三' } });
     fireEvent.change(screen.getByPlaceholderText('请输入手机号码'), { target: { value: '13900000000' } });
     fireEvent.change(screen.getByPlaceholderText('请输入验证码'), { target: { value: '123456' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /确\s*定/ })));
     await waitFor(() => expect(rowOf('负责人').textContent).toBe('张三修改'));
-    expect(api.getProfile).toHaveBeenCalledTimes(2);
+    expect(profileLoads()).toBe(2);
+    const update = http.calls.find((c) => c.url === UPDATE_MANAGER)!;
+    expect(update.init.method).toBe('POST');
+    expect(JSON.parse(String(update.init.body))).toEqual({ manager: '张三', phone: '13900000000', verifyCode: '123456' });
     expect(screen.queryByText('修改负责人')).toBeNull();
   });
 

@@ -3,11 +3,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const getBarBulletins = vi.fn();
-vi.mock('../api/bulletins', () => ({ getBarBulletins: () => getBarBulletins() }));
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
+import { userStore } from '../stores/userStore';
+import { AnnouncementBar } from './AnnouncementBar';
 
-const { AnnouncementBar } = await import('./AnnouncementBar');
-const { userStore } = await import('../stores/userStore');
+const BAR = '/api/publicity/v2/api/bulletinInfo/dealerBulletinInfos';
+let http: ReturnType<typeof installHttpDoubles>;
+const barLoads = () => http.paths().filter((p) => p === BAR).length;
 
 const bulletins = [
   { bulletinId: 11, title: '春节期间停车收费标准调整通知' },
@@ -29,14 +31,19 @@ function mount() {
   );
 }
 
-const flush = () => act(async () => Promise.resolve());
+/** Lets the scripted answers travel through the HTTP client (a few promise turns). */
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  });
 
 describe('announcement bar', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.setItem('platformType', '1');
     userStore.reset();
-    getBarBulletins.mockReset().mockResolvedValue({ results: bulletins, totalRecord: 3 });
+    http = installHttpDoubles();
+    http.serve({ [BAR]: () => envelope('200', { results: bulletins, totalRecord: 3 }) });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -70,13 +77,21 @@ describe('announcement bar', () => {
   it('fetches once at start and once more after 300000 ms', async () => {
     mount();
     await flush();
-    expect(getBarBulletins).toHaveBeenCalledTimes(1);
+    expect(barLoads()).toBe(1);
+    const [first] = http.calls;
+    expect(first.init.method).toBe('GET');
+    expect(Object.fromEntries(new URL(first.url, 'http://console').searchParams)).toEqual({
+      pageNo: '1',
+      pageSize: '20',
+      category: '2',
+      bulletinStatus: '3',
+    });
     act(() => vi.advanceTimersByTime(299999));
-    expect(getBarBulletins).toHaveBeenCalledTimes(1);
+    expect(barLoads()).toBe(1);
     act(() => vi.advanceTimersByTime(1));
-    expect(getBarBulletins).toHaveBeenCalledTimes(2);
+    expect(barLoads()).toBe(2);
     act(() => vi.advanceTimersByTime(600000));
-    expect(getBarBulletins).toHaveBeenCalledTimes(2);
+    expect(barLoads()).toBe(2);
   });
 
   it('opens the detail only when the menu holds 全部公告', async () => {
@@ -110,12 +125,14 @@ describe('announcement bar', () => {
     const a = mount();
     await flush();
     expect(screen.queryByRole('marquee')).toBeNull();
-    expect(getBarBulletins).not.toHaveBeenCalled();
+    expect(http.calls).toEqual([]);
     a.unmount();
     localStorage.setItem('platformType', '1');
-    getBarBulletins.mockRejectedValue(new Error('x'));
+    http.serve({ [BAR]: () => envelope('0x1', null, 'x') });
     mount();
     await flush();
+    expect(barLoads()).toBe(1);
     expect(screen.queryByRole('marquee')).toBeNull();
+    expect(http.toasts).toEqual([]);
   });
 });

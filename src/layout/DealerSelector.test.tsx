@@ -1,52 +1,65 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-const io = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../api/http', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/http')>()), get: io.get }));
-
-const { appStore } = await import('../stores/appStore');
-const { dealerStore, hideDealerSelector, selectDealer } = await import('../stores/dealerStore');
-const { DealerSelector } = await import('./DealerSelector');
-const { renderInShell } = await import('../testing/renderInShell');
-const { setSession } = await import('../testing/topBarSession');
+import { appStore } from '../stores/appStore';
+import { dealerStore, hideDealerSelector, selectDealer } from '../stores/dealerStore';
+import { envelope, installHttpDoubles, type FetchCall } from '../testing/httpDoubles';
+import { renderInShell } from '../testing/renderInShell';
+import { setSession } from '../testing/topBarSession';
+import { DealerSelector } from './DealerSelector';
 
 const DEALERS = [
   { dealerId: 'D2002', dealerName: '宁波海曙智慧停车有限公司' },
   { dealerId: 'D2003', dealerName: '温州鹿城城市停车管理有限公司' },
 ];
 
-/** The mocked platform: dealers, and pay types whose names say which dealer they were asked for. */
-function serve(dealers: () => Promise<unknown>) {
-  io.get.mockImplementation(async (url: string, params?: { dealerId?: string }) => {
-    if (url === '/dealer/v2/api/dealerInfos/chosen') return dealers();
-    if (url === '/dealer/v2/api/payTypes') return [{ payType: 1, payTypeName: `支付-${params?.dealerId ?? '无'}` }];
-    if (url === '/dealer/v2/api/rechargePayTypes') return [{ payType: 2, payTypeName: `充值-${params?.dealerId ?? '无'}` }];
-    if (url === '/dealer/v2/api/dealerInfos/D2002')
-      return { dealerId: 'D2002', dealerName: DEALERS[0].dealerName, platName: '海曙智慧停车服务平台' };
-    throw new Error(`unexpected ${url}`);
+let http: ReturnType<typeof installHttpDoubles>;
+const queryOf = (call: FetchCall) => Object.fromEntries(new URL(call.url, 'http://console').searchParams);
+
+/** The scripted platform: dealers, and pay types whose names say which dealer they were asked for. */
+function serve(dealers: () => Response) {
+  const payTypes = (call: FetchCall) => {
+    const { dealerId = '无' } = queryOf(call);
+    return call.url.includes('rechargePayTypes')
+      ? envelope('200', [{ payType: 2, payTypeName: `充值-${dealerId}` }])
+      : envelope('200', [{ payType: 1, payTypeName: `支付-${dealerId}` }]);
+  };
+  http.serve({
+    '/api/dealer/v2/api/dealerInfos/chosen': dealers,
+    '/api/dealer/v2/api/payTypes': payTypes,
+    '/api/dealer/v2/api/rechargePayTypes': payTypes,
+    '/api/dealer/v2/api/dealerInfos/D2002': () =>
+      envelope('200', { dealerId: 'D2002', dealerName: DEALERS[0].dealerName, platName: '海曙智慧停车服务平台' }),
   });
 }
 
-const calls = (url: string) => io.get.mock.calls.filter((c) => c[0] === url).map((c) => c[1]);
+/** The query of every GET of `url`, in order. */
+const calls = (url: string) => http.calls.filter((c) => c.url.split('?')[0] === `/api${url}`).map(queryOf);
+
+/** Lets the scripted answers travel through the HTTP client (a few promise turns). */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  });
 
 beforeEach(() => {
   setSession({ platformType: 2 });
   dealerStore.reset();
-  io.get.mockReset();
-  serve(async () => DEALERS);
+  http = installHttpDoubles();
+  serve(() => envelope('200', DEALERS));
 });
 
 async function renderSelector() {
   const view = renderInShell(<DealerSelector />);
-  await act(async () => undefined);
+  await settle();
   return view;
 }
 
 async function choose(name: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: '选择经销商' }));
   fireEvent.click(await screen.findByTitle(name));
-  await act(async () => undefined);
+  await settle();
 }
 
 describe('dealer selector (platformType 2)', () => {
@@ -89,14 +102,15 @@ describe('dealer selector (platformType 2)', () => {
     await act(async () => {
       appStore.set({ dealerValue: undefined });
     });
+    await settle();
     expect(dealerStore.get().dealerValue).toBeUndefined();
     expect(dealerStore.get().payTypes).toEqual([{ payType: 1, payTypeName: '支付-无' }]);
     expect(container.querySelector('.ant-select-selection-item')).toBeNull();
   });
 
   it.each([
-    ['a rejected call', () => Promise.reject(new Error('网关超时'))],
-    ['a non-list answer', async () => ({ list: DEALERS })],
+    ['a refused call', () => envelope('0x1', null, '网关超时')],
+    ['a non-list answer', () => envelope('200', { list: DEALERS })],
   ])('%s leaves an empty list', async (_name, dealers) => {
     dealerStore.set({ dealerList: DEALERS });
     serve(dealers);
@@ -110,13 +124,18 @@ describe('dealer selector (platformType 2)', () => {
     await renderSelector();
     let release: () => void = () => undefined;
     const slow = new Promise<void>((r) => (release = r));
-    io.get.mockImplementation(async (url: string, params?: { dealerId?: string }) => {
-      if (params?.dealerId === 'D2002') await slow;
-      return [{ payType: 1, payTypeName: `${url.endsWith('rechargePayTypes') ? '充值' : '支付'}-${params?.dealerId}` }];
-    });
+    const payTypes = async (call: FetchCall) => {
+      const { dealerId } = queryOf(call);
+      if (dealerId === 'D2002') await slow;
+      return envelope('200', [{ payType: 1, payTypeName: `${call.url.includes('rechargePayTypes') ? '充值' : '支付'}-${dealerId}` }]);
+    };
+    http.serve({ '/api/dealer/v2/api/payTypes': payTypes, '/api/dealer/v2/api/rechargePayTypes': payTypes });
     act(() => selectDealer('D2002'));
     await act(async () => selectDealer('D2003'));
+    await settle();
     await act(async () => release());
+    await settle();
+    expect(calls('/dealer/v2/api/payTypes').slice(-2)).toEqual([{ dealerId: 'D2002' }, { dealerId: 'D2003' }]);
     expect(dealerStore.get().payTypes).toEqual([{ payType: 1, payTypeName: '支付-D2003' }]);
   });
 
@@ -136,7 +155,7 @@ describe('dealer selector (platformType 2)', () => {
   it('on platformType 1 the pay types are asked for without dealerId', async () => {
     setSession({ platformType: 1 });
     await renderSelector();
-    expect(calls('/dealer/v2/api/payTypes')).toEqual([{ dealerId: undefined }]);
+    expect(calls('/dealer/v2/api/payTypes')).toEqual([{}]);
     act(() => selectDealer('D2002'));
     expect(calls('/dealer/v2/api/payTypes')).toHaveLength(1);
   });

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-// The dialogs are another module's; here only their mount point matters.
-vi.mock('../dialogs/DialogHost', () => ({ DialogHost: () => <div data-testid="dialog-host" /> }));
-const getReminds = vi.hoisted(() => vi.fn(async () => ['系统将于本周六 02:00-04:00 进行升级维护']));
-vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), getReminds }));
+import { closeDialog, openDialog } from '../dialogs/dialogStore';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import { appStore } from '../stores/appStore';
 import { HOME_TAB } from '../stores/tabRules';
 import { openTab } from '../stores/tabsStore';
@@ -27,13 +25,24 @@ const resizeTo = (width: number) =>
 
 const page = <div data-testid="page">页面内容</div>;
 
+let http: ReturnType<typeof installHttpDoubles>;
+
 beforeEach(() => {
+  http = installHttpDoubles();
+  http.serve({
+    '/api/user/v2/api/reminds': () => envelope('200', ['系统将于本周六 02:00-04:00 进行升级维护']),
+    '/api/dealer/v2/api/dealerInfos/about': () => envelope('200', { platformName: '云停车管理控制平台', version: 'V3.6.2' }),
+    '/api/basic/v2/api/getVersion': () => envelope('200', 'V3.6.2'),
+  });
   resetLayoutState();
   setViewportWidth(1280);
   userStore.set({ menus: MENUS });
   openTab(HOME_TAB);
 });
-afterEach(() => setViewportWidth(initialWidth));
+afterEach(() => {
+  closeDialog();
+  setViewportWidth(initialWidth);
+});
 
 async function toggleSetting(label: string) {
   fireEvent.click(screen.getByRole('button', { name: '页面风格设置' }));
@@ -49,9 +58,11 @@ describe('MainLayout', () => {
     expect(container.querySelector('header.app-topbar')).not.toBeNull();
   });
 
-  it('mounts the dialog host once', () => {
+  it('mounts the dialog host once', async () => {
     renderInShell(<MainLayout>{page}</MainLayout>);
-    expect(screen.getAllByTestId('dialog-host')).toHaveLength(1);
+    act(() => openDialog('about'));
+    expect(await screen.findByText('版本号：V3.6.2')).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('shows the warning banner right under the top bar (platformType 1 with the 告警横幅 code)', async () => {
@@ -60,6 +71,7 @@ describe('MainLayout', () => {
     const { container } = renderInShell(<MainLayout>{page}</MainLayout>);
     const banner = await screen.findByRole('alert', { name: '提醒' });
     expect(banner.textContent).toContain('系统将于本周六 02:00-04:00 进行升级维护');
+    expect(http.paths()).toContain('/api/user/v2/api/reminds');
     expect(container.querySelector('header.app-topbar')?.nextElementSibling).toBe(banner);
   });
 

@@ -6,21 +6,20 @@ import { appStore, setSidebarOpened } from '../stores/appStore';
 import { tabsStore } from '../stores/tabsStore';
 import { userStore } from '../stores/userStore';
 import { TopBar } from './TopBar';
+import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import { MENUS, renderInShell, resetLayoutState } from '../testing/renderInShell';
 
-const logoutMock = vi.hoisted(() => vi.fn<(deps: { navigate(path: string): void }) => Promise<void>>());
-vi.mock('../auth/logout', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../auth/logout')>()),
-  logout: logoutMock,
-}));
+const LOGOUT = '/api/auth/v2/api/user/logout';
+let http: ReturnType<typeof installHttpDoubles>;
+const logoutCalls = () => http.calls.filter((c) => c.url === LOGOUT).map((c) => c.init.method);
 
 const location = () => screen.getByTestId('location').textContent;
 const onOpenSettings = vi.fn();
 
 beforeEach(() => {
   resetLayoutState();
-  logoutMock.mockReset();
-  logoutMock.mockResolvedValue(undefined);
+  http = installHttpDoubles();
+  http.serve({ [LOGOUT]: () => envelope('200', null) });
   onOpenSettings.mockReset();
   userStore.set({ menus: MENUS });
   localStorage.setItem('platformName', '测试停车平台');
@@ -95,14 +94,16 @@ describe('TopBar', () => {
     });
 
     it('confirming calls logout with a navigate that moves the router', async () => {
-      logoutMock.mockImplementation(async ({ navigate }) => navigate('/login'));
+      localStorage.setItem('platformType', '1');
+      localStorage.setItem('token', 'tk');
       renderInShell(<TopBar onOpenSettings={onOpenSettings} />, '/finance/pending');
       await openLogoutConfirm();
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
       });
-      expect(logoutMock).toHaveBeenCalledTimes(1);
-      expect(location()).toBe('/login');
+      await waitFor(() => expect(location()).toBe('/login'));
+      expect(logoutCalls()).toEqual(['GET']);
+      expect(localStorage.getItem('token')).toBeNull();
       await waitFor(() => expect(screen.queryByText('是否确认退出，并返回登录界面?')).toBeNull());
     });
 
@@ -111,17 +112,22 @@ describe('TopBar', () => {
       await openLogoutConfirm();
       fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
       await waitFor(() => expect(screen.queryByText('是否确认退出，并返回登录界面?')).toBeNull());
-      expect(logoutMock).not.toHaveBeenCalled();
+      expect(logoutCalls()).toEqual([]);
+      expect(location()).toBe('/index');
     });
 
-    it('a failing logout still closes the dialog without an unhandled rejection', async () => {
-      logoutMock.mockRejectedValue(new Error('网关超时'));
+    it('a failing logout call still ends the session and closes the dialog without an unhandled rejection', async () => {
+      localStorage.setItem('platformType', '1');
+      localStorage.setItem('token', 'tk');
+      http.serve({ [LOGOUT]: () => envelope('0x1', null, '网关超时') });
       renderInShell(<TopBar onOpenSettings={onOpenSettings} />);
       await openLogoutConfirm();
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
       });
-      expect(logoutMock).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(location()).toBe('/login'));
+      expect(logoutCalls()).toEqual(['GET']);
+      expect(localStorage.getItem('token')).toBeNull();
       await waitFor(() => expect(screen.queryByText('是否确认退出，并返回登录界面?')).toBeNull());
     });
   });

@@ -1,35 +1,40 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-const api = vi.hoisted(() => ({
-  getThirdPlatformButtons: vi.fn(),
-  getThirdPlatformUrl: vi.fn(),
-  getDataScreenUrl: vi.fn(),
-  getDealers: vi.fn(),
-  getPayTypes: vi.fn(),
-  getRechargePayTypes: vi.fn(),
-}));
-vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), ...api }));
+import { dialogStore } from '../dialogs/dialogStore';
+import { unreadStore } from '../stores/counters';
+import { userStore } from '../stores/userStore';
+import { envelope, installHttpDoubles, type Reply } from '../testing/httpDoubles';
+import { ALL_TOP_BAR_CODES, location, renderTopBar, setSession, spyWindowOpen } from '../testing/topBarSession';
 
-const { dialogStore } = await import('../dialogs/dialogStore');
-const { unreadStore } = await import('../stores/counters');
-const { userStore } = await import('../stores/userStore');
-const { ALL_TOP_BAR_CODES, location, renderTopBar, setSession, spyWindowOpen } = await import('../testing/topBarSession');
+const BUTTONS = '/api/basic/v2/api/thirdPlatformPage/buttons';
+const THIRD_URL = '/api/basic/v2/api/thirdPlatformPage/url';
+const SCREEN_URL = '/api/basic/v2/api/dataScreen/url';
+let http: ReturnType<typeof installHttpDoubles>;
+const routes = (overrides: Record<string, Reply> = {}) => ({
+  [BUTTONS]: () =>
+    envelope('200', {
+      list: [
+        { pageId: 'TP01', name: '视频监控平台', icon: '/mock-assets/third-video.svg' },
+        { pageId: 'TP02', name: '城市停车诱导平台' },
+      ],
+    }),
+  [THIRD_URL]: () => envelope('200', { url: 'https://video.example.com/home' }),
+  [SCREEN_URL]: () => envelope('200', { url: '/mock-assets/placeholder.html?title=x' }),
+  '/api/dealer/v2/api/dealerInfos/chosen': () => envelope('200', []),
+  '/api/dealer/v2/api/payTypes': () => envelope('200', []),
+  '/api/dealer/v2/api/rechargePayTypes': () => envelope('200', []),
+  ...overrides,
+});
+const callsTo = (path: string) => http.calls.filter((c) => c.url.split('?')[0] === path);
+const pageIds = () => callsTo(THIRD_URL).map((c) => new URL(c.url, 'http://console').searchParams.get('pageId'));
 
 let open: ReturnType<typeof spyWindowOpen>;
 beforeEach(() => {
   setSession();
-  for (const fn of Object.values(api)) fn.mockReset();
-  api.getThirdPlatformButtons.mockResolvedValue([
-    { pageId: 'TP01', name: '视频监控平台', icon: '/mock-assets/third-video.svg' },
-    { pageId: 'TP02', name: '城市停车诱导平台' },
-  ]);
-  api.getThirdPlatformUrl.mockResolvedValue({ url: 'https://video.example.com/home' });
-  api.getDataScreenUrl.mockResolvedValue({ url: '/mock-assets/placeholder.html?title=x' });
-  api.getDealers.mockResolvedValue([]);
-  api.getPayTypes.mockResolvedValue([]);
-  api.getRechargePayTypes.mockResolvedValue([]);
+  http = installHttpDoubles();
+  http.serve(routes());
   open = spyWindowOpen();
 });
 afterEach(() => open.mockRestore());
@@ -158,7 +163,7 @@ describe('dialogs and new windows', () => {
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith(`${window.location.origin}/mock-assets/placeholder.html?title=x`, '_blank', 'noopener,noreferrer'),
     );
-    expect(api.getDataScreenUrl).toHaveBeenCalledTimes(1);
+    expect(callsTo(SCREEN_URL)).toHaveLength(1);
   });
 });
 
@@ -170,14 +175,14 @@ describe('third-party page buttons', () => {
     expect(screen.getByRole('button', { name: '城市停车诱导平台' }).querySelector('img')).toBeNull();
     fireEvent.click(first);
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://video.example.com/home', '_blank', 'noopener,noreferrer'));
-    expect(api.getThirdPlatformUrl).toHaveBeenCalledWith('TP01');
+    expect(pageIds()).toEqual(['TP01']);
   });
 
   it('a url that is not http(s) is not opened', async () => {
-    api.getThirdPlatformUrl.mockResolvedValue({ url: 'javascript:alert(1)' });
+    http.serve(routes({ [THIRD_URL]: () => envelope('200', { url: 'javascript:alert(1)' }) }));
     renderTopBar();
     fireEvent.click(await screen.findByRole('button', { name: '视频监控平台' }));
-    await waitFor(() => expect(api.getThirdPlatformUrl).toHaveBeenCalled());
+    await waitFor(() => expect(pageIds()).toEqual(['TP01']));
     await act(async () => undefined);
     expect(open).not.toHaveBeenCalled();
   });
@@ -186,13 +191,14 @@ describe('third-party page buttons', () => {
     setSession({ platformType: 2 });
     renderTopBar();
     await act(async () => undefined);
-    expect(api.getThirdPlatformButtons).not.toHaveBeenCalled();
+    expect(callsTo(BUTTONS)).toEqual([]);
     expect(button('视频监控平台')).toBeNull();
   });
 
   it('a failing list shows no buttons', async () => {
-    api.getThirdPlatformButtons.mockRejectedValue(new Error('网关超时'));
+    http.serve(routes({ [BUTTONS]: () => envelope('0x1', null, '网关超时') }));
     renderTopBar();
+    await waitFor(() => expect(callsTo(BUTTONS)).toHaveLength(1));
     await act(async () => undefined);
     expect(screen.queryByRole('group', { name: '第三方平台' })).toBeNull();
   });

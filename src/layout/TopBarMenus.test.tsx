@@ -1,31 +1,34 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-const api = vi.hoisted(() => ({ getNoticeUrl: vi.fn(), getThirdPlatformButtons: vi.fn() }));
-vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), ...api }));
+import { dialogStore } from '../dialogs/dialogStore';
+import { envelope, installHttpDoubles, type Reply } from '../testing/httpDoubles';
+import { ALL_TOP_BAR_CODES, location, menuLabels, openDropdown, renderTopBar, setSession, spyWindowOpen } from '../testing/topBarSession';
 
-const { dialogStore } = await import('../dialogs/dialogStore');
-const { ALL_TOP_BAR_CODES, location, menuLabels, openDropdown, renderTopBar, setSession, spyWindowOpen } =
-  await import('../testing/topBarSession');
+const NOTICE = '/api/basic/v2/api/dealer/viewNotice';
+let http: ReturnType<typeof installHttpDoubles>;
+const toasts = () => http.toasts.map((t) => t.content);
+const serveNotice = (reply: Reply) =>
+  http.serve({
+    [NOTICE]: reply,
+    '/api/basic/v2/api/thirdPlatformPage/buttons': () => envelope('200', { list: [] }),
+    // The dealer selector's own calls (chosen dealer, pay types) answer empty: their failures are not under test here.
+    '/api/dealer/v2/api/dealerInfos/chosen': () => envelope('200', []),
+    '/api/dealer/v2/api/payTypes': () => envelope('200', []),
+    '/api/dealer/v2/api/rechargePayTypes': () => envelope('200', []),
+  });
+const noticeTypes = () =>
+  http.calls.filter((c) => c.url.startsWith(`${NOTICE}?`)).map((c) => new URL(c.url, 'http://console').searchParams.get('noticeType'));
 
-const { envelope } = await import('../testing/httpDoubles');
-const { testShellServices } = await import('../testing/shellServices');
-
-const toasts: string[] = [];
 let open: ReturnType<typeof spyWindowOpen>;
 beforeEach(() => {
   setSession();
-  api.getNoticeUrl.mockReset();
-  api.getNoticeUrl.mockImplementation(async (type: number) => ({ url: `https://notice.example.com/${type}.html` }));
-  api.getThirdPlatformButtons.mockResolvedValue([]);
-  toasts.length = 0;
+  http = installHttpDoubles();
+  serveNotice(({ url }) =>
+    envelope('200', { url: `https://notice.example.com/${new URL(url, 'http://console').searchParams.get('noticeType')}.html` }),
+  );
   open = spyWindowOpen();
-  // The dealer selector's own calls (chosen dealer, pay types) answer empty: their failures are not under test here.
-  testShellServices({
-    fetch: async () => envelope('200', []),
-    toast: { destroy: () => undefined, open: (c) => void toasts.push(c.content) },
-  });
 });
 afterEach(() => {
   open.mockRestore();
@@ -126,26 +129,27 @@ describe('user dropdown', () => {
     await openDropdown('用户菜单');
     fireEvent.click(screen.getByText(label));
     await waitFor(() => expect(open).toHaveBeenCalledWith(`https://notice.example.com/${type}.html`, '_blank', 'noopener,noreferrer'));
-    expect(api.getNoticeUrl).toHaveBeenCalledWith(type);
+    expect(noticeTypes()).toEqual([String(type)]);
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', ''])('a notice url %j is not opened; a warning says why', async (url) => {
-    api.getNoticeUrl.mockResolvedValue({ url });
+    serveNotice(() => envelope('200', { url }));
     renderTopBar();
     await openDropdown('用户菜单');
     fireEvent.click(screen.getByText('隐私协议'));
-    await waitFor(() => expect(toasts).toEqual(['页面地址无效，无法打开']));
+    await waitFor(() => expect(toasts()).toEqual(['页面地址无效，无法打开']));
     expect(open).not.toHaveBeenCalled();
   });
 
   it('a failing viewNotice opens nothing (the HTTP client has shown the error)', async () => {
-    api.getNoticeUrl.mockRejectedValue(new Error('网关超时'));
+    serveNotice(() => envelope('0x1', null, '网关超时'));
     renderTopBar();
     await openDropdown('用户菜单');
     fireEvent.click(screen.getByText('服务条款'));
+    await waitFor(() => expect(noticeTypes()).toEqual(['198']));
     await act(async () => undefined);
     expect(open).not.toHaveBeenCalled();
-    expect(toasts).toEqual([]);
+    expect(toasts()).toEqual(['网关超时']);
   });
 });
 

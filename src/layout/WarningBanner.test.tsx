@@ -2,13 +2,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const getReminds = vi.hoisted(() => vi.fn());
-vi.mock('../api/shell', async (importOriginal) => ({ ...(await importOriginal<typeof import('../api/shell')>()), getReminds }));
+import { ALARM_FLAG_KEY } from '../auth/logout';
+import { envelope, installHttpDoubles, type Reply } from '../testing/httpDoubles';
+import { renderInShell } from '../testing/renderInShell';
+import { ALL_TOP_BAR_CODES, setSession } from '../testing/topBarSession';
+import { REMINDER_INTERVAL_MS, WarningBanner } from './WarningBanner';
 
-const { ALARM_FLAG_KEY } = await import('../auth/logout');
-const { REMINDER_INTERVAL_MS, WarningBanner } = await import('./WarningBanner');
-const { renderInShell } = await import('../testing/renderInShell');
-const { ALL_TOP_BAR_CODES, setSession } = await import('../testing/topBarSession');
+const REMINDS = '/api/user/v2/api/reminds';
+let http: ReturnType<typeof installHttpDoubles>;
+const serveReminds = (reply: Reply) => http.serve({ [REMINDS]: reply });
+const remindLoads = () => http.paths().filter((p) => p === REMINDS).length;
 
 const REMINDERS = [
   '平台授权将于30天后到期，请及时联系服务商续期',
@@ -19,8 +22,8 @@ const REMINDERS = [
 beforeEach(() => {
   vi.useFakeTimers();
   setSession();
-  getReminds.mockReset();
-  getReminds.mockResolvedValue(REMINDERS);
+  http = installHttpDoubles();
+  serveReminds(() => envelope('200', REMINDERS));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -28,7 +31,7 @@ afterEach(() => vi.useRealTimers());
 async function renderBanner(route = '/index') {
   const view = renderInShell(<WarningBanner />, route);
   await act(async () => {
-    await Promise.resolve();
+    for (let i = 0; i < 20; i++) await Promise.resolve();
   });
   return view;
 }
@@ -51,7 +54,8 @@ describe('warning banner', () => {
     expect(text()).toBe(REMINDERS[2]);
     advance(7000);
     expect(text()).toBe(REMINDERS[0]);
-    expect(getReminds).toHaveBeenCalledTimes(1);
+    expect(remindLoads()).toBe(1);
+    expect(http.calls[0].init.method).toBe('GET');
   });
 
   it('closing hides it, sets the alarmFlag and it stays closed on the next mount', async () => {
@@ -60,10 +64,10 @@ describe('warning banner', () => {
     expect(text()).toBeNull();
     expect(localStorage.getItem(ALARM_FLAG_KEY)).toBe('1');
     unmount();
-    getReminds.mockClear();
+    http.calls.length = 0;
     await renderBanner();
     expect(text()).toBeNull();
-    expect(getReminds).not.toHaveBeenCalled();
+    expect(remindLoads()).toBe(0);
   });
 
   it('after logout cleared the flag it shows again', async () => {
@@ -79,35 +83,37 @@ describe('warning banner', () => {
   it.each(['/down', '/downBigFile'])('is not shown on the download page %s', async (route) => {
     await renderBanner(route);
     expect(text()).toBeNull();
-    expect(getReminds).not.toHaveBeenCalled();
+    expect(remindLoads()).toBe(0);
   });
 
   it('needs platformType 1', async () => {
     setSession({ platformType: 2 });
     await renderBanner();
     expect(text()).toBeNull();
-    expect(getReminds).not.toHaveBeenCalled();
+    expect(remindLoads()).toBe(0);
   });
 
   it('needs the 告警横幅 code TBAL10000010', async () => {
     setSession({ codes: ALL_TOP_BAR_CODES.filter((c) => c !== 'TBAL10000010') });
     await renderBanner();
     expect(text()).toBeNull();
-    expect(getReminds).not.toHaveBeenCalled();
+    expect(remindLoads()).toBe(0);
   });
 
   it('a single reminder stays; no reminders or a failed call show nothing', async () => {
-    getReminds.mockResolvedValue(['仅此一条']);
+    serveReminds(() => envelope('200', ['仅此一条']));
     const first = await renderBanner();
     advance(21000);
     expect(text()).toBe('仅此一条');
     first.unmount();
-    getReminds.mockResolvedValue([]);
+    serveReminds(() => envelope('200', []));
     const second = await renderBanner();
     expect(text()).toBeNull();
     second.unmount();
-    getReminds.mockRejectedValue(new Error('网关超时'));
+    serveReminds(() => envelope('0x1', null, '网关超时'));
+    http.calls.length = 0;
     await renderBanner();
+    expect(remindLoads()).toBe(1);
     expect(text()).toBeNull();
   });
 });

@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 import type { ComponentType } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../testing/renderPage';
 import DownPage from './down/DownPage';
 import DownBigFilePage from './down/DownBigFilePage';
 import HelpDocumentationPage from './helpDocumentation/HelpDocumentationPage';
 import QuickAddParkPage from './quickAddPark/QuickAddParkPage';
-import { showInfo } from '../api/toast';
+import { envelope, installHttpDoubles, type Reply } from '../testing/httpDoubles';
 
-vi.mock('../api/toast', () => ({ showInfo: vi.fn() }));
-const latestClient = vi.hoisted(() => vi.fn());
-vi.mock('../api/shell', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/shell')>()),
-  getLastNgsUpdateFile: latestClient,
-}));
+const LATEST_CLIENT = '/api/backlog/v2/api/getLastNgsUpdateFile';
+let http: ReturnType<typeof installHttpDoubles>;
+const serveLatestClient = (reply: Reply) => http.serve({ [LATEST_CLIENT]: reply });
+const infos = () => http.toasts.filter((t) => t.type === 'info').map((t) => t.content);
 
-beforeEach(() => vi.resetAllMocks());
+beforeEach(() => {
+  http = installHttpDoubles();
+});
 
 describe.each<[string, ComponentType, string[]]>([
   ['DownBigFile', DownBigFilePage, ['平台大数据下载', '暂无下载任务', '文件名', '状态', '数据条数', '创建时间', '完成时间', '操作']],
@@ -39,27 +39,29 @@ describe('DownPage', () => {
   };
 
   it('offers the newest parking-lot client package (getLastNgsUpdateFile) as a download link', async () => {
-    latestClient.mockResolvedValue(PACKAGE);
+    serveLatestClient(() => envelope('200', PACKAGE));
     renderPage(<DownPage />, '/down');
     const link = await screen.findByRole('link', { name: /下\s*载/ });
     expect(link.getAttribute('href')).toBe(PACKAGE.fileUrl);
     expect(link.getAttribute('download')).toBe(PACKAGE.fileName);
     expect(screen.getByText('V3.2.1')).toBeTruthy();
     expect(screen.getByText(/最新版本：V3.2.1（2.5 MB，2026-01-10 10:00:00 发布）/)).toBeTruthy();
+    expect(http.paths().filter((p) => p === LATEST_CLIENT)).toHaveLength(1);
     // The handheld app is not offered yet.
     fireEvent.click(screen.getByRole('button', { name: /下\s*载/ }));
-    expect(showInfo).toHaveBeenCalledWith('暂未提供下载');
+    expect(infos()).toEqual(['暂未提供下载']);
   });
 
   it('says downloads are not offered when the package cannot be had', async () => {
-    latestClient.mockRejectedValue(new Error('offline'));
+    serveLatestClient(() => envelope('0x1', null, 'offline'));
     renderPage(<DownPage />, '/down');
     expect(screen.getByText('车场客户端')).toBeTruthy();
     expect(screen.getByText('收费终端 APP')).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.ant-btn-loading')).toBeNull());
     expect(screen.getAllByRole('button', { name: /下\s*载/ })).toHaveLength(2);
+    expect(http.paths().filter((p) => p === LATEST_CLIENT)).toHaveLength(1);
     fireEvent.click(screen.getAllByRole('button', { name: /下\s*载/ })[0]);
-    expect(showInfo).toHaveBeenCalledWith('暂未提供下载');
+    expect(infos()).toEqual(['暂未提供下载']);
   });
 });
 

@@ -3,6 +3,7 @@
 import { vi } from 'vitest';
 import { describeEveryView } from './support/everyView';
 
+// Kept: @formily/antd-v5 is a library; its FormGrid lays out through a ResizeObserver ponyfill costing ~1 s per render in jsdom.
 vi.mock('@formily/antd-v5', async (importOriginal) =>
   (await import('../../renderer/testing/formInteractions')).withLightGrid(await importOriginal<object>()),
 );

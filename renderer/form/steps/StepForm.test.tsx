@@ -16,6 +16,7 @@ import { createFakeServices, ok, renderWithServices, type FakeServices } from '.
 import { button, choose, errorsOf, fieldBox, hasField, inputOf, typeInto } from '../../testing/formInteractions';
 import FormView from '../FormView';
 
+// Kept: @formily/antd-v5 is a library; its FormGrid lays out through a ResizeObserver ponyfill costing ~1 s per render in jsdom.
 vi.mock('@formily/antd-v5', async (importOriginal) =>
   (await import('../../testing/formInteractions')).withLightGrid(await importOriginal<object>()),
 );

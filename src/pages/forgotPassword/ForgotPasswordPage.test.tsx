@@ -4,17 +4,38 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import { maskPhone } from './maskPhone';
-import { forgetPwdNext, getVerifyCodeByAccount } from '../../auth/authApi';
-import { ApiError } from '../../api/http';
+import { envelope, installHttpDoubles } from '../../testing/httpDoubles';
 
-vi.mock('../../auth/authApi', () => ({ getVerifyCodeByAccount: vi.fn(), forgetPwdNext: vi.fn() }));
-const sendCode = vi.mocked(getVerifyCodeByAccount);
-const next = vi.mocked(forgetPwdNext);
+const SEND_CODE = '/api/user/v2/api/getVerifyCodeByAccount';
+const NEXT = '/api/user/v2/api/forgetPwdNext';
+let http: ReturnType<typeof installHttpDoubles>;
+/** The accounts a code was asked for (GET query). */
+const codeAccounts = () =>
+  http.calls
+    .filter((c) => c.url.split('?')[0] === SEND_CODE)
+    .map((c) => {
+      expect(c.init.method).toBe('GET');
+      return new URL(c.url, 'http://console').searchParams.get('account');
+    });
+/** The bodies POSTed to forgetPwdNext. */
+const nextBodies = () =>
+  http.calls
+    .filter((c) => c.url === NEXT)
+    .map((c) => {
+      expect(c.init.method).toBe('POST');
+      return JSON.parse(String(c.init.body)) as unknown;
+    });
 
 const account = () => screen.getByLabelText('账号') as HTMLInputElement;
 const code = () => screen.getByLabelText('验证码') as HTMLInputElement;
 
-beforeEach(() => vi.resetAllMocks());
+beforeEach(() => {
+  http = installHttpDoubles();
+  http.serve({
+    [SEND_CODE]: () => envelope('200', { phone: '138****0001' }),
+    [NEXT]: () => envelope('200', { resetKey: 'k/1+2' }),
+  });
+});
 afterEach(() => vi.useRealTimers());
 
 describe('maskPhone', () => {
@@ -30,18 +51,17 @@ describe('ForgotPasswordPage', () => {
     renderPage(<ForgotPasswordPage />, '/forgotPassword');
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     expect(await screen.findByText('请输入账号')).toBeTruthy();
-    expect(sendCode).not.toHaveBeenCalled();
+    expect(http.calls).toEqual([]);
   });
 
   it('sends the code, shows the phone and counts down 60 s, then offers 重新发送', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    sendCode.mockResolvedValue({ phone: '138****0001' });
     renderPage(<ForgotPasswordPage />, '/forgotPassword');
     fireEvent.change(account(), { target: { value: ' admin ' } });
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
 
     const counting = await screen.findByRole('button', { name: '60s后重新发送' });
-    expect(sendCode).toHaveBeenCalledWith('admin');
+    expect(codeAccounts()).toEqual(['admin']);
     expect((counting as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('验证码已发送至 +86 138****0001')).toBeTruthy();
 
@@ -57,16 +77,17 @@ describe('ForgotPasswordPage', () => {
 
     fireEvent.click(again);
     expect(await screen.findByRole('button', { name: '60s后重新发送' })).toBeTruthy();
-    expect(sendCode).toHaveBeenCalledTimes(2);
+    expect(codeAccounts()).toEqual(['admin', 'admin']);
   });
 
   it('a failed send shows the message and does not count down', async () => {
-    sendCode.mockRejectedValue(new ApiError('账号不存在', { kind: 'business', code: '0x1' }));
+    http.serve({ [SEND_CODE]: () => envelope('0x1', null, '账号不存在') });
     renderPage(<ForgotPasswordPage />, '/forgotPassword');
     fireEvent.change(account(), { target: { value: 'nobody' } });
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     expect((await screen.findByRole('alert')).textContent).toContain('账号不存在');
     expect(screen.getByRole('button', { name: '发送验证码' })).toBeTruthy();
+    expect(codeAccounts()).toEqual(['nobody']);
   });
 
   it('requires the code for 下一步', async () => {
@@ -74,21 +95,20 @@ describe('ForgotPasswordPage', () => {
     fireEvent.change(account(), { target: { value: 'admin' } });
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('请输入验证码')).toBeTruthy();
-    expect(next).not.toHaveBeenCalled();
+    expect(http.calls).toEqual([]);
   });
 
   it('下一步 goes to /forgotPasswordSet with the reset key and account', async () => {
-    next.mockResolvedValue({ resetKey: 'k/1+2' });
     const { location } = renderPage(<ForgotPasswordPage />, '/forgotPassword');
     fireEvent.change(account(), { target: { value: 'admin' } });
     fireEvent.change(code(), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(location()).toBe('/forgotPasswordSet?key=k%2F1%2B2&account=admin'));
-    expect(next).toHaveBeenCalledWith({ account: 'admin', verifyCode: '123456' });
+    expect(nextBodies()).toEqual([{ account: 'admin', verifyCode: '123456' }]);
   });
 
   it('a wrong code shows 验证码错误 and keeps the values', async () => {
-    next.mockRejectedValue(new ApiError('验证码错误', { kind: 'business', code: '0x10d7500010' }));
+    http.serve({ [NEXT]: () => envelope('0x10d7500010', null, '验证码错误') });
     renderPage(<ForgotPasswordPage />, '/forgotPassword');
     fireEvent.change(account(), { target: { value: 'admin' } });
     fireEvent.change(code(), { target: { value: '000000' } });
@@ -96,5 +116,6 @@ describe('ForgotPasswordPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('验证码错误');
     expect(account().value).toBe('admin');
     expect(code().value).toBe('000000');
+    expect(nextBodies()).toEqual([{ account: 'admin', verifyCode: '000000' }]);
   });
 });

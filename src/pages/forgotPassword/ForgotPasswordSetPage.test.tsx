@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import ForgotPasswordSetPage from './ForgotPasswordSetPage';
-import { getModifyChallengeCode, resetPwd } from '../../auth/authApi';
 import { hashStoredPassword } from '../../auth/password';
-import { testShellServices, type RecordedToast } from '../../testing/shellServices';
-import { ApiError } from '../../api/http';
+import { envelope, installHttpDoubles } from '../../testing/httpDoubles';
 
-vi.mock('../../auth/authApi', () => ({ getModifyChallengeCode: vi.fn(), resetPwd: vi.fn() }));
-vi.mock('../../auth/password', () => ({ hashStoredPassword: vi.fn() }));
+const CHALLENGE = '/api/user/v2/api/modifyUser/getChallengeCode';
+const RESET = '/api/user/v2/api/resetPwd';
 
 const ROUTE = '/forgotPasswordSet?key=RK1&account=zhangsan';
 const GOOD = 'Qw#58Zk9m';
@@ -17,11 +15,23 @@ const newPwd = () => screen.getByLabelText('新密码') as HTMLInputElement;
 const checkPwd = () => screen.getByLabelText('确认密码') as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
 
-let toasts: RecordedToast[];
+let http: ReturnType<typeof installHttpDoubles>;
+/** The bodies POSTed to `path`. */
+const bodies = (path: string) =>
+  http.calls
+    .filter((c) => c.url === path)
+    .map((c) => {
+      expect(c.init.method).toBe('POST');
+      return JSON.parse(String(c.init.body)) as unknown;
+    });
+
 beforeEach(() => {
-  vi.resetAllMocks();
   localStorage.clear();
-  toasts = testShellServices().toasts;
+  http = installHttpDoubles();
+  http.serve({
+    [CHALLENGE]: () => envelope('200', { salt: 'S1', codeValue: 'C', codeKey: 'K' }),
+    [RESET]: () => envelope('200', null),
+  });
 });
 
 describe('ForgotPasswordSetPage', () => {
@@ -55,7 +65,7 @@ describe('ForgotPasswordSetPage', () => {
     fireEvent.change(checkPwd(), { target: { value } });
     submit();
     expect(await screen.findByText(text)).toBeTruthy();
-    expect(resetPwd).not.toHaveBeenCalled();
+    expect(http.calls).toEqual([]);
   });
 
   it('the repeat must equal the new password', async () => {
@@ -64,7 +74,7 @@ describe('ForgotPasswordSetPage', () => {
     fireEvent.change(checkPwd(), { target: { value: 'Qw#58Zk9n' } });
     submit();
     expect(await screen.findByText('两次输入密码不一致!')).toBeTruthy();
-    expect(resetPwd).not.toHaveBeenCalled();
+    expect(http.calls).toEqual([]);
   });
 
   it('new password inputs take at most 20 characters and drop punctuation outside !@#$%^&*+-', async () => {
@@ -83,23 +93,22 @@ describe('ForgotPasswordSetPage', () => {
 
   it('challenge → hash with the salt → resetPwd → 密码修改成功，请重新登录 → /login', async () => {
     localStorage.setItem('platformType', '2');
-    vi.mocked(getModifyChallengeCode).mockResolvedValue({ salt: 'S1', codeValue: 'C', codeKey: 'K' });
-    vi.mocked(hashStoredPassword).mockReturnValue('HASHED');
-    vi.mocked(resetPwd).mockResolvedValue(null);
     const { location } = renderPage(<ForgotPasswordSetPage />, ROUTE);
     fireEvent.change(newPwd(), { target: { value: GOOD } });
     fireEvent.change(checkPwd(), { target: { value: GOOD } });
     submit();
     await waitFor(() => expect(location()).toBe('/login'));
-    expect(getModifyChallengeCode).toHaveBeenCalledWith({ account: 'zhangsan', platformType: 2 });
-    expect(hashStoredPassword).toHaveBeenCalledWith(GOOD, 'S1');
-    expect(resetPwd).toHaveBeenCalledWith({ resetKey: 'RK1', newPassword: 'HASHED' });
-    expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', content: '密码修改成功，请重新登录' }));
+    expect(bodies(CHALLENGE)).toEqual([{ account: 'zhangsan', platformType: 2 }]);
+    expect(bodies(RESET)).toEqual([{ resetKey: 'RK1', newPassword: hashStoredPassword(GOOD, 'S1') }]);
+    expect(hashStoredPassword(GOOD, 'S1')).toMatch(/^[0-9a-f]{64}$/);
+    expect(http.toasts).toContainEqual(expect.objectContaining({ type: 'success', content: '密码修改成功，请重新登录' }));
   });
 
   it('a failure is shown and the typed passwords stay', async () => {
-    vi.mocked(getModifyChallengeCode).mockResolvedValue({ salt: 'S1', codeValue: 'C', codeKey: 'K' });
-    vi.mocked(resetPwd).mockRejectedValue(new ApiError('重置链接已失效', { kind: 'business', code: '0x1' }));
+    http.serve({
+      [CHALLENGE]: () => envelope('200', { salt: 'S1', codeValue: 'C', codeKey: 'K' }),
+      [RESET]: () => envelope('0x1', null, '重置链接已失效'),
+    });
     const { location } = renderPage(<ForgotPasswordSetPage />, ROUTE);
     fireEvent.change(newPwd(), { target: { value: GOOD } });
     fireEvent.change(checkPwd(), { target: { value: GOOD } });
@@ -107,6 +116,7 @@ describe('ForgotPasswordSetPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('重置链接已失效');
     expect(newPwd().value).toBe(GOOD);
     expect(location()).toBe(ROUTE);
+    expect(bodies(RESET)).toHaveLength(1);
   });
 
   it('without key or account it asks to start again', () => {

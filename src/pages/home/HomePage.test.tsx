@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import HomePage, { todayText } from './HomePage';
-import { getBacklogs } from '../../api/shell';
 import { userStore } from '../../stores/userStore';
 import type { UserInfo } from '../../auth/types';
 
-vi.mock('../../api/shell', () => ({ getBacklogs: vi.fn() }));
-const backlogs = vi.mocked(getBacklogs);
+import { envelope, installHttpDoubles } from '../../testing/httpDoubles';
+
+const BACKLOGS = '/api/backlog/v2/api/backlogs';
+let http: ReturnType<typeof installHttpDoubles>;
+const backlogQueries = () =>
+  http.calls.filter((c) => c.url.split('?')[0] === BACKLOGS).map((c) => Object.fromEntries(new URL(c.url, 'http://console').searchParams));
 
 const user = {
   userId: 'u1',
@@ -23,7 +26,7 @@ const user = {
 } as UserInfo;
 
 beforeEach(() => {
-  vi.resetAllMocks();
+  http = installHttpDoubles();
   userStore.reset();
 });
 
@@ -35,13 +38,11 @@ describe('HomePage', () => {
   it('welcomes the user, shows the counters linking to /todo and the latest pending items', async () => {
     const now = Date.now();
     const fmt = (ms: number) => new Date(ms).toISOString();
-    backlogs.mockResolvedValue({
-      results: [
-        { backlogId: 'a', title: '月对账单待确认', backlogType: 1, dealStatus: 0, createTime: fmt(now - 10_000) },
-        { backlogId: 'b', title: '设备巡检', backlogType: 1, dealStatus: 0, createTime: fmt(now - 2 * 3600_000 - 1000) },
-      ],
-      totalRecord: 2,
-    });
+    const results = [
+      { backlogId: 'a', title: '月对账单待确认', backlogType: 1, dealStatus: 0, createTime: fmt(now - 10_000) },
+      { backlogId: 'b', title: '设备巡检', backlogType: 1, dealStatus: 0, createTime: fmt(now - 2 * 3600_000 - 1000) },
+    ];
+    http.serve({ [BACKLOGS]: () => envelope('200', { results, totalRecord: 2 }) });
     act(() =>
       userStore.set({ user, counters: { todoNum: 7, exeNum: 3, doneNum: 12, unusualParkNum: 0, unusualDevNum: 0, illegalParkNum: 0 } }),
     );
@@ -57,7 +58,7 @@ describe('HomePage', () => {
       expect(link.textContent).toContain(value);
     }
     expect(await screen.findByText('月对账单待确认')).toBeTruthy();
-    expect(backlogs).toHaveBeenCalledWith({ pageNo: 1, pageSize: 5, dealStatus: 0 });
+    expect(backlogQueries()).toEqual([{ pageNo: '1', pageSize: '5', dealStatus: '0' }]);
     expect(screen.getByText('刚刚')).toBeTruthy();
     expect(screen.getByText('3小时前')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: '查看全部' }));
@@ -65,13 +66,13 @@ describe('HomePage', () => {
   });
 
   it('shows the empty list text', async () => {
-    backlogs.mockResolvedValueOnce({ results: [], totalRecord: 0 });
+    http.reply(envelope('200', { results: [], totalRecord: 0 }));
     renderPage(<HomePage />, '/index');
     expect(await screen.findByText('暂无待处理的待办事项')).toBeTruthy();
   });
 
   it('a failure offers 重试', async () => {
-    backlogs.mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce({ results: [], totalRecord: 0 });
+    http.reply(envelope('0x1', null, '网络异常'), envelope('200', { results: [], totalRecord: 0 }));
     renderPage(<HomePage />, '/index');
     expect(await screen.findByText('网络异常')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));

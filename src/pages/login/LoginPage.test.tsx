@@ -1,24 +1,43 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import LoginPage from './LoginPage';
-import { loginWithPassword, loginWithTicket } from '../../auth/login';
-import { checkAccount, getPicVerifyCode } from '../../auth/authApi';
-import { getDomainInfo, getPlatformConfig } from '../../api/shell';
+import { hashLoginPassword } from '../../auth/password';
+import { clearSession, getToken } from '../../auth/session';
+import { userStore } from '../../stores/userStore';
+import { envelope, installHttpDoubles, type Reply } from '../../testing/httpDoubles';
+import { sessionRoutes } from '../../testing/sessionReplies';
 
-vi.mock('../../auth/login', () => ({ loginWithPassword: vi.fn(), loginWithTicket: vi.fn() }));
-vi.mock('../../auth/authApi', () => ({ checkAccount: vi.fn(), getPicVerifyCode: vi.fn() }));
-vi.mock('../../api/shell', () => ({ getDomainInfo: vi.fn(), getPlatformConfig: vi.fn() }));
+const AUTH = '/api/auth/v2/api/user';
+const CHALLENGE = `${AUTH}/getChallengeCode`;
+const LOGIN = `${AUTH}/login`;
+const TICKET = `${AUTH}/loginByTicket`;
+const CHECK_ACCOUNT = `${AUTH}/checkAccount`;
+const PIC_CODE = `${AUTH}/getPicVerifyCode`;
+const DOMAIN = '/api/dealer/v2/api/dealerInfos/domain';
+const PLATFORM_CONFIG = '/api/basic/v2/api/platformConfig';
 
-const mocked = {
-  loginWithPassword: vi.mocked(loginWithPassword),
-  loginWithTicket: vi.mocked(loginWithTicket),
-  checkAccount: vi.mocked(checkAccount),
-  getPicVerifyCode: vi.mocked(getPicVerifyCode),
-  getDomainInfo: vi.mocked(getDomainInfo),
-  getPlatformConfig: vi.mocked(getPlatformConfig),
+let http: ReturnType<typeof installHttpDoubles>;
+let routes: Record<string, Reply>;
+const servePlatform = (overrides: Record<string, Reply>) => {
+  routes = { ...routes, ...overrides };
+  http.serve(routes);
 };
+const callsTo = (path: string) => http.calls.filter((c) => c.url.split('?')[0] === path);
+/** The JSON bodies POSTed to `path`. */
+const bodies = (path: string) =>
+  callsTo(path).map((c) => {
+    expect(c.init.method).toBe('POST');
+    return JSON.parse(String(c.init.body)) as unknown;
+  });
+/** A login refused with `msg` (the platform's body; needVerifyCode when it asks for a picture code). */
+const refuse =
+  (msg: string, needVerifyCode = false) =>
+  () =>
+    envelope('0x10d7500003', needVerifyCode ? { needVerifyCode } : null, msg);
+/** What the login call carries for `password` after the challenge of this platform. */
+const hashed = (password: string) => hashLoginPassword(password, 'S@lt', 'cv-9');
 
 const account = () => screen.getByLabelText('账号') as HTMLInputElement;
 const password = () => screen.getByLabelText('密码') as HTMLInputElement;
@@ -29,13 +48,23 @@ function type(input: HTMLInputElement, value: string) {
 }
 
 beforeEach(() => {
-  vi.resetAllMocks();
   localStorage.clear();
+  clearSession();
+  userStore.reset();
   document.title = '';
-  mocked.getDomainInfo.mockRejectedValue(new Error('no domain'));
-  mocked.getPlatformConfig.mockRejectedValue(new Error('no config'));
-  mocked.checkAccount.mockResolvedValue({ needVerifyCode: false });
-  mocked.getPicVerifyCode.mockResolvedValue({ verifyCodeId: 'v1', image: 'data:image/svg+xml;base64,AAA' });
+  http = installHttpDoubles();
+  routes = {};
+  servePlatform(
+    sessionRoutes({
+      [DOMAIN]: () => envelope('0x1', null, 'no domain'),
+      [PLATFORM_CONFIG]: () => envelope('0x1', null, 'no config'),
+      [CHECK_ACCOUNT]: () => envelope('200', { needVerifyCode: false }),
+      [PIC_CODE]: () => envelope('200', { verifyCodeId: 'v1', image: 'data:image/svg+xml;base64,AAA' }),
+      [CHALLENGE]: () => envelope('200', { salt: 'S@lt', codeValue: 'cv-9', codeKey: 'key-1' }),
+      [LOGIN]: () => envelope('200', { token: 'tok-1', status: 1 }),
+      [TICKET]: () => envelope('200', { token: 'tok-t', status: 1 }),
+    }),
+  );
 });
 
 describe('LoginPage', () => {
@@ -44,63 +73,69 @@ describe('LoginPage', () => {
     submit();
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(await screen.findByText('请输入密码')).toBeTruthy();
-    expect(mocked.loginWithPassword).not.toHaveBeenCalled();
+    expect(callsTo(CHALLENGE)).toEqual([]);
+    expect(callsTo(LOGIN)).toEqual([]);
   });
 
   it('shows the failure message inline and keeps the typed account and password', async () => {
-    mocked.loginWithPassword.mockResolvedValue({ ok: false, message: '账号或密码错误', needVerifyCode: false });
+    servePlatform({ [LOGIN]: refuse('账号或密码错误') });
     renderPage(<LoginPage />, '/login');
     type(account(), ' admin ');
     type(password(), 'Secret#123');
     submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('账号或密码错误');
-    expect(mocked.loginWithPassword).toHaveBeenCalledWith({ account: ' admin ', password: 'Secret#123' });
+    expect(bodies(CHALLENGE)).toEqual([{ account: 'admin' }]);
+    expect(bodies(LOGIN)).toEqual([{ account: 'admin', password: hashed('Secret#123'), codeKey: 'key-1' }]);
+    expect(getToken()).toBeNull();
     expect(account().value).toBe(' admin ');
     expect(password().value).toBe('Secret#123');
     expect(screen.queryByLabelText('图片验证码')).toBeNull();
   });
 
   it('shows the picture-code row when the account needs one, and requires it', async () => {
-    mocked.checkAccount.mockResolvedValue({ needVerifyCode: true });
+    servePlatform({ [CHECK_ACCOUNT]: () => envelope('200', { needVerifyCode: true }) });
     renderPage(<LoginPage />, '/login');
     type(account(), 'locked');
     fireEvent.blur(account());
-    await waitFor(() => expect(mocked.checkAccount).toHaveBeenCalledWith('locked', { silent: true }));
+    await waitFor(() => expect(bodies(CHECK_ACCOUNT)).toEqual([{ account: 'locked' }]));
     const image = (await screen.findByAltText('图片验证码')) as HTMLImageElement;
     expect(image.src).toContain('data:image/svg+xml');
     type(password(), 'Secret#123');
     submit();
     expect(await screen.findByText('请输入图片验证码')).toBeTruthy();
-    expect(mocked.loginWithPassword).not.toHaveBeenCalled();
+    expect(callsTo(LOGIN)).toEqual([]);
 
-    mocked.loginWithPassword.mockResolvedValue({ ok: true });
     type(screen.getByPlaceholderText('图片验证码') as HTMLInputElement, 'ab12');
     submit();
     await waitFor(() =>
-      expect(mocked.loginWithPassword).toHaveBeenCalledWith({
-        account: 'locked',
-        password: 'Secret#123',
-        verifyCodeId: 'v1',
-        verifyCode: 'ab12',
-      }),
+      expect(bodies(LOGIN)).toEqual([
+        {
+          account: 'locked',
+          password: hashed('Secret#123'),
+          codeKey: 'key-1',
+          verifyCodeId: 'v1',
+          verifyCode: 'ab12',
+        },
+      ]),
     );
+    await waitFor(() => expect(getToken()).toBe('tok-1'));
   });
 
   it('clicking the picture fetches a new one', async () => {
-    mocked.checkAccount.mockResolvedValue({ needVerifyCode: true });
+    servePlatform({ [CHECK_ACCOUNT]: () => envelope('200', { needVerifyCode: true }) });
     renderPage(<LoginPage />, '/login');
     type(account(), 'locked');
     fireEvent.blur(account());
     await screen.findByAltText('图片验证码');
-    mocked.getPicVerifyCode.mockResolvedValue({ verifyCodeId: 'v2', image: 'data:image/svg+xml;base64,BBB' });
+    servePlatform({ [PIC_CODE]: () => envelope('200', { verifyCodeId: 'v2', image: 'data:image/svg+xml;base64,BBB' }) });
     fireEvent.click(screen.getByRole('button', { name: '刷新图片验证码' }));
     await waitFor(() => expect((screen.getByAltText('图片验证码') as HTMLImageElement).src).toContain('BBB'));
-    expect(mocked.getPicVerifyCode).toHaveBeenCalledTimes(2);
+    expect(callsTo(PIC_CODE)).toHaveLength(2);
   });
 
   it('a failure that asks for a picture code shows the picture row', async () => {
-    mocked.loginWithPassword.mockResolvedValue({ ok: false, message: '请输入图片验证码', needVerifyCode: true });
+    servePlatform({ [LOGIN]: refuse('请输入图片验证码', true) });
     renderPage(<LoginPage />, '/login');
     type(account(), 'admin');
     type(password(), 'wrong');
@@ -108,6 +143,7 @@ describe('LoginPage', () => {
     expect(await screen.findByAltText('图片验证码')).toBeTruthy();
     expect(account().value).toBe('admin');
     expect(password().value).toBe('wrong');
+    expect(bodies(LOGIN)).toEqual([{ account: 'admin', password: hashed('wrong'), codeKey: 'key-1' }]);
   });
 
   it.each([
@@ -117,12 +153,13 @@ describe('LoginPage', () => {
     ['/login?redirect=%2F%2Fevil.com', '/index'],
     ['/login?redirect=https%3A%2F%2Fevil.com', '/index'],
   ])('after success from %s it goes to %s', async (route, expected) => {
-    mocked.loginWithPassword.mockResolvedValue({ ok: true });
     const { location } = renderPage(<LoginPage />, route);
     type(account(), 'admin');
     type(password(), 'Secret#123');
     submit();
     await waitFor(() => expect(location()).toBe(expected));
+    expect(bodies(LOGIN)).toEqual([{ account: 'admin', password: hashed('Secret#123'), codeKey: 'key-1' }]);
+    expect(getToken()).toBe('tok-1');
   });
 
   it('blocks pasting into the password field', () => {
@@ -133,25 +170,28 @@ describe('LoginPage', () => {
   });
 
   it('logs in with a ticket from the URL and navigates to the redirect', async () => {
-    mocked.loginWithTicket.mockResolvedValue({ ok: true });
     const { location } = renderPage(<LoginPage />, '/login?ticket=T-1&redirect=%2Ftodo');
     await waitFor(() => expect(location()).toBe('/todo'));
-    expect(mocked.loginWithTicket).toHaveBeenCalledWith('T-1');
-    expect(mocked.loginWithTicket).toHaveBeenCalledTimes(1);
+    expect(bodies(TICKET)).toEqual([{ ticket: 'T-1' }]);
+    expect(getToken()).toBe('tok-t');
   });
 
   it('shows a ticket failure inline', async () => {
-    mocked.loginWithTicket.mockResolvedValue({ ok: false, message: '票据已失效', needVerifyCode: false });
+    servePlatform({ [TICKET]: refuse('票据已失效') });
     renderPage(<LoginPage />, '/login?ticket=bad');
     expect((await screen.findByRole('alert')).textContent).toContain('票据已失效');
+    expect(bodies(TICKET)).toEqual([{ ticket: 'bad' }]);
   });
 
   it('shows the platform branding from the domain, sets the title and favicon and stores them', async () => {
-    mocked.getDomainInfo.mockResolvedValue({
-      platformName: '某某停车平台',
-      faviconUrl: '/fav.ico',
-      platLogoUrl: '/logo.png',
-      platformType: 1,
+    servePlatform({
+      [DOMAIN]: () =>
+        envelope('200', {
+          platformName: '某某停车平台',
+          faviconUrl: '/fav.ico',
+          platLogoUrl: '/logo.png',
+          platformType: 1,
+        }),
     });
     renderPage(<LoginPage />, '/login');
     expect(await screen.findAllByText('某某停车平台')).not.toHaveLength(0);
@@ -160,18 +200,19 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('platformName')).toBe('某某停车平台');
     expect(localStorage.getItem('faviconUrl')).toBe('/fav.ico');
     expect(localStorage.getItem('platLogoUrl')).toBe('/logo.png');
-    expect(mocked.getPlatformConfig).not.toHaveBeenCalled();
+    expect(new URL(callsTo(DOMAIN)[0].url, 'http://console').searchParams.get('domain')).toBe(window.location.hostname);
+    expect(callsTo(PLATFORM_CONFIG)).toEqual([]);
   });
 
   it('falls back to the platform configuration, then to the default name', async () => {
-    mocked.getPlatformConfig.mockResolvedValue({ platformName: '配置平台', faviconUrl: '', platLogoUrl: '' });
+    servePlatform({ [PLATFORM_CONFIG]: () => envelope('200', { platformName: '配置平台', faviconUrl: '', platLogoUrl: '' }) });
     renderPage(<LoginPage />, '/login');
     await waitFor(() => expect(document.title).toBe('配置平台'));
   });
 
   it('uses the default name when neither call answers', async () => {
     renderPage(<LoginPage />, '/login');
-    await waitFor(() => expect(mocked.getPlatformConfig).toHaveBeenCalled());
+    await waitFor(() => expect(callsTo(PLATFORM_CONFIG)).toHaveLength(1));
     await act(async () => {});
     expect(document.title).toBe('云停车管理控制平台');
     expect(screen.getAllByText('云停车管理控制平台').length).toBeGreaterThan(0);

@@ -6,12 +6,18 @@ import { renderPage } from '../../testing/renderPage';
 import NoAuthPage from './NoAuthPage';
 import NoIndepAuthPage from './NoIndepAuthPage';
 import NoDoubleAuthPage from './NoDoubleAuthPage';
-import { logout } from '../../auth/logout';
+import { envelope, installHttpDoubles } from '../../testing/httpDoubles';
 
-vi.mock('../../auth/logout', () => ({ logout: vi.fn(), LOGOUT_CONFIRM: '是否确认退出，并返回登录界面?' }));
+const LOGOUT = '/api/auth/v2/api/user/logout';
+let http: ReturnType<typeof installHttpDoubles>;
+const logoutCalls = () => http.calls.filter((c) => c.url === LOGOUT).map((c) => c.init.method);
 
 beforeEach(() => {
-  vi.resetAllMocks();
+  localStorage.clear();
+  localStorage.setItem('platformType', '1');
+  localStorage.setItem('token', 'tk');
+  http = installHttpDoubles();
+  http.serve({ [LOGOUT]: () => envelope('200', null) });
 });
 afterEach(() => {
   Modal.destroyAll();
@@ -33,11 +39,13 @@ describe.each([
   });
 
   it('logs out after the confirmation', async () => {
-    renderPage(<Page />, route);
+    const { location } = renderPage(<Page />, route);
     fireEvent.click(screen.getByRole('button', { name: /退出登录/ }));
     expect(await screen.findByText('是否确认退出，并返回登录界面?')).toBeTruthy();
-    expect(logout).not.toHaveBeenCalled();
+    expect(logoutCalls()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(logoutCalls()).toEqual(['GET']);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import UniverseAbnormalRecordPage from './UniverseAbnormalRecordPage';
 import { pictureList } from './errorReportsApi';
-import { get } from '../../api/http';
-import { ApiError } from '../../api/apiError';
+import { envelope, installHttpDoubles } from '../../testing/httpDoubles';
 
-vi.mock('../../api/http', () => ({ get: vi.fn() }));
-const getMock = vi.mocked(get);
+const LIST = '/api/device/v2/api/platformErrorReports/list';
+let http: ReturnType<typeof installHttpDoubles>;
+/** The queries of the list calls, in order. */
+const listQueries = () =>
+  http.calls.filter((c) => c.url.split('?')[0] === LIST).map((c) => Object.fromEntries(new URL(c.url, 'http://console').searchParams));
 
 const report = (i: number, status = 0) => ({
   id: `r${i}`,
@@ -19,7 +21,9 @@ const report = (i: number, status = 0) => ({
   status,
 });
 
-beforeEach(() => vi.resetAllMocks());
+beforeEach(() => {
+  http = installHttpDoubles();
+});
 
 describe('pictureList', () => {
   it.each([
@@ -34,30 +38,32 @@ describe('pictureList', () => {
 
 describe('UniverseAbnormalRecordPage', () => {
   it('lists the reports from platformErrorReports/list with paging', async () => {
-    getMock.mockResolvedValue({ results: [report(1), report(2, 1)], totalRecord: 25 });
+    http.serve({ [LIST]: () => envelope('200', { results: [report(1), report(2, 1)], totalRecord: 25 }) });
     renderPage(<UniverseAbnormalRecordPage />);
     expect(await screen.findByText('故障1')).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith('/device/v2/api/platformErrorReports/list', { pageNo: 1, pageSize: 10 });
+    expect(listQueries()).toEqual([{ pageNo: '1', pageSize: '10' }]);
     expect(screen.getByText('待处理')).toBeTruthy();
     expect(screen.getByText('已处理')).toBeTruthy();
     expect(screen.getByText('共 25 条')).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(getMock).toHaveBeenLastCalledWith('/device/v2/api/platformErrorReports/list', { pageNo: 2, pageSize: 10 }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ pageNo: '2', pageSize: '10' }));
   });
 
   it('shows an empty state', async () => {
-    getMock.mockResolvedValue({ results: [], totalRecord: 0 });
+    http.serve({ [LIST]: () => envelope('200', { results: [], totalRecord: 0 }) });
     renderPage(<UniverseAbnormalRecordPage />);
     expect(await screen.findByText('暂无故障上报记录')).toBeTruthy();
   });
 
   it('shows a failure with 重试', async () => {
-    getMock
-      .mockRejectedValueOnce(new ApiError('网关超时', { kind: 'http', status: 504 }))
-      .mockResolvedValueOnce({ results: [report(1)], totalRecord: 1 });
+    http.reply(envelope('0x1', null, '网关超时'), envelope('200', { results: [report(1)], totalRecord: 1 }));
     renderPage(<UniverseAbnormalRecordPage />);
     expect(await screen.findByText('网关超时')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('故障1')).toBeTruthy();
+    expect(listQueries()).toEqual([
+      { pageNo: '1', pageSize: '10' },
+      { pageNo: '1', pageSize: '10' },
+    ]);
   });
 });
