@@ -6,6 +6,8 @@ export { RendererProvider } from './core/RendererProvider';
 export { SchemaView, type SchemaViewProps } from './core/SchemaView';
 export { resolveSchemaView, type SchemaRouteProps } from './core/resolveSchemaView';
 export { listAreas, loadArea } from './core/loadArea';
+export { useAreaDocument } from './core/useAreaDocument';
+export { useEndpointData } from './core/viewData';
 export { preloadViewRenderers } from './core/registry';
 export {
   areaKey,

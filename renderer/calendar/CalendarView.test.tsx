@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { CalendarView as CalendarViewSpec } from '../../schemas/meta/generated/area';
 import type { EndpointCall } from '../core/services';
+import { useInvalidateArea } from '../core/viewData';
 import type { ResolvedArea } from '../core/viewProps';
 import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import CalendarView from './CalendarView';
@@ -63,10 +64,20 @@ const routes = (over: Record<string, unknown> = {}) => ({
 
 const cellOf = (staffId: number, date: string) => document.querySelector(`td[data-cell="${staffId}|${date}"]`) as HTMLElement;
 
+/** Drops the area's keys as a successful action of the area does. */
+let invalidateArea: (name: string) => Promise<unknown> = async () => undefined;
+function AreaActions() {
+  invalidateArea = useInvalidateArea();
+  return null;
+}
+
 function mount(over: Record<string, unknown> = {}, permissions: string[] | 'all' = 'all') {
   const services = createFakeServices({ routes: routes(over), permissions });
   renderWithServices(
-    <CalendarView area={area} viewName="byHand" view={view} params={{}} pointer="/views/byHand" container="page" />,
+    <>
+      <AreaActions />
+      <CalendarView area={area} viewName="byHand" view={view} params={{}} pointer="/views/byHand" container="page" />
+    </>,
     services,
   );
   return services;
@@ -129,6 +140,30 @@ describe('CalendarView', () => {
     expect(cellOf(5001, tomorrow).getAttribute('aria-label')).toContain('未保存：该员工当天已有班次');
     // (the loading icon may linger in jsdom, where antd's motion never ends)
     await waitFor(() => expect(screen.getByRole('button', { name: /保存（1）$/ })).toBeTruthy());
+    // The save is an action of the area: the cells are loaded again, and the refused cell stays marked.
+    await waitFor(() => expect(services.calls.filter((c) => c.url === '/schedules')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByText('周志强')).toBeTruthy());
+    expect(cellOf(5001, tomorrow).className).toContain('is-refused');
+  });
+
+  it('loads the cells again after an action of the area, keeping unsaved edits; leaving the week after 放弃更改 drops them', async () => {
+    const services = mount();
+    const loads = () => services.calls.filter((c) => c.url === '/schedules').length;
+    await screen.findByText('周志强');
+    await choose(4001, tomorrow, '中班');
+    const before = loads();
+    await act(() => invalidateArea('schedule'));
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存（1）' })).toBeTruthy());
+    expect(cellOf(4001, tomorrow).textContent).toBe('中班');
+    expect(cellOf(4001, tomorrow).className).toContain('is-changed');
+
+    fireEvent.click(screen.getByRole('button', { name: '下一周' }));
+    fireEvent.click(await screen.findByRole('button', { name: '放弃更改' }));
+    fireEvent.click(screen.getByRole('button', { name: '上一周' }));
+    await waitFor(() => expect(cellOf(4001, today).textContent).toBe('早班'));
+    expect(cellOf(4001, tomorrow).className).not.toContain('is-changed');
+    expect(screen.getByRole('button', { name: /^保\s*存$/ })).toHaveProperty('disabled', true);
   });
 
   it('a failed save keeps every unsaved cell', async () => {

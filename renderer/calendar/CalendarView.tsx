@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Modal, Segmented, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { CalendarView as CalendarViewSpec } from '../../schemas/meta/generated/area';
 import { useDictionary } from '../core/dictionaries';
 import { callEndpoint, errorMessage, pickPath } from '../core/endpoint';
 import { useRendererServices } from '../core/services';
+import { useEndpointData, useInvalidateArea } from '../core/viewData';
 import type { ViewProps } from '../core/viewProps';
 import { CalendarFilters, filterParams, useFilterDefaults } from './CalendarFilters';
 import { CalendarGrid, chipStyle, type CalendarRow } from './CalendarGrid';
@@ -17,7 +18,9 @@ interface Loaded {
   saved: Map<string, CellValue>;
 }
 
-type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
+type Status = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
+
+const NOTHING_LOADED: Loaded = { rows: [], saved: new Map() };
 
 const DISCARD = '有未保存的更改，确定放弃吗？';
 
@@ -33,11 +36,10 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
   const [anchor, setAnchor] = useState(today);
   const filters = useMemo(() => view.filters ?? [], [view.filters]);
   const [filterValues, setFilterValues] = useFilterDefaults(area, filters);
-  const [loaded, setLoaded] = useState<Loaded>({ rows: [], saved: new Map() });
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [edits, setEdits] = useState<CalendarEdits>(noEdits);
   const [saving, setSaving] = useState(false);
-  const [reloads, setReloads] = useState(0);
+  /** The saved cells after 保存, for the answer they were saved over (a newer answer replaces them). */
+  const [afterSave, setAfterSave] = useState<{ body: unknown; saved: Map<string, CellValue> } | null>(null);
   // The cell dictionary may depend on a filter ({"field": "parkId"} in its endpoint: the shifts of the chosen park).
   const dictionary = useDictionary(area, view.cell.dictionary, { record: filterValues ?? {} });
   const editable = view.save !== undefined && (!view.savePermission || services.hasPermission(view.savePermission));
@@ -50,30 +52,33 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
     () => ({ ...filterParams(filters, filterValues), startDate: range.start, endDate: range.end }),
     [filters, filterValues, range.start, range.end],
   );
-  const searchKey = JSON.stringify(search);
-
-  useEffect(() => {
-    if (filterValues === null || missing) return undefined;
-    let live = true;
-    setStatus({ kind: 'loading' });
-    callEndpoint(services, area, view.endpoint, { params, search: JSON.parse(searchKey) as Record<string, unknown> })
-      .then((body) => {
-        if (!live) return;
-        setLoaded(toLoaded(body, view));
-        setEdits(noEdits());
-        setStatus({ kind: 'ready' });
-      })
-      .catch((error: unknown) => live && setStatus({ kind: 'error', message: errorMessage(error) }));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the period, the filters or `reloads` change
-  }, [searchKey, reloads, Boolean(missing), filterValues === null]);
+  // The cells of the period and filters, under their area key: loaded again when the period or a filter changes, by
+  // 重试, and when an action of the area succeeds; unsaved edits and refused marks stay until the period or a filter
+  // is left (after 放弃更改).
+  const invalidate = useInvalidateArea();
+  const cells = useEndpointData(area, filterValues === null || missing ? undefined : view.endpoint, { params, search });
+  const parsed = useMemo(() => parseLoaded(cells.data, view), [cells.data, view]);
+  const loaded = useMemo<Loaded>(() => {
+    if (!parsed || 'error' in parsed) return NOTHING_LOADED;
+    return afterSave && afterSave.body === cells.data ? { rows: parsed.rows, saved: afterSave.saved } : parsed;
+  }, [parsed, afterSave, cells.data]);
+  const status: Status =
+    cells.error !== undefined && !cells.isValidating
+      ? { kind: 'error', message: errorMessage(cells.error) }
+      : parsed && 'error' in parsed
+        ? { kind: 'error', message: parsed.error }
+        : parsed && !cells.isValidating
+          ? { kind: 'ready' }
+          : { kind: 'loading' };
 
   /** Runs `go` at once, or after 确定 when there are unsaved edits. */
   const guarded = (go: () => void) => {
-    if (!dirty) return go();
-    Modal.confirm({ title: DISCARD, content: '切换后未保存的排班将丢失。', okText: '放弃更改', cancelText: '取消', onOk: go });
+    const leave = () => {
+      setEdits(noEdits());
+      go();
+    };
+    if (!dirty) return leave();
+    Modal.confirm({ title: DISCARD, content: '切换后未保存的排班将丢失。', okText: '放弃更改', cancelText: '取消', onOk: leave });
   };
 
   const onSet = useCallback(
@@ -91,8 +96,9 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
       });
       const refused = toRefused(pickPath(body, 'data.refused'), view);
       const next = applySaveResult(edits, loaded.saved, refused);
-      setLoaded({ ...loaded, saved: next.saved });
+      setAfterSave({ body: cells.data, saved: next.saved });
       setEdits(next.edits);
+      void invalidate(area.area); // the area's views (these cells too) load what was saved; refused cells stay edited
       if (refused.length === 0) services.message.success('保存成功!');
       else services.message.warning(`${refused.length} 处排班未保存：${refused[0].reason}${refused.length > 1 ? ' 等' : ''}`);
     } catch (error) {
@@ -164,7 +170,7 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
           showIcon
           message={status.message}
           action={
-            <Button size="small" onClick={() => setReloads((n) => n + 1)}>
+            <Button size="small" onClick={() => void cells.mutate()}>
               重试
             </Button>
           }
@@ -216,6 +222,16 @@ function Legend({
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The loaded answer as rows and saved cells, or why it cannot be shown; undefined while nothing is loaded. */
+function parseLoaded(body: unknown, view: CalendarViewSpec): Loaded | { error: string } | undefined {
+  if (body === undefined) return undefined;
+  try {
+    return toLoaded(body, view);
+  } catch (error) {
+    return { error: errorMessage(error) };
+  }
+}
 
 function toLoaded(body: unknown, view: CalendarViewSpec): Loaded {
   const rowList = pickPath(body, 'data.rows');

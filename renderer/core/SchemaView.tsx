@@ -1,9 +1,7 @@
-import useSWR from 'swr';
 import { Button, Result } from 'antd';
 import { errorMessage } from './endpoint';
-import { loadArea } from './loadArea';
-import { schemaKey } from './dataKeys';
 import { Loading } from './Loading';
+import { useAreaDocument } from './useAreaDocument';
 import { ViewMount } from './ViewMount';
 import type { ViewProps } from './viewProps';
 
@@ -16,12 +14,10 @@ export interface SchemaViewProps {
 }
 
 const NO_PARAMS: Record<string, string> = {};
-/** The document is code, not data: loaded once (loadArea caches it), not again on reconnect. */
-const DOCUMENT_LOAD = { revalidateIfStale: false, revalidateOnReconnect: false } as const;
 
 /** A view of an area document as a page: loads the area, then mounts the view (see ViewMount). */
 export function SchemaView({ area: areaName, view, params = NO_PARAMS, container = 'page' }: SchemaViewProps) {
-  const loaded = useSWR(schemaKey(areaName), () => loadArea(areaName), DOCUMENT_LOAD);
+  const loaded = useAreaDocument(areaName);
 
   if (loaded.error !== undefined && !loaded.isValidating)
     return (

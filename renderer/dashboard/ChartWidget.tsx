@@ -17,9 +17,9 @@ const isRowList = (value: unknown): value is Row[] =>
 
 /** A chart cell: ECharts from the endpoint's rows, with 暂无数据, an error with 重试, and 导出数据 (CSV). */
 export function ChartWidget(props: WidgetProps<ChartSpec>) {
-  const { widget, area, params, search, tick, index } = props;
+  const { widget, area, params, search, refreshMs, index } = props;
   const height = widget.height ?? 300;
-  const { data, retry } = useWidgetData(area, widget.endpoint, params, search, tick);
+  const { data, retry } = useWidgetData(area, widget.endpoint, params, search, refreshMs);
   const dictionaries = useDictionaries(area, [widget.x.dictionary, widget.pivot?.dictionary]);
   const labelOf: LabelOf = (dictionary, value) => {
     if (value === null || value === undefined || value === '') return '未知';

@@ -4,9 +4,9 @@
  * 查询, and per-cell states — a failing, empty or malformed widget shows its own error (with 重试) or 暂无数据 while
  * the other widgets still show their figures.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import library from '../../schemas/common/fields.json';
 import type { AreaDocument, DashboardView as DashboardSpec, FieldLibraryDocument } from '../../schemas/meta/generated/area';
 import { resolveArea } from '../../schemas/meta/lib/resolveArea';
@@ -72,14 +72,20 @@ const daily = ok({
   totalRecord: 2,
 });
 
-function setup(routes: Record<string, unknown>) {
+function setup(routes: Record<string, unknown>, spec: DashboardSpec = view) {
   const services = createFakeServices({ routes: { [PARKS]: ok([{ parkId: 1001, parkName: '西湖文化广场停车场' }]), ...routes } });
   renderWithServices(
-    <DashboardView area={area} viewName="board" view={view} params={{}} pointer="/views/board" container="page" />,
+    <DashboardView area={area} viewName="board" view={spec} params={{}} pointer="/views/board" container="page" />,
     services,
   );
   return services;
 }
+const callsTo = (services: ReturnType<typeof createFakeServices>, call: string) =>
+  services.calls.filter((c) => `${c.method} ${c.url}` === call).length;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 const cell = (title: string) => screen.getByText(title).closest('.dashboard-widget') as HTMLElement;
 
 describe('DashboardView', () => {
@@ -89,10 +95,9 @@ describe('DashboardView', () => {
     expect(screen.getByText('¥56,789.50')).toBeTruthy();
     expect(within(cell('订单数')).getByText('↑ 23.4%')).toBeTruthy();
     expect(within(cell('实收')).getByText('↓ 5.4%')).toBeTruthy();
-    // Each KPI asks the same summary call (the shell's HTTP client shares identical GETs in flight: one network request).
+    // Both KPIs ask the same summary call: one key of the data layer, one load.
     const summaryCalls = services.calls.filter((c) => `${c.method} ${c.url}` === SUMMARY);
-    expect(summaryCalls).toHaveLength(2);
-    expect(summaryCalls[1].params).toEqual(summaryCalls[0].params);
+    expect(summaryCalls).toHaveLength(1);
     expect(summaryCalls[0].params).toEqual({
       inTimeStart: dayjs().subtract(6, 'day').format('YYYY-MM-DD 00:00:00'),
       inTimeEnd: dayjs().format('YYYY-MM-DD 23:59:59'),
@@ -119,6 +124,34 @@ describe('DashboardView', () => {
     expect(services.calls.filter((c) => `${c.method} ${c.url}` === DAILY)).toHaveLength(2);
   });
 
+  it('查询 with an unchanged search loads every widget again', async () => {
+    const services = setup({ [SUMMARY]: summary, [DAILY]: daily });
+    await screen.findByText('1,234单');
+    await waitFor(() => expect(callsTo(services, DAILY)).toBe(1));
+    expect(callsTo(services, SUMMARY)).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(callsTo(services, DAILY)).toBe(2));
+    await waitFor(() => expect(callsTo(services, SUMMARY)).toBe(2));
+    expect(screen.getByText('1,234单')).toBeTruthy();
+  });
+
+  it('reloads every widget each refreshSeconds, keeping the figures on screen meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let n = 0;
+    const services = setup(
+      {
+        [SUMMARY]: () => ok({ results: [{ orderCount: 1234 + n++, paid: 1 }], totalRecord: 1 }),
+        [DAILY]: daily,
+      },
+      { ...view, refreshSeconds: 30 },
+    );
+    expect(await screen.findByText('1,234单')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByText('1,235单')).toBeTruthy();
+    expect(callsTo(services, SUMMARY)).toBe(2);
+    expect(callsTo(services, DAILY)).toBe(2);
+  });
+
   it('shows 暂无数据 for an empty series and a Chinese error for a malformed answer, in their own cells', async () => {
     setup({ [SUMMARY]: ok({ results: 'oops' }), [DAILY]: ok({ results: [], totalRecord: 0 }) });
     expect((await within(await waitFor(() => cell('每日订单'))).findAllByText('暂无数据')).length).toBeGreaterThan(0);
@@ -139,7 +172,7 @@ describe('DashboardView', () => {
           .filter((c) => c.params?.parkId === 1001)
           .map((c) => c.url)
           .sort(),
-      ).toEqual(['/demo/stats/daily', '/demo/stats/summary', '/demo/stats/summary']),
+      ).toEqual(['/demo/stats/daily', '/demo/stats/summary']),
     );
   });
 });

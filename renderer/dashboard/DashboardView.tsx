@@ -1,7 +1,8 @@
 import { Col, Row } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DashboardView as DashboardSpec, DashboardWidget } from '../../schemas/meta/generated/area';
 import { useRendererServices } from '../core/services';
+import { useInvalidateArea } from '../core/viewData';
 import type { ViewProps } from '../core/viewProps';
 import { buildSearchFields, toSearchParams } from '../list/searchFields';
 import { ChartWidget } from './ChartWidget';
@@ -22,19 +23,15 @@ function Widget(props: WidgetProps<DashboardWidget>) {
 /**
  * A dashboard: the filter bar (list search fields, date presets) and a 24-column grid of KPI, chart and embedded-view
  * widgets. Every widget loads on its own, so one failing endpoint shows its error and 重试 in its own cell while the
- * others draw. 查询 and the optional auto-refresh (refreshSeconds) reload every widget.
+ * others draw. 查询 and the optional auto-refresh (refreshSeconds, SWR `refreshInterval` of each widget's load) reload every widget.
  */
 export default function DashboardView({ area, view, params, pointer }: ViewProps<DashboardSpec>) {
   const services = useRendererServices();
   const fields = useMemo(() => buildSearchFields(view.filters ?? []), [view.filters]);
   const preset = view.defaultPreset ?? 'last7Days';
   const [search, setSearch] = useState(() => toSearchParams(fields, initialFilterValues(fields, preset)));
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!view.refreshSeconds) return;
-    const timer = setInterval(() => setTick((n) => n + 1), view.refreshSeconds * 1000);
-    return () => clearInterval(timer);
-  }, [view.refreshSeconds]);
+  const invalidate = useInvalidateArea();
+  const refreshMs = (view.refreshSeconds ?? 0) * 1000;
   const exportAllowed = !view.exportPermission || services.hasPermission(view.exportPermission);
   return (
     <div className="dashboard" data-view={pointer}>
@@ -44,8 +41,10 @@ export default function DashboardView({ area, view, params, pointer }: ViewProps
           fields={fields}
           defaultPreset={preset}
           onSearch={(values) => {
-            setSearch(toSearchParams(fields, values));
-            setTick((n) => n + 1);
+            const next = toSearchParams(fields, values);
+            // A new search loads under new keys; the same search again reloads every widget of the area.
+            if (JSON.stringify(next) === JSON.stringify(search)) void invalidate(area.area);
+            else setSearch(next);
           }}
         />
       )}
@@ -58,7 +57,7 @@ export default function DashboardView({ area, view, params, pointer }: ViewProps
               index={index}
               params={params}
               search={search}
-              tick={tick}
+              refreshMs={refreshMs}
               pointer={`${pointer}/widgets/${index}`}
               exportAllowed={exportAllowed}
             />

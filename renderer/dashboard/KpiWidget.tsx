@@ -26,7 +26,7 @@ export function kpiFigure(body: unknown, field: string): { value: unknown; previ
 }
 
 function Sparkline({ spec, props }: { spec: NonNullable<KpiSpec['sparkline']>; props: WidgetProps<KpiSpec> }) {
-  const { data } = useWidgetData(props.area, spec.endpoint, props.params, props.search, props.tick);
+  const { data } = useWidgetData(props.area, spec.endpoint, props.params, props.search, props.refreshMs);
   const rows = data.status === 'ok' ? pickPath(data.body, 'data.results') : undefined;
   const key = Array.isArray(rows) ? rows.map((r) => toNumber((r as Record<string, unknown>)[spec.field]) ?? 0).join(',') : '';
   const values = useMemo(() => (key ? key.split(',').map(Number) : []), [key]);
@@ -54,8 +54,8 @@ function Sparkline({ spec, props }: { spec: NonNullable<KpiSpec['sparkline']>; p
 
 /** 指标卡: the figure with its unit and format, the change against the previous period (↑/↓), and a sparkline. */
 export function KpiWidget(props: WidgetProps<KpiSpec>) {
-  const { widget, area, params, search, tick } = props;
-  const { data, retry } = useWidgetData(area, widget.endpoint, params, search, tick);
+  const { widget, area, params, search, refreshMs } = props;
+  const { data, retry } = useWidgetData(area, widget.endpoint, params, search, refreshMs);
   const title = (
     <span>
       {widget.title}

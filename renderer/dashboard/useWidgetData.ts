@@ -1,41 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { callEndpoint, errorMessage } from '../core/endpoint';
-import { useRendererServices } from '../core/services';
+import { errorMessage } from '../core/endpoint';
 import type { ResolvedArea } from '../core/viewProps';
+import { useEndpointData } from '../core/viewData';
 
 export type WidgetData = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ok'; body: unknown };
 
 /**
- * The answer of a widget's endpoint for the dashboard's search: reloaded when the search or the refresh tick
- * changes, and by `retry`. An answer that arrives after a newer request started is dropped. Widgets asking the same
- * call at the same moment make one network request: the shell's HTTP client shares identical GETs in flight.
+ * The answer of a widget's endpoint for the dashboard's search, under its area key: loaded again when the search
+ * changes, every `refreshMs` (the dashboard's auto-refresh; 0 = off), when an action of the area succeeds (查询
+ * with an unchanged search drops the area's keys), and by `retry`. The last answer stays on screen while the next
+ * loads. Widgets asking the same call share one load (one key).
  */
 export function useWidgetData(
   area: ResolvedArea,
   endpoint: string | undefined,
   params: Record<string, string>,
   search: Record<string, unknown>,
-  tick: number,
+  refreshMs: number,
 ) {
-  const services = useRendererServices();
-  const [data, setData] = useState<WidgetData>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const serial = useRef(0);
-  const searchKey = JSON.stringify(search);
-  useEffect(() => {
-    if (!endpoint) return;
-    const mine = ++serial.current;
-    setData((current) => (current.status === 'ok' ? current : { status: 'loading' }));
-    callEndpoint(services, area, endpoint, { params, search: JSON.parse(searchKey) as Record<string, unknown> }).then(
-      (body) => mine === serial.current && setData({ status: 'ok', body }),
-      (failure: unknown) => mine === serial.current && setData({ status: 'error', message: errorMessage(failure) }),
-    );
-    // params are the view's route parameters (stable per page); the search key stands for the search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [area, endpoint, searchKey, tick, attempt]);
-  const retry = useCallback(() => {
-    setData({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { data, retry };
+  const loaded = useEndpointData(area, endpoint, { params, search }, { refreshInterval: refreshMs });
+  let data: WidgetData;
+  if (loaded.error !== undefined && !loaded.isValidating) data = { status: 'error', message: errorMessage(loaded.error) };
+  else if (loaded.data !== undefined) data = { status: 'ok', body: loaded.data };
+  else data = { status: 'loading' };
+  return { data, retry: () => void loaded.mutate() };
 }

@@ -10,8 +10,8 @@ export interface WidgetProps<W> {
   params: Record<string, string>;
   /** The filter bar's search parameters, under the documents' names. */
   search: Record<string, unknown>;
-  /** Changes on every auto-refresh and on 查询. */
-  tick: number;
+  /** The dashboard's auto-refresh in milliseconds (refreshSeconds; 0 = off). */
+  refreshMs: number;
   pointer: string;
   exportAllowed: boolean;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Card, Skeleton, Statistic } from 'antd';
+import { unstable_serialize } from 'swr';
 import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
-import { callEndpoint, errorMessage, pickPath } from '../core/endpoint';
-import { useRendererServices } from '../core/services';
+import { errorMessage, pickPath } from '../core/endpoint';
 import type { ResolvedArea } from '../core/viewProps';
+import { useEndpointData } from '../core/viewData';
 import { ReadValue } from '../fields';
 
 type Summary = NonNullable<ListViewSpec['summary']>;
@@ -17,29 +18,32 @@ export interface ListSummaryProps {
 }
 
 /**
- * The figures above a list (欠费笔数与金额 …): the summary endpoint called with the list's own search each time the
- * list loads, its items shown by their value types. A failure shows its message here and leaves the table alone.
+ * The figures above a list (欠费笔数与金额 …): the summary endpoint called with the list's own search (under its area
+ * key, so an action of the area reloads it), asked again when the list loads again with the same search (刷新, a
+ * page), its items shown by their value types. A failure shows its message here and leaves the table alone.
  */
 export function ListSummary({ area, summary, params, query }: ListSummaryProps) {
-  const services = useRendererServices();
-  const [state, setState] = useState<{ record?: Record<string, unknown>; error?: string; loading: boolean }>({ loading: true });
-  const request = useRef(0);
-
+  const loaded = useEndpointData(area, query ? summary.endpoint : undefined, { params, search: query ?? undefined });
+  const { mutate, isValidating } = loaded;
+  const hash = loaded.key ? unstable_serialize(loaded.key) : null;
+  const shown = useRef({ query, hash });
   useEffect(() => {
-    if (!query) return;
-    const id = ++request.current;
-    setState((s) => ({ ...s, loading: true }));
-    callEndpoint(services, area, summary.endpoint, { params, search: query })
-      .then((body) => {
-        if (id !== request.current) return;
-        const endpoint = area.endpoints[summary.endpoint];
-        const record = pickPath(body, endpoint?.result?.record ?? 'data');
-        setState({ record: typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {}, loading: false });
-      })
-      .catch((failure: unknown) => id === request.current && setState({ error: errorMessage(failure), loading: false }));
-  }, [query, services, area, summary.endpoint, params]);
+    if (query === shown.current.query) return;
+    const sameKey = hash !== null && hash === shown.current.hash;
+    shown.current = { query, hash };
+    if (sameKey && !isValidating) void mutate();
+    // Only a new query object (the list loaded again) asks again; a new key loads by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+  const resultPath = area.endpoints[summary.endpoint]?.result?.record ?? 'data';
+  const record = useMemo(() => {
+    if (loaded.data === undefined) return undefined;
+    const picked = pickPath(loaded.data, resultPath);
+    return typeof picked === 'object' && picked !== null ? (picked as Record<string, unknown>) : {};
+  }, [loaded.data, resultPath]);
 
-  if (state.error !== undefined) return <Alert type="warning" showIcon message={`汇总加载失败：${state.error}`} />;
+  if (loaded.error !== undefined && !isValidating)
+    return <Alert type="warning" showIcon message={`汇总加载失败：${errorMessage(loaded.error)}`} />;
   return (
     <Card size="small" aria-label="汇总" role="region">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 48px' }}>
@@ -48,15 +52,10 @@ export function ListSummary({ area, summary, params, query }: ListSummaryProps) 
             key={item.dataIndex ?? index}
             title={item.title}
             valueRender={() =>
-              state.loading && !state.record ? (
+              !record ? (
                 <Skeleton.Input active size="small" style={{ width: 80 }} />
               ) : (
-                <ReadValue
-                  field={item}
-                  value={item.dataIndex ? pickPath(state.record ?? {}, item.dataIndex) : undefined}
-                  record={state.record ?? {}}
-                  area={area}
-                />
+                <ReadValue field={item} value={item.dataIndex ? pickPath(record, item.dataIndex) : undefined} record={record} area={area} />
               )
             }
           />

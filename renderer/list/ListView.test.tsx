@@ -274,6 +274,16 @@ describe('ListView summary', () => {
     expect(statsCalls.at(-1)?.params).not.toHaveProperty('pageNo');
   });
 
+  it('asks the summary again when the list reloads with the same search (刷新)', async () => {
+    let n = 0;
+    const services = setupSummary(() => ok({ total: 23 + n++, published: 7 }));
+    const region = await screen.findByRole('region', { name: '汇总' });
+    await waitFor(() => expect(within(region).getByText('23')).toBeTruthy());
+    fireEvent.click(screen.getByLabelText('reload'));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: '汇总' })).getByText('24')).toBeTruthy());
+    expect(services.calls.filter((c) => `${c.method} ${c.url}` === STATS)).toHaveLength(2);
+  });
+
   it('a failing summary says so and leaves the rows', async () => {
     setupSummary(() => {
       throw new Error('统计服务繁忙');

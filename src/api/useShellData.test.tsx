@@ -40,6 +40,27 @@ describe('useShellData (shell data through the data layer)', () => {
     expect(result.current.error).toBeNull();
   });
 
+  it('reload() is a load the user waits for; refresh() and a poll (refreshInterval) load quietly', async () => {
+    const { load, pending } = deferredCalls<string>();
+    const { result } = renderHook(() => useShellData('exportTasks', load, {}, '加载失败', { refreshInterval: 50 }), { wrapper });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    await act(async () => pending[0].resolve('第1次'));
+    expect(result.current).toMatchObject({ data: '第1次', loading: false });
+    await waitFor(() => expect(pending).toHaveLength(2)); // the poll
+    expect(result.current.loading).toBe(false);
+    await act(async () => pending[1].resolve('第2次'));
+    expect(result.current.data).toBe('第2次');
+    act(() => result.current.refresh());
+    await waitFor(() => expect(pending).toHaveLength(3));
+    expect(result.current.loading).toBe(false);
+    await act(async () => pending[2].resolve('第3次'));
+    act(() => result.current.reload());
+    await waitFor(() => expect(pending).toHaveLength(4));
+    expect(result.current).toMatchObject({ data: '第3次', loading: true });
+    await act(async () => pending[3].resolve('第4次'));
+    expect(result.current).toMatchObject({ data: '第4次', loading: false });
+  });
+
   it('params null loads nothing; given, it loads with them', async () => {
     const load = vi.fn(async (p: { hostname: string }) => p.hostname);
     const { result, rerender } = renderHook(({ on }) => useShellData('branding', load, on ? { hostname: 'park.example' } : null), {

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Drawer, Empty, List, Select, Space, Spin, Typography } from 'antd';
 import {
-  callEndpoint,
   errorMessage,
-  loadArea,
   pickPath,
   SchemaView,
+  useAreaDocument,
+  useEndpointData,
   useRendererServices,
   type RegisteredComponentProps,
+  type ResolvedArea,
 } from '../../renderer';
 import { STATUS_LIST, statusOf, type MapDevice } from './clusters';
 import { DeviceMapChart } from './DeviceMapChart';
@@ -20,8 +21,6 @@ interface DeviceMapProps {
   detailPermission?: string;
   tileUrl?: string;
 }
-
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; devices: MapDevice[] };
 
 /** The tile URL template the deployment sets (VITE_MAP_TILE_URL); a view's `props.tileUrl` wins. */
 const DEPLOYMENT_TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || undefined;
@@ -36,51 +35,21 @@ export default function DeviceMap({ props, area }: RegisteredComponentProps) {
   const services = useRendererServices();
   const [deviceType, setDeviceType] = useState<number | undefined>();
   const [parkId, setParkId] = useState<number | undefined>();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [types, setTypes] = useState<{ value: number; label: string }[]>([]);
-  const [parks, setParks] = useState<{ value: number; label: string }[]>([]);
   const [open, setOpen] = useState<MapDevice | null>(null);
-  const [drawerWidth, setDrawerWidth] = useState(760);
 
   // Device kinds: the labels of the detail area's `deviceType` dictionary, so the map and the device pages agree.
-  useEffect(() => {
-    loadArea(config.detailArea).then(
-      (detail) => {
-        setTypes(
-          ((detail.dictionaries?.deviceType?.options ?? []) as { value: number; label: string }[]).map(({ value, label }) => ({
-            value,
-            label,
-          })),
-        );
-        setDrawerWidth(
-          Math.max(
-            760,
-            ...Object.values(config.detailViews).map((name) => (detail.views[name] as { width?: number } | undefined)?.width ?? 0),
-          ),
-        );
-      },
-      () => setTypes([]),
-    );
-  }, [config.detailArea, config.detailViews]);
+  const detail = useAreaDocument(config.detailArea).data;
+  const types = useMemo(() => deviceTypes(detail), [detail]);
+  const drawerWidth = useMemo(() => widestDetail(detail, config.detailViews), [detail, config.detailViews]);
 
-  useEffect(() => {
-    let live = true;
-    setLoad({ kind: 'loading' });
-    callEndpoint(services, area, config.endpoint, { search: { deviceType, parkId } })
-      .then((body) => {
-        if (!live) return;
-        const devices = (pickPath(body, area.endpoints[config.endpoint]?.result?.list ?? 'data.results') ?? []) as MapDevice[];
-        setLoad({ kind: 'ready', devices });
-        if (deviceType === undefined && parkId === undefined) setParks(parkOptions(devices));
-      })
-      .catch((error: unknown) => live && setLoad({ kind: 'error', message: errorMessage(error) }));
-    return () => {
-      live = false;
-    };
-  }, [services, area, config.endpoint, deviceType, parkId, attempt]);
-
-  const devices = useMemo(() => (load.kind === 'ready' ? load.devices : []), [load]);
+  // The devices of the filters, and (for the 车场 choices) of no filter: the same key when no filter is set.
+  const loaded = useEndpointData(area, config.endpoint, { search: { deviceType, parkId } });
+  const unfiltered = useEndpointData(area, config.endpoint, { search: { deviceType: undefined, parkId: undefined } });
+  const listPath = area.endpoints[config.endpoint]?.result?.list ?? 'data.results';
+  const devices = useMemo(() => devicesOf(loaded.data, listPath), [loaded.data, listPath]);
+  const parks = useMemo(() => parkOptions(devicesOf(unfiltered.data, listPath)), [unfiltered.data, listPath]);
+  const failed = loaded.error !== undefined && !loaded.isValidating;
+  const ready = loaded.data !== undefined && !loaded.isValidating;
   const counts = useMemo(() => STATUS_LIST.map((s) => ({ ...s, count: devices.filter((d) => d.status === s.value).length })), [devices]);
   const typeName = (value: number) => types.find((t) => t.value === value)?.label ?? `类型${value}`;
 
@@ -123,23 +92,23 @@ export default function DeviceMap({ props, area }: RegisteredComponentProps) {
           ))}
         </Space>
       </Space>
-      {load.kind === 'error' ? (
+      {failed ? (
         <Alert
           type="error"
           showIcon
-          message={load.message}
+          message={errorMessage(loaded.error)}
           action={
-            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+            <Button size="small" onClick={() => void loaded.mutate()}>
               重试
             </Button>
           }
         />
       ) : (
-        <Spin spinning={load.kind === 'loading'} tip="加载中…">
+        <Spin spinning={!ready} tip="加载中…">
           <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 290px)', minHeight: 440 }}>
             <div style={{ flex: 1, minWidth: 0, border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', position: 'relative' }}>
               <DeviceMapChart devices={devices} typeName={typeName} onOpen={openDevice} tileUrl={config.tileUrl || DEPLOYMENT_TILE_URL} />
-              {load.kind === 'ready' && devices.length === 0 && (
+              {ready && devices.length === 0 && (
                 <div
                   style={{
                     position: 'absolute',
@@ -215,6 +184,23 @@ function DeviceList({ devices, typeName, onOpen }: { devices: MapDevice[]; typeN
 
 /** 故障 first, then 离线, then 在线. */
 const rank = (status: number) => (status === 2 ? 2 : status === 0 ? 1 : 0);
+
+function devicesOf(body: unknown, listPath: string): MapDevice[] {
+  if (body === undefined) return [];
+  const list = pickPath(body, listPath);
+  return Array.isArray(list) ? (list as MapDevice[]) : [];
+}
+
+function deviceTypes(detail: ResolvedArea | undefined): { value: number; label: string }[] {
+  const options = (detail?.dictionaries?.deviceType?.options ?? []) as { value: number; label: string }[];
+  return options.map(({ value, label }) => ({ value, label }));
+}
+
+/** The drawer is as wide as the widest detail view it may show (760 at least). */
+function widestDetail(detail: ResolvedArea | undefined, detailViews: Record<string, string>): number {
+  if (!detail) return 760;
+  return Math.max(760, ...Object.values(detailViews).map((name) => (detail.views[name] as { width?: number } | undefined)?.width ?? 0));
+}
 
 function parkOptions(devices: MapDevice[]): { value: number; label: string }[] {
   const byId = new Map<number, string>();
