@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { FORBIDDEN_MSG, type AccessPolicy } from './access/accessPolicy';
@@ -8,6 +9,7 @@ import { faultResponse } from './faults';
 import { BODY_MALFORMED, BODY_UNSAFE, installBodyParser } from './http/bodyParser';
 import { ERR, fail, failWith } from './http/envelope';
 import { mountRoutes, requestContext, routeOf, urlOf } from './http/fastifyRoutes';
+import { declaredOver, readUploadForm } from './http/multipart';
 import { isFileReply, isReply, sendFile, sendJson } from './http/reply';
 import type { Router } from './http/router';
 import { addSecurityHeaders, DATA_SECURITY_HEADERS } from './http/securityHeaders';
@@ -36,13 +38,16 @@ export interface ApiHandlerOptions {
 /**
  * Serves /api/… on Fastify, in this order: injected faults and the Payload header (`onRequest`, before the body is
  * read: a well-formed nonce not seen before and a timestamp within 5 minutes of the server clock, else HTTP 400; asset
- * routes are exempt); the body (Fastify's reader and JSON parser: 1 MB at most, else 413; a route with `rawBodyLimit`
- * gets its raw bytes; `__proto__` / `constructor.prototype` refused by the parser, any `__proto__`, `constructor` or
+ * routes are exempt); the body (Fastify's reader and JSON parser: 1 MB at most, else 413; an upload route's multipart form is
+ * read by @fastify/multipart, 413 when its declared length is far past the file limit; `__proto__` / `constructor.prototype` refused by the parser, any `__proto__`, `constructor` or
  * `prototype` key at any depth by `hasUnsafeKeys` → HTTP 400); then (`preHandler`) the token from the Authorization
  * header (everything but public routes needs a live one, else HTTP 401), the route (404), the permission (a call the
  * account's menu does not grant → HTTP 403); the handler. A handler that throws answers 0x10d7509999 服务器内部错误 and
  * is logged (method and path only; the logger cuts tokens anyway).
  */
+/** Room for the multipart envelope (boundaries, part headers, text fields) around an upload's largest file. */
+const MULTIPART_ROOM = 64 * 1024;
+
 export function registerApi(app: FastifyInstance, ctx: MockContext, router: Router<UserRow>, options: ApiHandlerOptions = {}) {
   const nonces = options.nonces ?? new NonceLedger();
   const sessions = new WeakMap<FastifyRequest, { user: UserRow | null; token: string | null }>();
@@ -51,6 +56,7 @@ export function registerApi(app: FastifyInstance, ctx: MockContext, router: Rout
     async (scope) => {
       addSecurityHeaders(scope, DATA_SECURITY_HEADERS);
       installBodyParser(scope);
+      await scope.register(multipart);
 
       scope.addHook('onRequest', async (request, reply) => {
         const fault = ctx.faults.take(urlOf(request).pathname);
@@ -104,8 +110,13 @@ export function registerApi(app: FastifyInstance, ctx: MockContext, router: Rout
 
       mountRoutes(scope, API_PREFIX, router, async (request, reply, route) => {
         const session = sessions.get(request) ?? { user: null, token: null };
+        const context = requestContext(request, session.user, session.token);
+        if (route.upload) {
+          if (declaredOver(request, route.upload.maxFileBytes + MULTIPART_ROOM)) return sendJson(reply, 413, fail('413', '请求体过大'));
+          context.body = await readUploadForm(request, route.upload.maxFileBytes);
+        }
         try {
-          const result = await route.handler(requestContext(request, session.user, session.token));
+          const result = await route.handler(context);
           if (isFileReply(result)) return sendFile(reply, result);
           if (isReply(result)) return sendJson(reply, result.status, result.body, result.headers);
           return sendJson(reply, 200, result);

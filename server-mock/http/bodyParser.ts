@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { routeOf } from './fastifyRoutes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -22,7 +21,7 @@ function isPoisoned(text: string): boolean {
 
 /**
  * Body parsing of a scope, on Fastify's reader (the route's `bodyLimit`, 413 above it) and its JSON parser with
- * `onProtoPoisoning` / `onConstructorPoisoning` set to `error`: a route with `rawBodyLimit` gets the raw bytes; an empty
+ * `onProtoPoisoning` / `onConstructorPoisoning` set to `error` (multipart bodies are left to @fastify/multipart): an empty
  * body gives `undefined`; url-encoded forms an object; JSON (declared, undeclared or text/plain that looks like JSON) is
  * parsed — malformed JSON fails with BODY_MALFORMED, a poisoned one with BODY_UNSAFE; other types stay unparsed.
  */
@@ -30,7 +29,6 @@ export function installBodyParser(scope: FastifyInstance): void {
   const parseJson = scope.getDefaultJsonParser('error', 'error');
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer' }, (request: FastifyRequest, raw: Buffer, done) => {
-    if (routeOf(request)?.rawBodyLimit) return done(null, raw);
     if (raw.length === 0) return done(null, undefined);
     const type = String(request.headers['content-type'] ?? '').toLowerCase();
     const text = raw.toString('utf8');

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_BODY_BYTES } from './bodyParser';
 import type { RequestContext, Route, Router } from './router';
 
 interface RouteConfig {
@@ -44,7 +43,7 @@ export function requestContext<User>(request: FastifyRequest, user: User | null,
 
 /**
  * Mounts every route of `router` on `scope` (a plugin registered with `prefix`; every pattern starts with it), each
- * with its Router route in `config` and its body limit (`rawBodyLimit` or 1 MB); asset routes answer HEAD as well;
+ * with its Router route in `config`; asset routes answer HEAD as well;
  * `handle` answers the request.
  */
 export function mountRoutes<User, Result>(
@@ -58,7 +57,6 @@ export function mountRoutes<User, Result>(
     scope.route({
       method: route.asset ? ['GET', 'HEAD'] : route.method,
       url: route.url.slice(prefix.length),
-      bodyLimit: route.rawBodyLimit ?? MAX_BODY_BYTES,
       config: { route } as unknown as RouteConfig,
       handler: (request, reply) => handle(request, reply, route),
     });

@@ -32,8 +32,11 @@ export interface RouteOptions {
    * exempt from the Payload check. Only for public GET routes that answer bytes.
    */
   asset?: boolean;
-  /** The handler gets the raw request body (a Buffer) of at most this many bytes instead of parsed JSON (uploads). */
-  rawBodyLimit?: number;
+  /**
+   * An upload: the handler's body is the multipart form read by @fastify/multipart (`readUploadForm` of
+   * `http/multipart.ts`: an `UploadForm`, or 'notMultipart' / 'tooLarge' past `maxFileBytes`).
+   */
+  upload?: { maxFileBytes: number };
 }
 
 export interface Route<User = unknown, Result = ApiResult> {
@@ -45,7 +48,7 @@ export interface Route<User = unknown, Result = ApiResult> {
   handler: Handler<User, Result>;
   public: boolean;
   asset: boolean;
-  rawBodyLimit?: number;
+  upload?: { maxFileBytes: number };
 }
 
 export interface RouteMatch<User = unknown, Result = ApiResult> {
@@ -77,7 +80,7 @@ export class Router<User = unknown, Result = ApiResult> {
       handler,
       public: options.public ?? false,
       asset: options.asset ?? false,
-      rawBodyLimit: options.rawBodyLimit,
+      upload: options.upload,
     };
     this.lookup.on(method, url, () => undefined, route);
     this.routes.push(route);

@@ -7,7 +7,7 @@ import { CORS_HEADERS } from './cors';
 import { consumeFileToken } from './grants';
 import { extensionOf } from './keys';
 import { MULTIPART_OVERHEAD, STORE_MAX_BYTES } from './limits';
-import { declaredOver, readUploadForm } from './multipart';
+import { declaredOver, readUploadForm } from '../http/multipart';
 import { readObject, saveObject } from './objects';
 import { sendObject } from './serveObject';
 import { contentMatchesExtension } from './sniff';

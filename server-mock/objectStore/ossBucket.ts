@@ -4,7 +4,7 @@ import type { MockContext } from '../context';
 import { sendEmptyOk } from './cors';
 import { isSafeKey } from './keys';
 import { MULTIPART_OVERHEAD, STORE_MAX_BYTES } from './limits';
-import { declaredOver, readUploadForm } from './multipart';
+import { declaredOver, readUploadForm } from '../http/multipart';
 import { readObject, saveObject } from './objects';
 import { parsePolicy } from './policy';
 import { sendObject } from './serveObject';

@@ -83,13 +83,13 @@ describe('POST /basic/v2/api/hikyun/upload', () => {
 
   it('refuses a JSON body and a broken multipart body', async () => {
     const json = await t.post(UPLOAD_PATH, { file: 'x' }, token);
-    expect(json.body).toMatchObject({ code: '0x10d7500400', msg: '请使用 multipart/form-data 上传文件' });
+    expect(json.body).toMatchObject({ code: '0x10d7500400', msg: '上传内容格式错误，请使用 multipart/form-data' });
     const broken = await fetch(t.url + UPLOAD_PATH, {
       method: 'POST',
       headers: { Authorization: token, 'Content-Type': 'multipart/form-data; boundary=zz', ...payloadHeaders() },
       body: 'garbage',
     });
-    expect(await broken.json()).toMatchObject({ code: '0x10d7500400', msg: '上传内容格式错误' });
+    expect(await broken.json()).toMatchObject({ code: '0x10d7500400', msg: '上传内容格式错误，请使用 multipart/form-data' });
   });
 
   it('accepts exactly 10 MB and refuses more (HTTP 413 past the body limit)', async () => {

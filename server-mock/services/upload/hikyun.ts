@@ -9,6 +9,7 @@ import { randomHex } from '../../security/random';
 import type { MockContext } from '../../context';
 import { currentUser, type RegisterService } from '../types';
 import { badRequest } from '../../engine/requestParts';
+import type { UploadForm } from '../../http/multipart';
 
 /**
  * A minimal generic upload (spec §7 "Upload"): `POST /basic/v2/api/hikyun/upload`, multipart with `file` and `type`,
@@ -20,8 +21,6 @@ const BASE = '/api/basic/v2/api/hikyun';
 export const UPLOAD_PATH = `${BASE}/upload`;
 export const FILES_PATH = `${BASE}/files`;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** Room for the multipart envelope (boundaries, part headers, the `type` field) around a 10 MB file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 export const UPLOAD_KEEP = 200;
 
 const CREATE_TABLE = `
@@ -38,37 +37,22 @@ CREATE TABLE IF NOT EXISTS hikyun_uploads (
 
 export const ensureUploadTable = (db: Database.Database) => db.exec(CREATE_TABLE);
 
-/** Reads `file` and `type` of a multipart body (Node's own FormData parser). */
-async function readUpload(raw: Buffer, contentType: string): Promise<{ file: File; type: string } | string> {
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return '请使用 multipart/form-data 上传文件';
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    return '上传内容格式错误';
-  }
-  const file = form.get('file');
-  if (!(file instanceof Blob) || typeof (file as File).name !== 'string') return '请选择要上传的文件';
-  const type = form.get('type');
-  return { file: file as File, type: typeof type === 'string' ? type.trim() : '' };
-}
-
 /** Keeps the file name's extension (lowercase, letters and digits only) so the served address says what it is. */
 const extensionOf = (name: string) => {
   const ext = path.extname(name).toLowerCase();
   return /^\.[a-z0-9]{1,8}$/.test(ext) ? ext : '';
 };
 
-export async function storeUpload(ctx: MockContext, userId: string, raw: unknown, contentType: string): Promise<Envelope> {
-  if (!Buffer.isBuffer(raw) || raw.length === 0) return badRequest('请选择要上传的文件');
-  const upload = await readUpload(raw, contentType);
-  if (typeof upload === 'string') return badRequest(upload);
-  const { file, type } = upload;
+/** Stores the `file` of an upload form whose `type` is 1 (an image) or 2 (another file). */
+export async function storeUpload(ctx: MockContext, userId: string, form: UploadForm | 'notMultipart' | 'tooLarge'): Promise<Envelope> {
+  if (form === 'notMultipart') return badRequest('上传内容格式错误，请使用 multipart/form-data');
+  if (form === 'tooLarge') return badRequest('文件大小不能超过10M');
+  if (!form.file) return badRequest('请选择要上传的文件');
+  const type = (form.fields.type ?? '').trim();
   if (type !== '1' && type !== '2') return badRequest('type 应为 1（图片）或 2（其他文件）');
-  if (file.size === 0) return badRequest('文件不能为空');
-  if (file.size > UPLOAD_MAX_BYTES) return badRequest('文件大小不能超过10M');
-  const ext = extensionOf(file.name);
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const { name, bytes } = form.file;
+  if (bytes.length === 0) return badRequest('文件不能为空');
+  const ext = extensionOf(name);
   // An image (type 1) named .png/.jpg/.jpeg/.gif/.bmp/.webp must hold that kind of image: no SVG, HTML or program renamed.
   if (type === '1' && !(await contentMatchesExtension(ext, bytes))) return badRequest('文件内容与扩展名不符');
   const fileId = `UP${randomHex(12)}${ext}`;
@@ -76,7 +60,7 @@ export async function storeUpload(ctx: MockContext, userId: string, raw: unknown
   db.transaction(() => {
     db.prepare(
       'INSERT INTO hikyun_uploads (file_id, name, content_type, size, type, user_id, create_time, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(fileId, file.name, contentTypeOf(fileId), bytes.length, Number(type), userId, formatChinaTime(ctx.now()), bytes);
+    ).run(fileId, name, contentTypeOf(fileId), bytes.length, Number(type), userId, formatChinaTime(ctx.now()), bytes);
     db.prepare('DELETE FROM hikyun_uploads WHERE rowid NOT IN (SELECT rowid FROM hikyun_uploads ORDER BY rowid DESC LIMIT ?)').run(
       UPLOAD_KEEP,
     );
@@ -99,8 +83,8 @@ export function serveUpload(db: Database.Database, fileId: string): FileReply | 
 
 export const registerHikyunUpload: RegisterService = (router, ctx) => {
   ensureUploadTable(ctx.db);
-  router.post(UPLOAD_PATH, (req) => storeUpload(ctx, currentUser(req).user_id, req.body, String(req.headers['content-type'] ?? '')), {
-    rawBodyLimit: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
+  router.post(UPLOAD_PATH, (req) => storeUpload(ctx, currentUser(req).user_id, req.body as Parameters<typeof storeUpload>[2]), {
+    upload: { maxFileBytes: UPLOAD_MAX_BYTES },
   });
   router.get(`${FILES_PATH}/{fileId}`, (req) => serveUpload(ctx.db, req.params.fileId), { public: true, asset: true });
 };
