@@ -4,7 +4,7 @@ import type { FormField, ValueType } from '../../schemas/meta/generated/area';
 import { unknownValueTypeMessage, valueTypeSpec, type FieldSpec } from '../fields';
 import { constantDefault } from './computedValues';
 import { tableParts, type FieldSchemaContext } from './tableSchema';
-import { toFormilyValidators } from './validators';
+import { toFormilyValidators, valueTypeRules } from './validators';
 
 /** What ValueEdit finds in `x-data` of its field schema. */
 export interface ValueEditData {
@@ -82,7 +82,10 @@ export function fieldSchema(name: string, field: FormField, context: FieldSchema
     'x-decorator-props': defined({ tooltip: field.tooltip, ...(field['x-decorator-props'] ?? {}) }),
     'x-component': known ? 'ValueEdit' : 'ConfigErrorField',
     'x-component-props': known ? componentProps(field) : { message: unknownValueTypeMessage(valueType), pointer: `${pointer}/valueType` },
-    'x-validator': toFormilyValidators(field['x-validator'], validators, `${pointer}/x-validator`, problems, { name, area }),
+    'x-validator': [
+      ...toFormilyValidators(field['x-validator'], validators, `${pointer}/x-validator`, problems, { name, area }),
+      ...valueTypeRules(valueType, field['x-validator']),
+    ],
     'x-data': data,
     'x-disabled': field['x-disabled'],
     'x-hidden': field['x-hidden'],

@@ -6,6 +6,7 @@
  */
 import type { ValidatorList } from '../../schemas/meta/generated/area';
 import { isCrossFieldValidator } from '../../schemas/meta/lib/crossFieldRules';
+import { fieldRuleProblem, VALUE_TYPE_RULES } from '../../schemas/meta/lib/fieldRules';
 import type { FieldValidator } from '../core/services';
 import type { ConfigProblem } from './problems';
 import { crossFieldRule, type CrossFieldSite } from './validatorsCrossField';
@@ -52,4 +53,17 @@ export function toFormilyValidators(
     out.push({ triggerType: 'onInput', validator: (value) => check(value, args) || undefined });
   });
   return out;
+}
+
+/** Value types whose stored value the form checks beyond its `x-validator` list (an upload's value is its own component's). */
+const FORM_VALUE_TYPE_RULES = new Set(['plate', 'link']);
+
+/**
+ * The rule a value type implies on a form's value (schemas/meta/lib/fieldRules/valueTypes.ts: a whole plate, a web
+ * address), as the mock checks it; silent when a rule of the field's own list already reports the value.
+ */
+export function valueTypeRules(valueType: string, rules: ValidatorList | undefined): FormilyValidatorRule[] {
+  const implied = FORM_VALUE_TYPE_RULES.has(valueType) ? VALUE_TYPE_RULES[valueType] : undefined;
+  if (!implied) return [];
+  return [{ triggerType: 'onInput', validator: (value) => (fieldRuleProblem(rules, value) ? undefined : implied(value)) }];
 }

@@ -57,11 +57,11 @@ describe('options filtered by the parent park', () => {
     ];
     const created = await t.post(
       '/api/special/v2/api/whiteLists',
-      { plateNo: '浙A·D1234', plateColor: 1, parkId: 1003, whiteType: 1, sharedGates },
+      { plateNo: '浙AD12345', plateColor: 1, parkId: 1003, whiteType: 1, sharedGates },
       token,
     );
     expect(created.body.code, created.text).toBe('200');
-    const list = await rowsOf('/api/special/v2/api/whiteLists?plateNo=浙A·D1234', (b) => (b.data as { results: unknown }).results);
+    const list = await rowsOf('/api/special/v2/api/whiteLists?plateNo=浙AD12345', (b) => (b.data as { results: unknown }).results);
     expect(list).toHaveLength(1);
     const detail = await t.get(`/api/special/v2/api/whiteLists/${String(list[0].id)}`, token);
     expect(detail.body.data.sharedGates).toEqual(sharedGates);

@@ -19,6 +19,7 @@ import type {
   WriteBinding,
 } from './types';
 import { validateWrite } from './validateBody';
+import { listedOption } from './validateBodyOptions';
 import { guardDelete, guardUpdate, transitionHandler } from './transitionHandler';
 import type { StepComputations } from './stepComputations';
 import { archiveWrite, firstVersion, removeHistory } from './versions';
@@ -94,7 +95,8 @@ export function writeHandler(
       current = id === null ? null : store.find(id);
       if (!current) return failWith('recordNotFound');
     }
-    const checked = validateWrite(model, binding.form, req.body, binding.operation, option, current);
+    const listed = listedOption(options, served, body);
+    const checked = validateWrite(model, binding.form, req.body, binding.operation, option, current, listed);
     if (!checked.ok) return badRequest(checked.msg);
     const values = checked.values;
     autoFill(store, values, req.user, formatChinaTime(now()), binding.operation);

@@ -1,31 +1,35 @@
 /**
  * The checks a workflow step (transitionRun.ts) applies to the input of its action forms, as the console's form does
  * before it sends: a text field must be text (`驳回原因格式不正确`), within its `maxLength`
- * (`驳回原因不能超过200个字符`) and pass its named validators (`"x-validator": ["nameWithColon"]` →
- * `驳回原因不能包含' / \ 、 * ? " < >字符`) and, for a field picked from a static dictionary, hold only its values
- * (`请选择催缴方式`; a list is an array or a comma-separated text). Values are checked trimmed, as the step stores them.
+ * (`驳回原因不能超过200个字符`), `maximum` / `minimum`, and pass its named validators and the rule its value type
+ * implies, with the form's own messages (validateBodyRules.ts: `"x-validator": ["nameWithColon"]` →
+ * `驳回原因不能包含' / \ : 、 * ? " < >字符`); a date value must be a real calendar value (`催缴时间格式不正确`); a
+ * field picked from a static dictionary holds only its values (`请选择催缴方式`; a list is an array or a
+ * comma-separated text). Values are checked trimmed, as the step stores them.
  */
 import type { Dictionary, FormField, FormSchema } from '../../schemas/meta/generated/area';
+import { CALENDAR_CHECKS, charLength, titledMessage } from '../../schemas/meta/lib/fieldRules';
 import { sameValue } from './conditions';
-import { charLength, inputValidatorMessage } from './inputValidators';
+import { valueRuleProblem } from './validateBodyRules';
 
 const TEXT_TYPES = new Set(['text', 'textarea']);
+const CALENDAR: Partial<Record<string, (text: string) => boolean>> = CALENDAR_CHECKS;
 
 /** The problem of one input value, without the field title, or null. */
 function problemOf(field: FormField, value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (TEXT_TYPES.has(field.valueType ?? '') && typeof value !== 'string') return '格式不正确';
+  const type = field.valueType ?? '';
+  if (TEXT_TYPES.has(type) && typeof value !== 'string') return '格式不正确';
   const text = typeof value === 'string' ? value.trim() : value;
   if (text === '') return null;
+  const calendar = CALENDAR[type];
+  if (calendar && (typeof text !== 'string' || !calendar(text))) return '格式不正确';
   if (typeof text === 'string' && field.maxLength !== undefined && charLength(text) > field.maxLength)
     return `不能超过${field.maxLength}个字符`;
-  for (const rule of field['x-validator'] ?? []) {
-    const message = inputValidatorMessage(rule, text);
-    if (message) return message;
-  }
-  return null;
+  if (typeof text === 'number' && field.maximum !== undefined && text > field.maximum) return `不能大于${field.maximum}`;
+  if (typeof text === 'number' && field.minimum !== undefined && text < field.minimum) return `不能小于${field.minimum}`;
+  return valueRuleProblem(field, type, text) ?? null;
 }
-
 /** The values of an input picked from a list: an array, a comma-separated text or one value (blanks left out). */
 export const pickedValues = (value: unknown): unknown[] =>
   (Array.isArray(value)
@@ -54,7 +58,7 @@ export function inputProblem(
     for (const [name, field] of Object.entries(form.properties)) {
       if (outsideDictionary(field, input[name], dictionaries)) return `请选择${field.title ?? name}`;
       const problem = problemOf(field, input[name]);
-      if (problem) return `${field.title ?? name}${problem}`;
+      if (problem) return titledMessage(field.title ?? name, problem);
     }
   return null;
 }

@@ -187,7 +187,7 @@ describe("a step's own messages and input checks", () => {
       "applies the input field's named validator",
       'pending',
       { withdrawReason: '见<附件>' },
-      { code: BAD, msg: `撤回原因不能包含' / \\ 、 * ? " < >字符` },
+      { code: BAD, msg: `撤回原因不能包含' / \\ : 、 * ? " < >字符` },
       1,
     ],
     ["lets the validator's allowed character pass", 'pending', { withdrawReason: '原因：填错' }, { code: '200' }, 0],

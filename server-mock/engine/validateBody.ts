@@ -1,7 +1,9 @@
 import { crossFieldRefusal } from './validateBodyCrossField';
 import { settleComputed, type OptionLookup } from './computedValues';
 import type { FormField, FormSchema } from '../../schemas/meta/generated/area';
-import { charLength } from './inputValidators';
+import { CALENDAR_CHECKS, charLength } from '../../schemas/meta/lib/fieldRules';
+import { valueRuleRefusal } from './validateBodyRules';
+import { unlistedOption, type ListedOption } from './validateBodyOptions';
 import { fieldState, sameValue } from './conditions';
 import type { EntityField, EntityModel } from './types';
 
@@ -18,11 +20,8 @@ export function hasUnsafeKey(value: unknown, depth = 0): boolean {
 
 export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const FORMATS: Partial<Record<string, RegExp>> = {
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  dateTime: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/,
-  time: /^\d{2}:\d{2}(:\d{2})?$/,
-};
+/** Date value types hold real calendar values (2026-02-30, 25:61:61 and 2026-13-45 do not fit). */
+const FORMATS: Partial<Record<string, (text: string) => boolean>> = CALENDAR_CHECKS;
 const STRING_TYPES = new Set(['text', 'textarea', 'richText', 'plate', 'phone', 'link', 'date', 'dateTime', 'time']);
 const NUMBER_TYPES = new Set(['number', 'money', 'percent', 'duration', 'integer']);
 const OPTION_TYPES = new Set(['select', 'radio', 'status', 'tag']);
@@ -49,7 +48,7 @@ function coerce(field: EntityField, v: unknown): Coerced {
   if (STRING_TYPES.has(type)) {
     if (typeof v !== 'string') return BAD;
     const format = FORMATS[type];
-    return format && !format.test(v) ? BAD : v;
+    return format && !format(v) ? BAD : v;
   }
   if (NUMBER_TYPES.has(type)) {
     const n = toNumber(v);
@@ -70,7 +69,7 @@ function coerce(field: EntityField, v: unknown): Coerced {
   if (type === 'cascader') return Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number') ? v : BAD;
   if (type === 'dateRange' || type === 'dateTimeRange') {
     const format = FORMATS[type === 'dateRange' ? 'date' : 'dateTime']!;
-    return Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'string' && format.test(x)) ? v : BAD;
+    return Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'string' && format(x)) ? v : BAD;
   }
   if (type === 'image' || type === 'upload') {
     if (typeof v === 'string') return v;
@@ -124,7 +123,7 @@ function checkTable(field: EntityField, def: FormField, title: string, value: un
       }
       const coerced = coerce(cell, cellValue);
       if (coerced === BAD) return { ok: false, msg: `${cellTitle}格式不正确${where}` };
-      const problem = limits(column, cellTitle, coerced);
+      const problem = limits(column, cellTitle, coerced) ?? valueRuleRefusal(column, cell.valueType, cellTitle, coerced);
       if (problem) return { ok: false, msg: `${problem}${where}` };
       stored[cell.name] = coerced;
     }
@@ -135,7 +134,9 @@ function checkTable(field: EntityField, def: FormField, title: string, value: un
 
 /**
  * Checks a create / update body against the form that submits it: required fields (after the form's declarative
- * reactions) → `<title>不能为空`, wrong types → `<title>格式不正确`, length and range limits, the rows of tables
+ * reactions) → `<title>不能为空`, wrong types and impossible dates → `<title>格式不正确`, length and range limits,
+ * the field's named validators and the rule its value type implies (validateBodyRules.ts, the form's own messages),
+ * a value outside a loaded dictionary (`listed`, validateBodyOptions.ts) → `<title>格式不正确`, the rows of tables
  * (checkTable), then the form's cross-field validators (validateBodyCrossField.ts; on update against the stored
  * record `current`). Only the form's fields are returned (unknown keys are dropped; fields hidden by a reaction are null); on create an absent field takes its
  * `default`, on update an absent field is left unchanged.
@@ -147,6 +148,7 @@ export function validateWrite(
   mode: 'create' | 'update',
   option?: OptionLookup,
   current?: Record<string, unknown> | null,
+  listed?: ListedOption,
 ): Validated {
   if (!isPlainObject(body)) return { ok: false, msg: '请求参数错误' };
   if (hasUnsafeKey(body)) return { ok: false, msg: '请求参数不合法' };
@@ -182,7 +184,10 @@ export function validateWrite(
     }
     const coerced = coerce(field, value);
     if (coerced === BAD) return { ok: false, msg: `${title}格式不正确` };
-    const problem = limits(def, title, coerced);
+    const problem =
+      limits(def, title, coerced) ??
+      valueRuleRefusal(def, field.valueType, title, coerced) ??
+      (listed && unlistedOption(field, coerced, current?.[name], listed) ? `${title}格式不正确` : null);
     if (problem) return { ok: false, msg: problem };
     values[name] = coerced;
   }

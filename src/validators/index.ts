@@ -1,43 +1,16 @@
 /**
- * The field validator library: the `validators` map resolves the names of schemas/meta/validators.json; the named
- * functions and dialog rules serve the hand-written dialogs (password, user name, fault report, profile).
+ * The field validator library: the `validators` map resolves the names of schemas/meta/validators.json — the field
+ * rules shared with the mock (schemas/meta/lib/fieldRules) and the password rule; the named functions and dialog
+ * rules serve the hand-written dialogs (password, user name, fault report, profile).
  */
-import { code17 } from './code17';
-import { latitude, longitude } from './geo';
-import { idCard } from './idCard';
-import { name, nameWithAsterisk, nameWithColon } from './names';
-import { RANGE_INTEGER_DEFAULT, RANGE_NUMBER_DEFAULT, integer, number, rangeInteger, rangeNumber, readRangeArgs } from './numbers';
+import { FIELD_RULES } from '../../schemas/meta/lib/fieldRules';
 import { password, readPasswordArgs } from './password';
-import { landline, mobile, phone } from './phone';
-import { plateNo } from './plate';
-import { required } from './required';
-import { email, ip, lettersDigits, noLonePercent, url } from './text';
 import type { Validator, ValidatorName } from './types';
 
 /** Every schema validator by name. Arguments come from schema rules; a malformed argument throws a TypeError. */
 export const validators: Record<ValidatorName, Validator> = {
-  required,
-  plateNo,
-  mobile,
-  phone,
-  landline,
-  number,
-  integer,
-  rangeNumber: (value, args) => rangeNumber(value, readRangeArgs(args, RANGE_NUMBER_DEFAULT, 'rangeNumber')),
-  rangeInteger: (value, args) => rangeInteger(value, readRangeArgs(args, RANGE_INTEGER_DEFAULT, 'rangeInteger')),
-  longitude,
-  latitude,
-  code17,
-  idCard,
-  lettersDigits,
-  noLonePercent,
-  url,
-  ip,
-  email,
+  ...FIELD_RULES,
   password: (value, args) => password(value, readPasswordArgs(args)),
-  name,
-  nameWithColon,
-  nameWithAsterisk,
 };
 
 export type { Validator, ValidatorArgs, ValidatorName } from './types';

@@ -4,41 +4,32 @@
  * A few texts the spec does not give are marked "not in the spec": they follow the spec's own wording.
  */
 
-/** Generic required (not in the spec: the zh-CN default text of Formily, so it reads like other required fields). */
-export const REQUIRED = '该字段是必填字段';
-
-// Names (§5 Field validators)
-export const NAME_FORBIDDEN_CHARS = `不能包含' / \\ : 、 * ? " < >字符`;
-export const NAME_EDGE_SPACES = '首尾不能有空格';
-
-// Phones
-export const PHONE_INVALID = '请输入正确的电话号码';
-export const MOBILE_INVALID = '请输入正确的手机号';
-
-// Numbers
-export const NUMBER_INVALID = '请输入数字';
-export const INTEGER_INVALID = '请输入整数';
-export const RANGE_NOT_NUMBER = '必须为数字值';
-export const rangeBetween = (min: number, max: number): string => `应在${min}~${max}之间`;
-export const RANGE_TWO_DECIMALS = '最多保留两位小数';
-export const rangeIntegerBetween = (min: number, max: number): string => `请输入${min}-${max}之间的数字`;
-/** Not in the spec (it gives the 6-decimal limit but no text): worded like 最多保留两位小数. */
-export const SIX_DECIMALS = '最多保留6位小数';
-
-// Plate, code, ID card, text
-export const PLATE_INVALID = '请输入正确的车牌号';
-export const CODE17_LENGTH = '必须输入17位';
-export const CODE17_CLASSES = '必须含有“大写字母”、“数字”中的任意两种';
-export const ID_CARD_FORMAT = '身份证长度或格式错误';
-export const ID_CARD_ILLEGAL = '身份证号非法';
-export const LETTERS_DIGITS_ONLY = '只能输入大小写字母和数字';
-export const LONE_PERCENT = '禁止搜索单独的%符号';
-/** Not in the spec (it only says URL, IP and email checks exist): worded like 请输入正确的手机号. */
-export const URL_INVALID = '请输入正确的网址';
-/** Not in the spec: an address of another kind (javascript:, data:, //host, no scheme) is refused with what to type instead. */
-export const URL_SCHEME = '请输入以 http:// 或 https:// 开头的网址';
-export const IP_INVALID = '请输入正确的IP地址';
-export const EMAIL_INVALID = '请输入正确的邮箱地址';
+// The field rules' messages live with the rules, shared by the form and the mock.
+export {
+  REQUIRED,
+  NAME_FORBIDDEN_CHARS,
+  NAME_EDGE_SPACES,
+  PHONE_INVALID,
+  MOBILE_INVALID,
+  NUMBER_INVALID,
+  INTEGER_INVALID,
+  RANGE_NOT_NUMBER,
+  rangeBetween,
+  RANGE_TWO_DECIMALS,
+  rangeIntegerBetween,
+  SIX_DECIMALS,
+  PLATE_INVALID,
+  CODE17_LENGTH,
+  CODE17_CLASSES,
+  ID_CARD_FORMAT,
+  ID_CARD_ILLEGAL,
+  LETTERS_DIGITS_ONLY,
+  LONE_PERCENT,
+  URL_INVALID,
+  URL_SCHEME,
+  IP_INVALID,
+  EMAIL_INVALID,
+} from '../../schemas/meta/lib/fieldRules/messages';
 
 // Password strength and the password reset dialog (§5)
 export const OLD_PASSWORD_REQUIRED = '请输入原密码';

@@ -1,5 +1,2 @@
-import { REQUIRED } from './messages';
-import { isEmpty } from './value';
-
-/** Required: rejects undefined, null, '' and an empty list (a blank-but-spaced text is a value). */
-export const required = (value: unknown): string | undefined => (isEmpty(value) ? REQUIRED : undefined);
+/** The required rules live with the shared field rules (schemas/meta/lib/fieldRules), used by the form and the mock alike. */
+export { required } from '../../schemas/meta/lib/fieldRules/required';

@@ -10,5 +10,5 @@ export interface ValidatorArgs {
   password: { weak?: boolean };
 }
 
-/** Returns the message of the first broken rule, or undefined when the value is valid. */
-export type Validator = (value: unknown, args?: unknown) => string | undefined;
+/** Returns the message of the first broken rule, or undefined when the value is valid (the field rules' own type). */
+export type { FieldRule as Validator } from '../../schemas/meta/lib/fieldRules';

@@ -147,8 +147,8 @@ describe('workflow', () => {
 
   it.each([
     ['grant', { grantCount: 301 }, BAD_REQUEST, '本次发放数量不能超过剩余数量'],
-    ['grant', { grantCount: 0 }, BAD_REQUEST, '本次发放数量应为大于 0 的整数'],
-    ['grant', { grantCount: '许多' }, BAD_REQUEST, '本次发放数量应为大于 0 的整数'],
+    ['grant', { grantCount: 0 }, BAD_REQUEST, '本次发放数量不能小于1'],
+    ['grant', { grantCount: '许多' }, BAD_REQUEST, '本次发放数量：请输入整数'],
     ['grant', {}, BAD_REQUEST, '请填写本次发放数量'],
     ['submit', {}, WRONG_STATE, '当前状态为「发放中」，不能执行「提交审核」'],
     ['audit', { auditResult: 1 }, WRONG_STATE, '当前状态为「发放中」，不能执行「审核通过」'],

@@ -116,7 +116,7 @@ describe('refused requests change nothing', () => {
     ['reject', { ids: [1] }, '0x10d7500400', '请填写驳回原因'],
     ['reject', { ids: [1], rejectReason: '   ' }, '0x10d7500400', '请填写驳回原因'],
     ['reject', { ids: [1], rejectReason: '驳'.repeat(201) }, '0x10d7500400', '驳回原因不能超过200个字符'],
-    ['reject', { ids: [1], rejectReason: '请看<附件>' }, '0x10d7500400', `驳回原因不能包含' / \\ 、 * ? " < >字符`],
+    ['reject', { ids: [1], rejectReason: '请看<附件>' }, '0x10d7500400', `驳回原因不能包含' / \\ : 、 * ? " < >字符`],
     ['reject', { ids: [1], rejectReason: 12 }, '0x10d7500400', '驳回原因格式不正确'],
   ])('%s %j → %s %s', async (path, body, code, msg) => {
     const before = await detail(kind, 1);

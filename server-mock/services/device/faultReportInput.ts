@@ -1,4 +1,4 @@
-import { charLength } from '../../engine/inputValidators';
+import { charLength, fileAddress } from '../../../schemas/meta/lib/fieldRules';
 import { invalid, valid, type Checked } from '../validation';
 import { field } from '../types';
 
@@ -30,7 +30,8 @@ function checkPictures(value: unknown): Checked<string[]> {
   if (!Array.isArray(value)) return invalid(ERROR_REPORT_MESSAGES.badPictures);
   if (value.length > ERROR_REPORT_LIMITS.picturesMax) return invalid(ERROR_REPORT_MESSAGES.tooManyPictures);
   const urls = value.map((u) => (typeof u === 'string' ? u.trim() : ''));
-  return urls.every(Boolean) ? valid(urls) : invalid(ERROR_REPORT_MESSAGES.badPictures);
+  // Each address as the console stores uploads: http(s) or a path on the platform's own server (the shared field rule).
+  return urls.every((u) => u && !fileAddress(u)) ? valid(urls) : invalid(ERROR_REPORT_MESSAGES.badPictures);
 }
 
 /** Checks a `platformErrorReports/save` body `{errorTitle, errorContent, picUrls}` (texts are trimmed). */

@@ -6,6 +6,7 @@ import { CAMERA_KINDS, DEVICE_OFFLINE, ISC_NOT_SYNCED, VENDORS } from './kinds';
 import { readImportFile, sheetRows } from './importFile';
 import { field, type RegisterService } from '../types';
 import { badRequest } from '../../engine/requestParts';
+import { FIELD_RULES, titledMessage } from '../../../schemas/meta/lib/fieldRules';
 
 const DEVICE = '/api/device/v2/api';
 
@@ -40,7 +41,6 @@ export interface ImportReport {
 }
 
 const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const NAME_FORBIDDEN = /['/\\:、*?"<>]/;
 
 const tooLong = (title: string, max: number) => `${title}长度不能超过${max}个字符`;
 
@@ -59,7 +59,8 @@ export function checkRow(cell: (c: Column) => string, taken: (serialNo: string) 
   const name = cell('设备名称');
   if (!name) return '设备名称不能为空';
   if (name.length > 32) return tooLong('设备名称', 32);
-  if (NAME_FORBIDDEN.test(name)) return `设备名称不能包含' / \\ : 、 * ? " < >字符`;
+  const badName = FIELD_RULES.name(name);
+  if (badName) return titledMessage('设备名称', badName);
   const serialNo = cell('设备编号');
   if (!serialNo) return '设备编号不能为空';
   if (!/^[A-Za-z0-9]+$/.test(serialNo)) return '设备编号只能输入大小写字母和数字';

@@ -1,4 +1,4 @@
-import { charLength } from '../../engine/inputValidators';
+import { charLength } from '../../../schemas/meta/lib/fieldRules';
 
 /** Largest adjustment (调账金额) either way, in yuan; the console's rangeNumber validator says the same. */
 export const ADJUST_LIMIT = 1_000_000;

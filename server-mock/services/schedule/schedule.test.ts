@@ -174,9 +174,9 @@ describe('排班 calls', () => {
     expect(await names()).toContain('旧早班');
   });
 
-  it('keeps a shift of bad times out (开始时间格式应为 HH:mm)', async () => {
+  it('keeps a shift of bad times out (25:00 is no time of day: 开始时间格式不正确)', async () => {
     const body = { shiftName: '测试班', color: '#1677ff', startTime: '25:00', endTime: '08:00', parkIds: [1001], shiftStatus: 1 };
-    expect((await server.t.post(`${BASE}/shifts`, body, server.token)).body.msg).toBe('开始时间格式应为 HH:mm');
+    expect((await server.t.post(`${BASE}/shifts`, body, server.token)).body.msg).toBe('开始时间格式不正确');
   });
 
   it('refuses what the account may not do: operator cannot delete shifts, viewer1 has no 排班管理 at all', async () => {

@@ -1,5 +1,5 @@
 import { isMobile, nationalMobile } from '../../../contracts/phone';
-import { charLength } from '../../engine/inputValidators';
+import { charLength } from '../../../schemas/meta/lib/fieldRules';
 import { invalid, valid, type Checked } from '../validation';
 import { field } from '../types';
 

@@ -57,7 +57,7 @@ describe('订单申诉：锁定 → 核查 → 处理 / 提交上级 → 上级�
       ['platformCheck', { id: appeal.id, checkResult: 3, checkRemark: '属实' }, APPEAL_MSG.checkResult],
       ['platformCheck', { id: appeal.id, checkResult: 1 }, '请填写核查说明'],
       ['handle', { id: appeal.id, handleRemark: '属实' }, APPEAL_MSG.handleResult],
-      ['handle', { id: appeal.id, handleResult: 1, adjustMoney: -1, handleRemark: '属实' }, APPEAL_MSG.adjustInvalid],
+      ['handle', { id: appeal.id, handleResult: 1, adjustMoney: -1, handleRemark: '属实' }, '调整后应收（元）应在0~99999.99之间'],
       ['handle', { id: appeal.id, handleResult: 1, adjustMoney: (paid + 1) / 100, handleRemark: '属实' }, adjustTooHigh(paid)],
       ['handle', { id: appeal.id, handleResult: 2 }, '请填写处理意见'],
       ['post', { id: appeal.id }, '请填写上报说明'],

@@ -10,7 +10,7 @@ import type { EntityRecord } from '../../engine/store';
 import type { ListBinding } from '../../engine/types';
 import { PAY_TYPES } from '../../engine/seedVocabulary';
 import { ok } from '../../http/envelope';
-import { charLength } from '../../engine/inputValidators';
+import { charLength } from '../../../schemas/meta/lib/fieldRules';
 import { CHARGE, isEnvelope, storesOf, target, yuan } from './shared';
 import { currentUser, type ApiRouter } from '../types';
 import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';

@@ -5,7 +5,7 @@ import { sha256hex } from '../../security/hash';
 import { deleteUserSessions } from '../../security/sessions';
 import { WS_UNAUTHORIZED } from '../../ws';
 import type { MockContext } from '../../context';
-import { charLength } from '../../engine/inputValidators';
+import { charLength } from '../../../schemas/meta/lib/fieldRules';
 import { currentUser, field, type RegisterService } from '../types';
 import { badRequest } from '../../engine/requestParts';
 

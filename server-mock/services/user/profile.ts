@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/users';
 import { fail, failWith, ok, type Envelope } from '../../http/envelope';
 import { consumeSmsCode, issueSmsCode } from '../../security/oneTimeKeys';
 import type { MockContext } from '../../context';
-import { charLength } from '../../engine/inputValidators';
+import { charLength } from '../../../schemas/meta/lib/fieldRules';
 import { currentUser, field, type RegisterService } from '../types';
 import type { Profile } from '../../../contracts/shellData';
 import { badRequest } from '../../engine/requestParts';
