@@ -50,7 +50,7 @@ function listFilter(query: Record<string, string>): Filter | string {
   const to = timeBound(query.endTime, true);
   if (from === null || to === null) return '时间格式不正确';
   const status = numberParam(query.status);
-  if (status === null) return 'status 不正确';
+  if (status === null) return '处理状态不正确';
   return (r) =>
     (!from || r.alarmTime >= from) &&
     (!to || r.alarmTime <= to) &&
@@ -66,7 +66,7 @@ function historyFilter(query: Record<string, string>): Filter | string {
   const to = timeBound(query.recoverEndTime, true);
   if (from === null || to === null) return '时间格式不正确';
   const type = numberParam(query.recoverType);
-  if (type === null) return 'recoverType 不正确';
+  if (type === null) return '恢复方式不正确';
   return (r) =>
     r.recoverTime !== null &&
     (!from || r.recoverTime >= from) &&

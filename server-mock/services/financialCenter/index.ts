@@ -36,7 +36,7 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
 
     router.get(`${BASE}/verify/cornerMark`, (req) => {
       const wanted = (req.query.dealStatus ?? '').trim() || String(DEAL_STATUS.pending);
-      if (wanted !== '0' && wanted !== '1') return badRequest('dealStatus 只能是 0 或 1');
+      if (wanted !== '0' && wanted !== '1') return badRequest('处理状态只能为待处理或已处理');
       return ok({ totalRecord: bills.count(`WHERE ${bills.col('dealStatus')} = ?`, [Number(wanted)]) });
     });
 
