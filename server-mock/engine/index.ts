@@ -5,6 +5,7 @@ import { fail, ERR } from '../http/envelope';
 import type { Method, Router } from '../http/router';
 import { bindEndpoints } from './bindings';
 import { buildEntityModels } from './entityModel';
+import { scopeRules } from './dataScope';
 import { coveringColumns } from './aggregate/indexes';
 import { rollupPlans } from './aggregate/rollup';
 import { genericHandler } from './handlers';
@@ -102,6 +103,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const warnings: string[] = [];
   const areas = loadAreas(options);
   const models = buildEntityModels(areas, warnings);
+  for (const [entity, rule] of scopeRules(areas, models)) models.get(entity)!.scope = rule;
   const merged = mergeExtensions(options.extensions ?? []);
   // A history of versions starts empty (or at its curated rows): generated versions of nothing would not be real.
   for (const entity of historyEntities(areas.map((a) => a.doc)))

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { AreaDocument, Dictionary, Endpoint, FormSchema, TableColumn, Unit, ValueType } from '../../schemas/meta/generated/area';
 import type { Prng } from '../db/prng';
 import type { AggregateBinding } from './aggregate/types';
+import type { ScopeRule } from './dataScope';
 import type { EntityStore } from './store';
 import type { SummaryBinding } from './summary';
 import type { TransitionBinding } from './transitionHandler';
@@ -54,6 +55,8 @@ export interface EntityModel {
   areas: string[];
   /** Changes when the column set changes (the table is then rebuilt and seeded again). */
   signature: string;
+  /** Which field divides the records among dealers (engine/dataScope.ts); absent: records of the whole platform. */
+  scope?: ScopeRule;
 }
 
 export type MatchMode = 'eq' | 'like' | 'in' | 'range' | 'gte' | 'lte';

@@ -901,6 +901,25 @@ const cases: Case[] = [
     '实体 "vfTariff" 的历史版本要保存在另一个实体中',
     'the versions of the entity "vfTariff" must be kept in another entity',
   ],
+  // data scopes (entities.<name>.scope)
+  [
+    'scopeUnknownField',
+    'unknownScopeField',
+    21,
+    41,
+    '/entities/vfTariff/scope/field',
+    '实体的视图（列表列、详情项、表单字段）中没有字段 "parkID"，模拟后端无法按它划分经销商的数据范围（是否想写 "parkId"？）',
+    'no view of the entity (list column, detail item, form field) has the field "parkID", the mock cannot divide the records among dealers by it (did you mean "parkId"?)',
+  ],
+  [
+    'scopeFieldOnPlatform',
+    'scopeFieldOnPlatform',
+    23,
+    64,
+    '/entities/vfTariffVersion/scope/field',
+    '全平台共用的记录（scope.by 为 platform）不按字段划分，不要写 field',
+    'records of the whole platform (scope.by platform) are not divided by a field; write no field',
+  ],
   [
     'submitTextWithSubmits',
     'submitTextWithSubmits',
@@ -1315,6 +1334,7 @@ describe('schemas:check reports each broken fixture at its exact place', () => {
     'workflowValid',
     'wfOutcomesValid',
     'batchValid',
+    'scopeValid',
   ])('finds nothing wrong in the valid fixture %s', (fixture) => {
     expect(checkAll([`${dir}/${fixture}.json`]).problems).toEqual([]);
   });

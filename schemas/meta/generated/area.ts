@@ -1511,6 +1511,7 @@ export interface EntityDecl {
     [k: string]: EntityLink;
   };
   versions?: EntityVersions;
+  scope?: EntityScope;
 }
 /**
  * 状态声明：状态字段与状态字典（字典的条目即全部状态，条目的 label 即状态名称）
@@ -1597,6 +1598,19 @@ export interface TransitionValue {
     link: Identifier;
     field: Identifier;
   };
+}
+/**
+ * 数据范围声明（数据，不是代码）：记录的哪个字段说明它属于哪个经销商。经销商账号（及其经销商选择器所选的经销商）之外的记录在列表、详情、导出、计数与统计中都不出现，读、改、删、流转、导出时答复 记录不存在；运营端账号不受限制
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "entityScope".
+ */
+export interface EntityScope {
+  /**
+   * 按什么划分：park 记录的车场属于哪个经销商、dealer 记录直接写着经销商编号、platform 全平台共用（不按经销商划分，如系统参数、角色）
+   */
+  by: 'park' | 'dealer' | 'platform';
+  field?: Identifier;
 }
 /**
  * 列表视图（ProTable）：查询表单来自列的 search，服务端分页、排序、列设置、密度、刷新、批量操作

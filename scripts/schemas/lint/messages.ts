@@ -256,6 +256,14 @@ export const lintMessages = {
     zh: `实体 "${entity}" 的历史版本要保存在另一个实体中`,
     en: `the versions of the entity "${entity}" must be kept in another entity`,
   }),
+  unknownScopeField: (name: string) => ({
+    zh: `实体的视图（列表列、详情项、表单字段）中没有字段 "${name}"，模拟后端无法按它划分经销商的数据范围`,
+    en: `no view of the entity (list column, detail item, form field) has the field "${name}", the mock cannot divide the records among dealers by it`,
+  }),
+  scopeFieldOnPlatform: () => ({
+    zh: '全平台共用的记录（scope.by 为 platform）不按字段划分，不要写 field',
+    en: 'records of the whole platform (scope.by platform) are not divided by a field; write no field',
+  }),
   unknownVersionField: (name: string) => ({
     zh: `实体的视图（列表列、详情项、表单字段）中没有字段 "${name}"，模拟后端无法保存它`,
     en: `no view of the entity (list column, detail item, form field) has the field "${name}", the mock cannot store it`,

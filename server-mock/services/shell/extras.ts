@@ -3,6 +3,7 @@ import { parsePaging } from '../../engine/paging';
 import { DATA_SCREEN_TITLE, deviceRecords, NOTICES, placeholderUrl, rechargePayTypesOf, THIRD_PLATFORM_PAGES } from './extrasData';
 import { currentUser, type RegisterService } from '../types';
 import { badRequest } from '../../engine/requestParts';
+import { parkNameScope } from '../sharedOptions/parks';
 
 const BASIC = '/api/basic/v2/api';
 const DEVICE = '/api/device/v2/api';
@@ -52,8 +53,9 @@ export const registerShellExtras: RegisterService = (router, ctx) => {
       if (from === null || to === null) return badRequest('时间格式不正确');
       const status = (req.query.status ?? '').trim();
       if (status && !/^\d+$/.test(status)) return badRequest('处理状态不正确');
+      const own = parkNameScope(ctx.db, req);
       const rows = deviceRecords(kind, ctx.now()).filter(
-        (r) => (!from || r.alarmTime >= from) && (!to || r.alarmTime <= to) && (!status || r.status === Number(status)),
+        (r) => own(r) && (!from || r.alarmTime >= from) && (!to || r.alarmTime <= to) && (!status || r.status === Number(status)),
       );
       return ok({ results: rows.slice(page.offset, page.offset + page.limit), totalRecord: rows.length });
     });

@@ -11,7 +11,7 @@ import { lintMessages } from '../messages';
 import { resolveField, type LintContext } from '../lintContext';
 
 /** The endpoints of the document per entity (an endpoint's `entity`, by default the area). */
-function endpointsByEntity(doc: AreaDocument): Map<string, Set<string>> {
+export function endpointsByEntity(doc: AreaDocument): Map<string, Set<string>> {
   const byEntity = new Map<string, Set<string>>();
   for (const [name, endpoint] of Object.entries(doc.endpoints)) {
     const entity = endpoint.entity ?? doc.area;
@@ -21,7 +21,7 @@ function endpointsByEntity(doc: AreaDocument): Map<string, Set<string>> {
 }
 
 /** The field names the views on these endpoints show or edit (the mock's columns of the entity), with the row key. */
-function entityFields(ctx: LintContext, doc: AreaDocument, endpoints: Set<string>): Set<string> {
+export function entityFields(ctx: LintContext, doc: AreaDocument, endpoints: Set<string>): Set<string> {
   const names = new Set<string>([...endpoints].map((e) => entityRowKey(doc, endpointEntity(doc, e))));
   const add = (entry: FieldCore & { use?: string }, fallback?: string) => {
     const name = resolveField(ctx, entry).dataIndex ?? entry.use ?? fallback;
