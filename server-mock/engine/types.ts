@@ -8,6 +8,7 @@ import type { TransitionBinding } from './transitionHandler';
 import type { TransitionPlan } from './transitions';
 import type { StepComputation, TargetSelection } from './stepComputations';
 import type { VersionPlan } from './versions';
+import type { UniqueRule } from './uniqueness';
 
 /** An area document after `use` resolution (schemas/meta/lib/resolveArea.ts), with the file it came from. */
 export interface LoadedArea {
@@ -54,6 +55,8 @@ export interface EntityModel {
   areas: string[];
   /** Changes when the column set changes (the table is then rebuilt and seeded again). */
   signature: string;
+  /** The declared unique constraints (entities.<entity>.unique; engine/uniqueness.ts), checked by every write. */
+  unique?: UniqueRule[];
 }
 
 export type MatchMode = 'eq' | 'like' | 'in' | 'range' | 'gte' | 'lte';

@@ -28,6 +28,7 @@ import { checkTransitions } from './rules/transitions';
 import { checkTransitionOutcomes } from './rules/transitionOutcomes';
 import { checkBatchSteps } from './rules/batchSteps';
 import { checkVersions } from './rules/versions';
+import { checkUnique } from './rules/unique';
 
 const rules = [
   checkReferences,
@@ -58,6 +59,7 @@ const rules = [
   checkTransitionOutcomes,
   checkBatchSteps,
   checkVersions,
+  checkUnique,
 ];
 
 export function lintDocument(input: LintInput): LintFinding[] {
