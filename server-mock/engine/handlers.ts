@@ -26,6 +26,7 @@ import { summaryHandler } from './summary';
 import type { ServedRows } from './servedOptions';
 import { badRequest, bodyOf, idList, stateNotAllowed } from './requestParts';
 import { recordScope } from './dataScope';
+import { refuseDuplicate } from './uniqueness';
 
 type Request = RequestContext<UserRow>;
 
@@ -109,7 +110,11 @@ export function writeHandler(
     const archive =
       binding.versions && current && id !== null ? archiveWrite(binding.versions, store, id, current, values, req.user, now()) : null;
     let written = 0;
+    let clash: string | undefined;
     store.db.transaction(() => {
+      // The unique check and the write in one synchronous transaction: nothing can be stored between them.
+      clash = refuseDuplicate(store, current ? { ...current, ...values } : values, id, option);
+      if (clash) return;
       if (id !== null) {
         archive?.();
         store.patch(id, values);
@@ -120,6 +125,7 @@ export function writeHandler(
       }
       if (hooks.afterWrite) hooks.afterWrite(store.db, store.find(written) ?? {});
     })();
+    if (clash) return stateNotAllowed(clash);
     return ok(store.find(written));
   };
 }

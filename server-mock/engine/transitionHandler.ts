@@ -17,6 +17,7 @@ import type { TransitionPlan } from './transitions';
 import type { IdLocation } from './types';
 import { badRequest, bodyOf, idList, stateNotAllowed } from './requestParts';
 import { recordScope } from './dataScope';
+import { DuplicateRefused, refuseDuplicate } from './uniqueness';
 
 type Request = RequestContext<UserRow>;
 
@@ -162,16 +163,25 @@ export function transitionHandler(
       if (!w) return stateNotAllowed('关联记录不存在');
       writes.push(w);
     }
-    store.db.transaction(() => {
+    const write = store.db.transaction(() => {
       steps.forEach(({ id, record, step, creates, children }, i) => {
         const values = { ...step.values };
         if (store.model.byName.has('updateTime') && values.updateTime === undefined) values.updateTime = actor.time;
         if (plan.trail && store.model.byName.has(plan.trail)) values[plan.trail] = appendEntry(record[plan.trail], step.entry);
+        // A step may bring a record under a unique constraint (re-enabled next to an enabled twin): the batch is refused whole.
+        const clash = refuseDuplicate(store, { ...record, ...values }, id);
+        if (clash) throw new DuplicateRefused(clash);
         store.patch(id, values);
         for (const w of writes[i]) w.store.patch(w.id, w.values);
         for (const c of [...children, ...creates]) c.store.insert(c.values);
       });
-    })();
+    });
+    try {
+      write();
+    } catch (e) {
+      if (e instanceof DuplicateRefused) return stateNotAllowed(e.message);
+      throw e;
+    }
     if (chosen?.answer) {
       const created = steps.flatMap((s) => s.children.map((c) => c.values));
       return okAt([

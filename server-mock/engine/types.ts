@@ -9,6 +9,7 @@ import type { TransitionBinding } from './transitionHandler';
 import type { TransitionPlan } from './transitions';
 import type { StepComputation, TargetSelection } from './stepComputations';
 import type { VersionPlan } from './versions';
+import type { UniqueRule } from './uniqueness';
 
 /** An area document after `use` resolution (schemas/meta/lib/resolveArea.ts), with the file it came from. */
 export interface LoadedArea {
@@ -57,6 +58,8 @@ export interface EntityModel {
   signature: string;
   /** Which field divides the records among dealers (engine/dataScope.ts); absent: records of the whole platform. */
   scope?: ScopeRule;
+  /** The declared unique constraints (entities.<entity>.unique; engine/uniqueness.ts), checked by every write. */
+  unique?: UniqueRule[];
 }
 
 export type MatchMode = 'eq' | 'like' | 'in' | 'range' | 'gte' | 'lte';

@@ -29,6 +29,7 @@ import { checkTransitionOutcomes } from './rules/transitionOutcomes';
 import { checkBatchSteps } from './rules/batchSteps';
 import { checkVersions } from './rules/versions';
 import { checkScopes } from './rules/scopes';
+import { checkUnique } from './rules/unique';
 
 const rules = [
   checkReferences,
@@ -60,6 +61,7 @@ const rules = [
   checkBatchSteps,
   checkVersions,
   checkScopes,
+  checkUnique,
 ];
 
 export function lintDocument(input: LintInput): LintFinding[] {

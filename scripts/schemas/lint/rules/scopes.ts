@@ -7,7 +7,7 @@ import type { AreaDocument } from '../../../../schemas/meta/generated/area';
 import { childPointer, pointer } from '../../problem';
 import { lintMessages } from '../messages';
 import type { LintContext } from '../lintContext';
-import { endpointsByEntity, entityFields } from './versions';
+import { endpointsByEntity, entityFields } from '../entityFields';
 
 const DEFAULT_FIELD = { park: 'parkId', dealer: 'dealerId' } as const;
 
