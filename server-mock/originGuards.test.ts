@@ -44,7 +44,14 @@ describe('/__mock admin calls', () => {
 
   it('a cross-site reset (a form or fetch of a web page the developer visits) leaves the database as it was', async () => {
     const token = await t.login('admin');
-    const deal = await t.post('/api/backlog/v2/api/backlogs/deal', { backlogId: 'BL000019', dealStatus: 2 }, token);
+    const backlogs = async () =>
+      (await t.get('/api/backlog/v2/api/backlogs?pageNo=1&pageSize=200', token)).body.data.results as {
+        backlogId: string;
+        dealStatus: number;
+      }[];
+    const pending = (await backlogs()).find((r) => r.dealStatus === 0);
+    expect(pending).toBeDefined();
+    const deal = await t.post('/api/backlog/v2/api/backlogs/deal', { backlogId: pending!.backlogId, dealStatus: 2 }, token);
     expect(deal.body.code).toBe('200');
     const crossSite: Record<string, string>[] = [
       { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -54,8 +61,7 @@ describe('/__mock admin calls', () => {
       const res = await fetch(`${t.url}/__mock/reset`, { method: 'POST', headers, body: 'x=1' });
       expect(res.status).toBe(403);
     }
-    const list = await t.get('/api/backlog/v2/api/backlogs?pageNo=1&pageSize=200', token);
-    expect(list.body.data.results.find((r: { backlogId: string }) => r.backlogId === 'BL000019').dealStatus).toBe(2);
+    expect((await backlogs()).find((r) => r.backlogId === pending!.backlogId)?.dealStatus).toBe(2);
   });
 
   it('the token is 32 random hex characters, new on every start', async () => {

@@ -97,13 +97,16 @@ describe('the shell calls and what guards them', () => {
     expect((await t.get('/api/auth/v2/api/user/logout', token)).body.code).toBe('200');
   });
 
-  it('viewer1 cannot mark BL000019 dealt; admin can, once', async () => {
-    const deal = { backlogId: 'BL000019', dealStatus: 1 };
-    const state = async () =>
-      (await t.get('/api/backlog/v2/api/backlogs?pageNo=1&pageSize=200', tokens.admin)).body.data.results.find(
-        (r: { backlogId: string }) => r.backlogId === 'BL000019',
-      )?.dealStatus;
-    expect(await state()).toBe(0);
+  it('viewer1 cannot mark a pending to-do dealt; admin can, once', async () => {
+    const backlogs = async () =>
+      (await t.get('/api/backlog/v2/api/backlogs?pageNo=1&pageSize=200', tokens.admin)).body.data.results as {
+        backlogId: string;
+        dealStatus: number;
+      }[];
+    const pending = (await backlogs()).find((r) => r.dealStatus === 0);
+    expect(pending).toBeDefined();
+    const state = async () => (await backlogs()).find((r) => r.backlogId === pending!.backlogId)?.dealStatus;
+    const deal = { backlogId: pending!.backlogId, dealStatus: 1 };
     expect((await t.post('/api/backlog/v2/api/backlogs/deal', deal, tokens.viewer1)).status).toBe(403);
     expect(await state()).toBe(0);
     expect((await t.post('/api/backlog/v2/api/backlogs/deal', deal, tokens.admin)).body).toEqual({
