@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { externalReactPreamble } from './scripts/vite/externalReactPreamble';
+import { CONSOLE_SECURITY_HEADERS } from './server-mock/http/securityHeaders';
 
 /**
  * PLATFORM_API points the development server at a real platform (http://host:port): /api and
@@ -35,15 +37,23 @@ const benchShellRoutes: Plugin = {
   },
 };
 
+/**
+ * The development server (`npm start` hosts it in server-mock; `vite` alone too) sends the console's production
+ * security headers, from their one definition (server-mock/http/securityHeaders.ts, used by `npm run serve`); the
+ * React Fast Refresh preamble is loaded as a script file, so no inline script is needed.
+ */
 export default defineConfig({
-  plugins: [react(), ...(benchInputs ? [benchShellRoutes] : [])],
-  server: target
-    ? {
-        proxy: {
-          '/api': { target, changeOrigin: true },
-          '/websocket': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
-        },
-      }
-    : {},
+  plugins: [react(), externalReactPreamble(), ...(benchInputs ? [benchShellRoutes] : [])],
+  server: {
+    headers: { ...CONSOLE_SECURITY_HEADERS },
+    ...(target
+      ? {
+          proxy: {
+            '/api': { target, changeOrigin: true },
+            '/websocket': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
+          },
+        }
+      : {}),
+  },
   build: { target: 'es2022', chunkSizeWarningLimit: 1500, ...(benchInputs ? { rolldownOptions: { input: benchInputs } } : {}) },
 });

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatAccountsTable } from '../server-mock/accountsTable';
-import { startMockServer } from '../server-mock/app';
+import { adminTokenLine, startMockServer } from '../server-mock/app';
 import { startPlatformGateway } from '../server-mock/gateway';
 import { storeOrigin } from '../server-mock/http/securityHeaders';
 import { findFreePort } from '../server-mock/net/freePort';
@@ -27,12 +27,15 @@ async function main() {
     .map((o) => o.trim())
     .filter(Boolean)
     .map(storeOrigin);
-  const server = platformApi
+  const server: { port: number; adminToken?: string; close(): Promise<void> } = platformApi
     ? await startPlatformGateway({ platformApi, staticDir: DIST, port, host, storeOrigins })
     : await startMockServer({ staticDir: DIST, port, host });
   console.log(`控制台已启动: http://localhost:${server.port}`);
-  if (platformApi) console.log(`接口转发至平台: ${platformApi}${storeOrigins.length ? `；存储服务: ${storeOrigins.join(', ')}` : ''}`);
-  else console.log(`未设置 PLATFORM_API，接口由模拟后端提供（数据库 .data/mock.sqlite）\n${formatAccountsTable()}`);
+  if (server.adminToken)
+    console.log(
+      `未设置 PLATFORM_API，接口由模拟后端提供（数据库 .data/mock.sqlite）\n${adminTokenLine(server.adminToken)}\n${formatAccountsTable()}`,
+    );
+  else console.log(`接口转发至平台: ${platformApi}${storeOrigins.length ? `；存储服务: ${storeOrigins.join(', ')}` : ''}`);
   const stop = () => void server.close().finally(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await fetch(`${t.url}/__mock/faults`, { method: 'DELETE' });
+  await t.adminFetch(`/__mock/faults`, { method: 'DELETE' });
 });
 
 const addFault = (fault: Record<string, unknown>) => t.post('/__mock/faults', fault);
@@ -56,7 +56,7 @@ describe('fault injection', () => {
 
   it('DELETE clears pending faults and bad faults are refused', async () => {
     await addFault({ path: VERSION, status: 500, times: 5 });
-    await fetch(`${t.url}/__mock/faults`, { method: 'DELETE' });
+    await t.adminFetch(`/__mock/faults`, { method: 'DELETE' });
     expect((await t.get(VERSION)).status).toBe(200);
     expect((await addFault({ status: 500 })).status).toBe(400);
     expect((await addFault({ path: VERSION, times: 0 })).status).toBe(400);
@@ -76,9 +76,9 @@ describe('reset', () => {
 
 describe('codes for tests', () => {
   it('answers 404 for unknown picture codes and SMS codes never sent', async () => {
-    expect((await fetch(`${t.url}/__mock/picCode?verifyCodeId=nope`)).status).toBe(404);
-    expect((await fetch(`${t.url}/__mock/smsCode?account=admin`)).status).toBe(404);
-    expect((await fetch(`${t.url}/__mock/whatever`)).status).toBe(404);
+    expect((await t.adminFetch(`/__mock/picCode?verifyCodeId=nope`)).status).toBe(404);
+    expect((await t.adminFetch(`/__mock/smsCode?account=admin`)).status).toBe(404);
+    expect((await t.adminFetch(`/__mock/whatever`)).status).toBe(404);
   });
 });
 

@@ -9,6 +9,7 @@ import { mountRoutes, requestContext, urlOf } from './http/fastifyRoutes';
 import { sendJson } from './http/reply';
 import { addSecurityHeaders, DATA_SECURITY_HEADERS } from './http/securityHeaders';
 import { Router } from './http/router';
+import { adminRefusal } from './security/adminGuard';
 import { issueTicket, lastSmsCode } from './security/oneTimeKeys';
 import { peekPicCode } from './security/picCode';
 
@@ -103,18 +104,32 @@ function buildAdminRouter(ctx: MockContext, deps: AdminDeps) {
 
 export interface AdminDeps {
   alarms: Pick<AlarmFeed, 'emit'>;
+  /** This run's admin token (security/adminGuard.ts): every call must carry it in X-Mock-Admin. */
+  token: string;
+  /** Trust X-Forwarded-Host in the Origin check (the mock sits behind a proxy). */
+  trustProxy?: boolean;
 }
 
 export const ADMIN_PREFIX = '/__mock';
 
-/** Serves the mock-only calls under /__mock/ (fault injection, reset, codes for tests, alarms, settings). */
+/**
+ * Serves the mock-only calls under /__mock/ (fault injection, reset, codes for tests, alarms, settings). Before
+ * anything else (`onRequest`), a foreign Origin or a missing or wrong admin token is refused with 403, so a web page a
+ * developer visits cannot reset the database or inject faults.
+ */
 export function registerAdmin(app: FastifyInstance, ctx: MockContext, deps: AdminDeps) {
   const router = buildAdminRouter(ctx, deps);
   return app.register(
     async (scope) => {
       addSecurityHeaders(scope, DATA_SECURITY_HEADERS);
+      scope.addHook('onRequest', async (request, reply) => {
+        const refusal = adminRefusal(request.headers, deps.token, { trustProxy: deps.trustProxy });
+        if (refusal) return sendJson(reply, 403, { error: refusal });
+      });
       installBodyParser(scope);
-      scope.setErrorHandler((err: { message?: string }, _request, reply) => sendJson(reply, 400, { error: err.message ?? 'bad body' }));
+      scope.setErrorHandler((err: { message?: string; statusCode?: number }, _request, reply) =>
+        sendJson(reply, err.statusCode === 415 ? 415 : 400, { error: err.message ?? 'bad body' }),
+      );
       scope.setNotFoundHandler((request, reply) =>
         sendJson(reply, 404, { error: `unknown admin call ${request.method} ${urlOf(request).pathname}` }),
       );

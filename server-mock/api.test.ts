@@ -40,7 +40,12 @@ describe('API handler', () => {
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged[0])).not.toContain('secret-token-value');
     // The server is still up.
-    expect((await fetch(`${base}/api/test/echo`, { method: 'POST', headers: payloadHeaders(), body: '{"a":1}' })).status).toBe(200);
+    const echo = await fetch(`${base}/api/test/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...payloadHeaders() },
+      body: '{"a":1}',
+    });
+    expect(echo.status).toBe(200);
   });
 
   it('parses JSON bodies and refuses bodies over 1 MB with 413', async () => {
@@ -59,19 +64,36 @@ describe('API handler', () => {
   });
 
   it.each([
-    ['a url-encoded form', 'application/x-www-form-urlencoded', 'plate=%E6%B5%99A12345&n=2', { plate: '浙A12345', n: '2' }],
-    ['JSON sent as text/plain (fetch with a string body)', 'text/plain;charset=UTF-8', '{"n":1}', { n: 1 }],
-    ['JSON without a content type', null, '[1,2]', [1, 2]],
+    ['JSON', 'application/json', '{"车牌":"浙A·12345"}', { 车牌: '浙A·12345' }],
+    ['JSON with a charset (as the console sends)', 'application/json;charset=UTF-8', '[1,2]', [1, 2]],
     ['an empty body', 'application/json', '', undefined],
-    ['another content type (left unparsed)', 'application/octet-stream', 'xyz', undefined],
+    ['an empty body of another type', 'text/plain', '', undefined],
   ])('parses %s', async (_what, type, body, expected) => {
+    const res = await fetch(`${base}/api/test/echo`, { method: 'POST', headers: { ...payloadHeaders(), 'Content-Type': type }, body });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toEqual(expected);
+  });
+
+  it.each([
+    ['a url-encoded form (a cross-site form post)', 'application/x-www-form-urlencoded', 'plate=%E6%B5%99A12345&n=2'],
+    ['JSON sent as text/plain (a cross-site fetch with a string body)', 'text/plain;charset=UTF-8', '{"n":1}'],
+    ['JSON without a content type', null, '[1,2]'],
+    ['another content type', 'application/octet-stream', 'xyz'],
+    ['JSON under a JSON-looking other type', 'application/jsonp', '{"n":1}'],
+    [
+      'a multipart form outside the upload routes',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="n"\r\n\r\n1\r\n--x--\r\n',
+    ],
+  ])('refuses %s with 415 请求体须为 application/json', async (_what, type, body) => {
     const headers: Record<string, string> = { ...payloadHeaders(), ...(type ? { 'Content-Type': type } : {}) };
     const res = await fetch(`${base}/api/test/echo`, {
       method: 'POST',
       headers,
       body: type === null ? new TextEncoder().encode(body) : body,
     });
-    expect((await res.json()).data).toEqual(expected);
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ code: '415', msg: '请求体须为 application/json', data: null });
   });
 
   it('answers an unknown call without a token 401 (the token is checked before the route)', async () => {

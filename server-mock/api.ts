@@ -6,7 +6,7 @@ import { profileRefOf } from './catalogue/roleGrants';
 import type { MockContext } from './context';
 import type { UserRow } from './db/users';
 import { faultResponse } from './faults';
-import { BODY_MALFORMED, BODY_UNSAFE, installBodyParser } from './http/bodyParser';
+import { BODY_MALFORMED, BODY_NOT_JSON, BODY_UNSAFE, NOT_JSON_MSG, installBodyParser } from './http/bodyParser';
 import { ERR, fail, failWith } from './http/envelope';
 import { mountRoutes, requestContext, routeOf, urlOf } from './http/fastifyRoutes';
 import { declaredOver, readUploadForm } from './http/multipart';
@@ -38,7 +38,8 @@ export interface ApiHandlerOptions {
 /**
  * Serves /api/… on Fastify, in this order: injected faults and the Payload header (`onRequest`, before the body is
  * read: a well-formed nonce not seen before and a timestamp within 5 minutes of the server clock, else HTTP 400; asset
- * routes are exempt); the body (Fastify's reader and JSON parser: 1 MB at most, else 413; an upload route's multipart form is
+ * routes are exempt); the body (Fastify's reader and JSON parser: 1 MB at most, else 413; a body that is not declared
+ * application/json, or a multipart form outside the upload routes, 415 请求体须为 application/json; an upload route's multipart form is
  * read by @fastify/multipart, 413 when its declared length is far past the file limit; `__proto__` / `constructor.prototype` refused by the parser, any `__proto__`, `constructor` or
  * `prototype` key at any depth by `hasUnsafeKeys` → HTTP 400); then (`preHandler`) the token from the Authorization
  * header (everything but public routes needs a live one, else HTTP 401), the route (404), the permission (a call the
@@ -79,6 +80,7 @@ export function registerApi(app: FastifyInstance, ctx: MockContext, router: Rout
           return sendJson(reply, 400, fail(ERR.badRequest[0], UNSAFE_BODY_MSG));
         }
         const route = routeOf<UserRow, unknown>(request);
+        if (request.isMultipart() && !route?.upload) return sendJson(reply, 415, fail('415', NOT_JSON_MSG));
         const token = headerToken(request.headers);
         const user = sessionUser(ctx.db, token, ctx.now());
         if (!user && !route?.public) return sendUnauthorized(reply);
@@ -98,6 +100,7 @@ export function registerApi(app: FastifyInstance, ctx: MockContext, router: Rout
       scope.setErrorHandler((err: { code?: string; message?: string; statusCode?: number }, request, reply: FastifyReply) => {
         if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendJson(reply, 413, fail('413', '请求体过大'));
         if (err.code === BODY_UNSAFE) return sendJson(reply, 400, fail(ERR.badRequest[0], UNSAFE_BODY_MSG));
+        if (err.code === BODY_NOT_JSON) return sendJson(reply, 415, fail('415', NOT_JSON_MSG));
         if (err.code === BODY_MALFORMED) return sendJson(reply, 200, fail(ERR.badRequest[0], '请求体不是合法的 JSON'));
         if (err.statusCode && err.statusCode < 500) return sendJson(reply, err.statusCode, failWith('badRequest'));
         ctx.log.error(`${request.method} ${urlOf(request).pathname} failed:`, err.message ?? err);

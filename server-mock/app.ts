@@ -18,6 +18,8 @@ import { addSecurityHeaders, DATA_SECURITY_HEADERS } from './http/securityHeader
 import { createHttpServer, isOtherUpgrade, listenOn } from './http/server';
 import { registerStaticConsole } from './http/staticFiles';
 import { registerObjectStore } from './objectStore';
+import { ADMIN_TOKEN_HEADER, newAdminToken } from './security/adminGuard';
+import { trustProxyFromEnv } from './security/sameOrigin';
 import { buildApiRouter } from './services';
 import { registerAlarmSocket, WS_PATH } from './ws';
 
@@ -39,13 +41,22 @@ export interface MockServerOptions {
   schemas?: LoadAreasOptions;
   /** Initial switches (`npm start` turns the alarm timer on); `/__mock/reset` returns to them. */
   settings?: Partial<MockSettings>;
+  /** The token every /__mock call must send in X-Mock-Admin; default a new random one per start. */
+  adminToken?: string;
+  /** Trust X-Forwarded-Host in the Origin checks (the mock sits behind a proxy); default MOCK_TRUST_PROXY=1. */
+  trustProxy?: boolean;
 }
 
 export interface MockServer {
   url: string;
   port: number;
+  /** This run's admin token (send it as X-Mock-Admin on /__mock calls). */
+  adminToken: string;
   close(): Promise<void>;
 }
+
+/** The start-up line that tells this run's admin token (`npm start`, `npm run serve`). */
+export const adminTokenLine = (token: string) => `模拟后端管理口令（/__mock/* 的请求头 ${ADMIN_TOKEN_HEADER}，每次启动重新生成）: ${token}`;
 
 /** The repository root (where vite.config.ts is). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,7 +97,7 @@ async function buildServer(
   app: FastifyInstance,
   ctx: MockContext,
   options: MockServerOptions,
-  parts: ApiHandlerOptions & { alarms: ReturnType<typeof createAlarmFeed> },
+  parts: ApiHandlerOptions & { alarms: ReturnType<typeof createAlarmFeed>; adminToken: string; trustProxy: boolean },
 ) {
   // Upgrades of other paths than /websocket belong to Vite's HMR in dev mode (its own listener); without Vite nobody takes them.
   app.addHook('onRequest', async (request, reply) => {
@@ -99,9 +110,9 @@ async function buildServer(
     ctx.log.error(`${request.method} ${request.url.split('?')[0]} failed:`, err);
     return sendText(reply, 500, 'Internal Server Error');
   });
-  await registerAlarmSocket(app, ctx);
+  await registerAlarmSocket(app, ctx, { trustProxy: parts.trustProxy });
   await registerApi(app, ctx, buildApiRouter(ctx), parts);
-  await registerAdmin(app, ctx, { alarms: parts.alarms });
+  await registerAdmin(app, ctx, { alarms: parts.alarms, token: parts.adminToken, trustProxy: parts.trustProxy });
   await registerMockAssets(app);
   await registerObjectStore(app, ctx);
   return registerConsole(app, options);
@@ -128,11 +139,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     if (patch.socketsAccepting === false) ctx.sockets.drop();
   };
 
+  const adminToken = options.adminToken ?? newAdminToken();
+  const trustProxy = options.trustProxy ?? trustProxyFromEnv();
   const app = createHttpServer();
   let vite: ViteDevServer | undefined;
   let port: number;
   try {
-    vite = await buildServer(app, ctx, options, { access, alarms });
+    vite = await buildServer(app, ctx, options, { access, alarms, adminToken, trustProxy });
     port = await listenOn(app, options.port ?? 0, host);
   } catch (err) {
     alarms.stop();
@@ -146,6 +159,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   return {
     url: `http://${urlHost}:${port}`,
     port,
+    adminToken,
     async close() {
       alarms.stop();
       for (const client of app.websocketServer.clients) client.terminate();

@@ -51,7 +51,7 @@ describe('the raw token never appears in the mock logs', () => {
       // An injected failure of a call as well.
       await fetch(`${server.url}/__mock/faults`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'X-Mock-Admin': server.adminToken },
         body: JSON.stringify({ path: '/device/v2/api/platformErrorReports/list', status: 500 }),
       });
       await api('/api/device/v2/api/platformErrorReports/list', { token });

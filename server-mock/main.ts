@@ -3,7 +3,7 @@
  * console hosted by Vite (--dev) or served from a build (--static <dir>).
  */
 import { formatAccountsTable } from './accountsTable';
-import { startMockServer } from './app';
+import { adminTokenLine, startMockServer } from './app';
 import { DEFAULT_DB_FILE } from './db/open';
 import { findFreePort } from './net/freePort';
 
@@ -28,6 +28,7 @@ async function main() {
   };
   const server = await startMockServer({ port, host, dbFile: DEFAULT_DB_FILE, dev, staticDir, settings });
   console.log(`控制台已启动: http://localhost:${server.port}`);
+  console.log(adminTokenLine(server.adminToken));
   console.log(formatAccountsTable());
 
   let closing = false;

@@ -5,7 +5,7 @@ import type { MockContext } from './context';
 import { faultResponse } from './faults';
 import { redactSecrets } from './security/redact';
 import { sessionUser } from './security/sessions';
-import { isSameOrigin } from './security/wsOrigin';
+import { isSameOrigin } from './security/sameOrigin';
 
 export const WS_PATH = '/websocket';
 export const WS_UNAUTHORIZED = { code: 4401, reason: 'unauthorized' } as const;
@@ -59,12 +59,12 @@ const refuseUpgrade = (reply: FastifyReply, status: number, text: string, conten
  * 4 KB (ws closes a larger one with 1009); heartbeats are answered; open sockets are kept in ctx.sockets so admin calls
  * can push alarms.
  */
-export async function registerAlarmSocket(app: FastifyInstance, ctx: MockContext): Promise<void> {
+export async function registerAlarmSocket(app: FastifyInstance, ctx: MockContext, options: { trustProxy?: boolean } = {}): Promise<void> {
   await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
 
   async function beforeUpgrade(request: FastifyRequest, reply: FastifyReply) {
     if (!request.ws) return;
-    if (!isSameOrigin(request.headers)) {
+    if (!isSameOrigin(request.headers, options)) {
       ctx.log.info(`告警连接被拒绝（来源不符 ${String(request.headers.origin).slice(0, 200)}）：${redactSecrets(request.url)}`);
       return refuseUpgrade(reply, 403, '来源不被允许');
     }

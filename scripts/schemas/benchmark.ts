@@ -34,10 +34,11 @@ function copiesOf(areas: string[], count: number): SchemaFile[] {
 /**
  * A copy of a document as another area. Entity names are unique across areas, so every entity the copy names is its
  * own: the area's own entity (named after the area) follows the area, every other name (`entity`, a versions'
- * `history`, a declaration under `entities`) takes the copy's number.
+ * `history`, a declaration under `entities`) takes the copy's number. A template placeholder (`${entity}`) is left
+ * as it is: the instance's parameter, renamed, fills it.
  */
 function renamed(doc: Record<string, unknown>, original: string, area: string, suffix: string): Record<string, unknown> {
-  const entityName = (name: string) => (name === original ? area : `${name}${suffix}`);
+  const entityName = (name: string) => (name === original ? area : name.includes('${') ? name : `${name}${suffix}`);
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (typeof value !== 'object' || value === null) return value;

@@ -84,7 +84,7 @@ describe('access policy (which calls each account may make)', () => {
         .list()
         .filter((r) => !r.public && !schemaRoutes.has(`${r.method} ${r.pattern}`))
         .map((r) => `${r.method} ${r.pattern}`);
-      expect([...handWritten].sort()).toEqual([...SHELL_CALLS].sort());
+      expect([...handWritten].sort()).toEqual(Object.keys(SHELL_CALLS).sort());
     } finally {
       db.close();
     }

@@ -40,9 +40,9 @@ const routeKeyOf = (doc: AreaDocument, endpoint: string): RouteKey | null => {
 /**
  * Which calls each menu entry and button code grants, from the schemas and the menu catalogue: a call a view makes is
  * granted by the menu entry showing that view (and, for an action with a permission, by its button code too); a call
- * several views make is granted by any of them. The shell's calls and the shared option lists (openCalls.ts) are
- * open to every logged-in user; anything else is refused. `openAreas` (test fixtures that no menu shows) have every
- * endpoint open to any logged-in user.
+ * several views make is granted by any of them. The shell's calls (openCalls.ts) are open to every logged-in user or
+ * guarded by their feature's button code, as their table says; the shared option lists are open; anything else is
+ * refused. `openAreas` (test fixtures that no menu shows) have every endpoint open to any logged-in user.
  */
 export function buildAccessPolicy(
   docs: AreaDocument[],
@@ -68,7 +68,15 @@ export function buildAccessPolicy(
   for (const component of OPEN_VIEWS) grantView(component, null);
   for (const [route, code] of Object.entries(TOP_BAR_CALLS)) grant(route, { menu: null, buttons: [code] });
 
-  const open = new Set<RouteKey>([...SHELL_CALLS, ...SHELL_SCHEMA_CALLS]);
+  const open = new Set<RouteKey>(SHELL_SCHEMA_CALLS);
+  for (const [route, rule] of Object.entries(SHELL_CALLS)) {
+    if ('open' in rule) {
+      open.add(route);
+      continue;
+    }
+    grant(route, { menu: null, buttons: [rule.code] });
+    if (rule.menu) grant(route, { menu: rule.menu, buttons: [] });
+  }
   for (const name of SHARED_DICTIONARY_ENDPOINTS) {
     for (const doc of docs) {
       const route = routeKeyOf(doc, name);

@@ -1,56 +1,71 @@
 /**
- * The calls that no menu entry owns, open to every logged-in user (public calls need no token at all and are not
- * listed): the shell's own calls (session, top bar, dialogs, uploads, download tasks, the pages reachable without
- * a menu check: /todo, /enterprise, fault reports) and the shared option lists of schemas/common/fields.json.
- * Every other call is granted by the menu (see accessPolicy.ts); a test keeps this list equal to the served routes
- * that no schema declares.
+ * How a call that no schema declares (the shell's own calls) is granted: `open` to every logged-in user, with the
+ * reason; or only to an account holding the button `code` of its feature (403 otherwise), or the menu entry `menu`
+ * whose page makes the call as well.
  */
-export const SHELL_CALLS: readonly string[] = [
-  'GET /api/auth/v2/api/user/loginInfo',
-  'GET /api/auth/v2/api/user/logout',
-  'GET /api/user/v2/api/userMenuTree',
-  'GET /api/user/v2/api/btnResources/{menuId}',
-  'GET /api/user/v2/api/reminds',
-  'GET /api/dealer/v2/api/dealerInfos/about',
-  'GET /api/dealer/v2/api/portal/registState',
-  'GET /api/dealer/v2/api/portal/applyStatus',
-  'POST /api/dealer/v2/api/portal/apply',
-  'GET /api/dealer/v2/api/dealerInfos/chosen',
-  'GET /api/dealer/v2/api/enterprise/platBizType',
-  'GET /api/dealer/v2/api/dealerInfos/{id}',
-  'GET /api/license/v2/api/getAuthStatus',
-  'GET /api/backlog/v2/api/backlogs',
-  'POST /api/backlog/v2/api/backlogs/deal',
-  'GET /api/backlog/v2/api/backLogType',
-  'GET /api/backlog/v2/api/getLastNgsUpdateFile',
-  'GET /api/device/v2/api/platformErrorReports/list',
-  'POST /api/device/v2/api/platformErrorReports/save',
-  'GET /api/basic/v2/api/thirdPlatformPage/buttons',
-  'GET /api/basic/v2/api/thirdPlatformPage/url',
-  'GET /api/basic/v2/api/dealer/viewNotice',
-  'GET /api/basic/v2/api/dataScreen/url',
-  'GET /api/dealer/v2/api/rechargePayTypes',
-  'GET /api/user/v2/api/collector/weakPwdCode',
-  'POST /api/user/v2/api/sysUser/changePassword',
-  'POST /api/user/v2/api/sysUser/updateAccount',
-  'GET /api/user/v2/api/sysUser/profile',
-  'GET /api/user/v2/api/sysUser/isPhoneRegistered',
-  'GET /api/user/v2/api/sysUser/sendVerifyCode',
-  'POST /api/user/v2/api/sysUser/submitVerifyCode',
-  'POST /api/dealer/v2/api/dealerInfos/sendUpdateDealerVerifyCode',
-  'POST /api/dealer/v2/api/dealerInfos/updateDealerManager',
-  'POST /api/basic/v2/api/hikyun/upload',
-  'POST /api/basic/v2/api/dealer/revokePrivacy',
-  'GET /api/backlog/v2/api/asynExportThreshold',
-  'GET /api/backlog/v2/api/exportTasks',
-  'DELETE /api/backlog/v2/api/exportTasks',
-  'GET /api/basic/v2/api/getImageServerType',
-  'GET /api/basic/v2/api/getOSSParam',
-  'GET /api/basic/v2/api/getServerSign',
-  'GET /api/basic/v2/api/getPreSignUrl',
-  'GET /api/basic/v2/api/getFileServerParam',
-  'GET /api/basic/v2/api/getS3UploadToken',
-];
+export type ShellCallRule = { open: string } | { code: string; menu?: string };
+
+const SESSION = 'the session itself: every page of the console needs it';
+const TOP_BAR = 'the top bar and its menus for every account (no button code guards the item)';
+const OWN_ACCOUNT = "the account's own settings (user dropdown dialogs), acting on the caller only";
+const ENTERPRISE = '/enterprise and its result pages, reachable without a menu check (spec §2)';
+const TODO_READ = '/todo (no menu check, spec §2) and the to-do bell: reading the caller’s own to-dos';
+const UPLOAD = 'uploads of every form (photos, attachments); the file types and sizes are checked by the upload';
+const EXPORT = 'every export button asks for it before exporting';
+
+/**
+ * Every call the shell makes that no schema declares, with the button code that guards it or the reason it is open
+ * (public calls need no token at all and are not listed). A test keeps the keys equal to the served routes that no
+ * schema declares and tries each guarded call with and without its code.
+ */
+export const SHELL_CALLS: Readonly<Record<string, ShellCallRule>> = {
+  'GET /api/auth/v2/api/user/loginInfo': { open: SESSION },
+  'GET /api/auth/v2/api/user/logout': { open: SESSION },
+  'GET /api/user/v2/api/userMenuTree': { open: SESSION },
+  'GET /api/user/v2/api/btnResources/{menuId}': { open: SESSION },
+  'GET /api/user/v2/api/reminds': { open: TOP_BAR },
+  'GET /api/dealer/v2/api/dealerInfos/about': { open: 'the 关于 dialog reads the dealer name; hidden for restricted user types' },
+  'GET /api/dealer/v2/api/portal/registState': { open: ENTERPRISE },
+  'GET /api/dealer/v2/api/portal/applyStatus': { open: ENTERPRISE },
+  'POST /api/dealer/v2/api/portal/apply': { open: ENTERPRISE },
+  'GET /api/dealer/v2/api/dealerInfos/chosen': { open: 'the dealer selector of the top bar (platformType 2)' },
+  'GET /api/dealer/v2/api/enterprise/platBizType': { open: ENTERPRISE },
+  'GET /api/dealer/v2/api/dealerInfos/{id}': { open: ENTERPRISE },
+  'GET /api/license/v2/api/getAuthStatus': { open: 'the licence chip and the licence check of every page' },
+  'GET /api/backlog/v2/api/backlogs': { open: TODO_READ },
+  'POST /api/backlog/v2/api/backlogs/deal': { code: 'BKLG19010011' },
+  'GET /api/backlog/v2/api/backLogType': { open: TODO_READ },
+  'GET /api/backlog/v2/api/getLastNgsUpdateFile': { open: 'the 软件下载 page (/down) for every account' },
+  'GET /api/device/v2/api/platformErrorReports/list': { code: 'TBFR10000006', menu: '1609' },
+  'POST /api/device/v2/api/platformErrorReports/save': { code: 'TBFR10000006' },
+  'GET /api/basic/v2/api/thirdPlatformPage/buttons': {
+    open: 'the third-party buttons of the top bar list only what the platform grants the caller',
+  },
+  'GET /api/basic/v2/api/thirdPlatformPage/url': { open: 'the address of a third-party button the caller was given' },
+  'GET /api/basic/v2/api/dealer/viewNotice': { open: 'the terms of service and privacy agreement (user dropdown)' },
+  'GET /api/basic/v2/api/dataScreen/url': { code: 'TBDV10000008' },
+  'GET /api/dealer/v2/api/rechargePayTypes': { open: 'a shared option list (pay types of recharges)' },
+  'GET /api/user/v2/api/collector/weakPwdCode': { open: 'the weak-password warning after login' },
+  'POST /api/user/v2/api/sysUser/changePassword': { open: OWN_ACCOUNT },
+  'POST /api/user/v2/api/sysUser/updateAccount': { open: OWN_ACCOUNT },
+  'GET /api/user/v2/api/sysUser/profile': { open: OWN_ACCOUNT },
+  'GET /api/user/v2/api/sysUser/isPhoneRegistered': { open: OWN_ACCOUNT },
+  'GET /api/user/v2/api/sysUser/sendVerifyCode': { open: OWN_ACCOUNT },
+  'POST /api/user/v2/api/sysUser/submitVerifyCode': { open: OWN_ACCOUNT },
+  'POST /api/dealer/v2/api/dealerInfos/sendUpdateDealerVerifyCode': { open: OWN_ACCOUNT },
+  'POST /api/dealer/v2/api/dealerInfos/updateDealerManager': { open: OWN_ACCOUNT },
+  'POST /api/basic/v2/api/hikyun/upload': { open: UPLOAD },
+  'POST /api/basic/v2/api/dealer/revokePrivacy': { open: OWN_ACCOUNT },
+  'GET /api/backlog/v2/api/asynExportThreshold': { open: EXPORT },
+  'GET /api/backlog/v2/api/exportTasks': { code: 'TBBF10000004' },
+  'DELETE /api/backlog/v2/api/exportTasks': { code: 'TBBF10000004' },
+  'GET /api/basic/v2/api/getImageServerType': { open: UPLOAD },
+  'GET /api/basic/v2/api/getOSSParam': { open: UPLOAD },
+  'GET /api/basic/v2/api/getServerSign': { open: UPLOAD },
+  'GET /api/basic/v2/api/getPreSignUrl': { open: UPLOAD },
+  'GET /api/basic/v2/api/getFileServerParam': { open: UPLOAD },
+  'GET /api/basic/v2/api/getS3UploadToken': { open: UPLOAD },
+};
 
 /** Schema endpoints the shell calls for everyone: bulletins (bell, announcement bar, forced reading), pay types, the bill corner mark. */
 export const SHELL_SCHEMA_CALLS: readonly string[] = [

@@ -1,8 +1,9 @@
 /**
  * What schemas/areaManage.json cannot say about areas: the curated four-level seed, the level that follows the
- * parent (省级 at the top, 街道 at the bottom and no lower), unique administrative codes, and that an area with parks
+ * parent (省级 at the top, 街道 at the bottom and no lower) and that an area with parks
  * is in use and cannot be deleted. The tree rules themselves (top level, hasChildren, no move into the own
- * subtree, no delete with children) are the engine's (engine/treeEntities.ts).
+ * subtree, no delete with children) are the engine's (engine/treeEntities.ts); unique administrative codes are declared
+ * in the document (`entities.areaManage.unique`).
  */
 import type { EntityStore } from '../engine/store';
 import { descendantKeys, type TreeSpec } from '../engine/treeEntities';
@@ -60,12 +61,6 @@ function moveLevels(store: EntityStore, current: Record<string, unknown>, values
   for (const r of below) if (shift !== 0) store.patch(Number(r.areaId), { areaLevel: Number(r.areaLevel) + shift });
 }
 
-function uniqueCode(store: EntityStore, values: Record<string, unknown>, self?: unknown): string | void {
-  if (values.areaCode === undefined) return;
-  const same = store.select('WHERE "areaCode" = ?', [String(values.areaCode)]).find((r) => r.areaId !== self);
-  if (same) return `行政区划代码 ${String(values.areaCode)} 已被「${String(same.areaName)}」使用`;
-}
-
 export const areaManageExtension: EngineExtension = {
   entities: {
     [AREA_ENTITY]: {
@@ -74,11 +69,9 @@ export const areaManageExtension: EngineExtension = {
       hooks: {
         beforeCreate(values, store) {
           values.parkNum = 0;
-          return uniqueCode(store, values) ?? levelUnder(store, values);
+          return levelUnder(store, values);
         },
         beforeUpdate(current, values, store) {
-          const refused = uniqueCode(store, values, current.areaId);
-          if (refused) return refused;
           if (values.parentId === undefined) return;
           return moveLevels(store, current, values);
         },

@@ -48,7 +48,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     ...admin,
     account: 'dealer',
-    description: '多经销商平台主账号（platformType 2），可切换经销商',
+    description: '多经销商平台主账号（platformType 2）：宁波海曙、温州鹿城、绍兴越城三家经销商的车场与数据，可切换经销商',
     name: '王志强',
     phone: '13800000003',
     platformType: 2,
@@ -106,5 +106,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: '卫东',
     phone: '13800000011',
     enterpriseStatus: 3,
+  },
+  {
+    ...admin,
+    account: 'dealer2',
+    description: '多经销商平台主账号（platformType 2）：嘉兴南湖、湖州吴兴两家经销商的车场与数据',
+    name: '刘洋',
+    phone: '13800000012',
+    platformType: 2,
   },
 ];

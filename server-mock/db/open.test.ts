@@ -50,4 +50,24 @@ describe('openDatabase', () => {
     expect(count(third.db, 'error_reports')).toBe(12);
     third.db.close();
   });
+
+  it('upgrades a version-3 database: the seeded dealers get their parks, kept as they are afterwards', () => {
+    const file = tempFile();
+    const first = openDatabase(file, { now: NOW });
+    const parks = first.db.prepare('SELECT * FROM dealer_parks ORDER BY park_id').all();
+    expect(parks).toHaveLength(10);
+    first.db.exec('DROP TABLE dealer_parks');
+    first.db.pragma('user_version = 3');
+    first.db.close();
+
+    const again = openDatabase(file, { now: NOW });
+    expect(again.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(again.db.prepare('SELECT * FROM dealer_parks ORDER BY park_id').all()).toEqual(parks);
+    again.db.prepare("UPDATE dealer_parks SET dealer_id = 'D2006' WHERE park_id = 1001").run();
+    again.db.close();
+
+    const third = openDatabase(file, { now: NOW });
+    expect(third.db.prepare('SELECT dealer_id FROM dealer_parks WHERE park_id = 1001').get()).toEqual({ dealer_id: 'D2006' });
+    third.db.close();
+  });
 });

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { seedDealers } from './dealers';
 import { migrate } from './schema';
 import { DEFAULT_SEED, isSeeded, seed, type SeedOptions } from './seed';
 import { seedErrorReports } from './seedErrorReports';
@@ -25,9 +26,11 @@ export function openDatabase(file: string = DEFAULT_DB_FILE, seedOptions: SeedOp
   if (!isSeeded(db)) {
     seed(db, seedOptions);
     seeded = true;
-  } else if (previousVersion === 1) {
+  } else {
     // A version-1 database has just received the fault-report table: give it the seeded reports too.
-    seedErrorReports(db, seedOptions.seed ?? DEFAULT_SEED, seedOptions.now ?? startOfChinaDay(Date.now()));
+    if (previousVersion === 1) seedErrorReports(db, seedOptions.seed ?? DEFAULT_SEED, seedOptions.now ?? startOfChinaDay(Date.now()));
+    // Before version 4 no dealer owned a park: give the seeded dealers their parks.
+    if (previousVersion < 4) seedDealers(db);
   }
   return { db, seeded };
 }

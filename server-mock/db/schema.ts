@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /** Version of the tables below; bump it (and add a step) when the schema changes. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const TABLES = [
   'users',
@@ -12,6 +12,7 @@ export const TABLES = [
   'reset_keys',
   'tickets',
   'dealers',
+  'dealer_parks',
   'backlogs',
   'regist_applications',
   'enterprise_applications',
@@ -143,8 +144,17 @@ const ALTER_V3 = (db: Database.Database) => {
   if (!have.has('deal_remark')) db.exec('ALTER TABLE backlogs ADD COLUMN deal_remark TEXT');
 };
 
+/** Version 4: the parks each dealer owns (the data scope of the multi-dealer platform, db/dealers.ts). */
+const CREATE_V4 = `
+CREATE TABLE IF NOT EXISTS dealer_parks (
+  park_id INTEGER PRIMARY KEY,
+  dealer_id TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS dealer_parks_dealer ON dealer_parks(dealer_id);
+`;
+
 /** The steps of the schema, in order: step i brings the database to version i + 1 (SQL, or a function for ALTERs). */
-const STEPS: (string | ((db: Database.Database) => void))[] = [CREATE_V1, CREATE_V2, ALTER_V3];
+const STEPS: (string | ((db: Database.Database) => void))[] = [CREATE_V1, CREATE_V2, ALTER_V3, CREATE_V4];
 
 /**
  * Creates or upgrades the tables (`PRAGMA user_version` records the applied version) and returns the version the

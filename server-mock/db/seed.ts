@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { BACKLOG_TYPES } from '../catalogue/backlogTypes';
 import { brandOf } from '../brand';
+import { OWN_DEALER, seedDealers } from './dealers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { sha256hex } from '../security/hash';
 import { createPrng, type Prng } from './prng';
@@ -22,9 +23,6 @@ export interface SeedOptions {
 export const DEFAULT_SEED = 'parking-console';
 
 export const plateNo = (rng: Prng) => `${rng.pick(PROVINCES)}${rng.pick([...PLATE_LETTERS])}·${rng.chars(PLATE_CHARS, 5)}`;
-
-/** The operating company of the operator-side accounts, and the dealers of the multi-dealer account. */
-const OWN_DEALER = { id: 'D1001', name: COMPANIES[0] };
 
 function seedUsers(db: Database.Database, rng: Prng) {
   const insert = db.prepare(`INSERT INTO users (user_id, account, name, avatar, introduction, salt, password_hash, user_type,
@@ -64,13 +62,6 @@ function seedUsers(db: Database.Database, rng: Prng) {
       menuProfile: a.menuProfile,
     });
   });
-}
-
-function seedDealers(db: Database.Database) {
-  const insert = db.prepare('INSERT INTO dealers (dealer_id, dealer_name, owner_user_id, sort) VALUES (?, ?, ?, ?)');
-  insert.run(OWN_DEALER.id, OWN_DEALER.name, '', 0);
-  const dealerOwner = db.prepare("SELECT user_id FROM users WHERE account = 'dealer'").get() as { user_id: string };
-  COMPANIES.slice(1).forEach((name, i) => insert.run(`D20${String(i + 2).padStart(2, '0')}`, name, dealerOwner.user_id, i + 1));
 }
 
 function backlogRow(rng: Prng, type: number) {

@@ -26,6 +26,8 @@ import { archiveWrite, firstVersion, removeHistory } from './versions';
 import { summaryHandler } from './summary';
 import type { ServedRows } from './servedOptions';
 import { badRequest, bodyOf, idList, stateNotAllowed } from './requestParts';
+import { recordScope } from './dataScope';
+import { refuseDuplicate } from './uniqueness';
 
 type Request = RequestContext<UserRow>;
 
@@ -40,7 +42,7 @@ function rawIds(req: Request, at: IdLocation): unknown {
 
 export function listHandler(store: EntityStore, binding: ListBinding) {
   return (req: Request): Envelope => {
-    const outcome = runList(store, binding, queryValues(req.query, req.queryAll));
+    const outcome = runList(store, binding, queryValues(req.query, req.queryAll), recordScope(store, req).where);
     if (!outcome.ok) return badRequest(outcome.msg);
     return okAt([
       [binding.result.list, outcome.rows],
@@ -53,7 +55,7 @@ export function detailHandler(store: EntityStore, binding: DetailBinding) {
   return (req: Request): Envelope => {
     const id = parseId(rawIds(req, binding.idFrom));
     const record = id === null ? null : store.find(id);
-    if (!record) return failWith('recordNotFound');
+    if (!record || !recordScope(store, req).holds(record)) return failWith('recordNotFound');
     return okAt([[binding.result.record, record]]);
   };
 }
@@ -86,6 +88,7 @@ export function writeHandler(
     // Options as the form had them: a dependent dictionary is served for the submitted values (the chosen park's rules).
     const body = bodyOf(req);
     const option = optionLookup(model, options, served, body);
+    const scope = recordScope(store, req);
     let current: EntityRecord | null = null;
     let id: number | null = null;
     if (binding.operation === 'update') {
@@ -93,12 +96,13 @@ export function writeHandler(
       if (raw === undefined || raw === null || raw === '') return badRequest(`${model.byName.get(model.rowKey)?.title ?? '编号'}不能为空`);
       id = parseId(raw);
       current = id === null ? null : store.find(id);
-      if (!current) return failWith('recordNotFound');
+      if (!current || !scope.holds(current)) return failWith('recordNotFound');
     }
     const listed = listedOption(options, served, body);
     const checked = validateWrite(model, binding.form, req.body, binding.operation, option, current, listed);
     if (!checked.ok) return badRequest(checked.msg);
     const values = checked.values;
+    if (!scope.accepts(values)) return failWith('recordNotFound');
     autoFill(store, values, req.user, formatChinaTime(now()), binding.operation);
     const moved = current && binding.transition ? guardUpdate(binding.transition, current, values, req.user, now()) : null;
     if (moved) return stateNotAllowed(moved);
@@ -108,16 +112,22 @@ export function writeHandler(
     const archive =
       binding.versions && current && id !== null ? archiveWrite(binding.versions, store, id, current, values, req.user, now()) : null;
     let written = 0;
+    let clash: string | undefined;
     store.db.transaction(() => {
+      // The unique check and the write in one synchronous transaction: nothing can be stored between them.
+      clash = refuseDuplicate(store, current ? { ...current, ...values } : values, id, option);
+      if (clash) return;
       if (id !== null) {
         archive?.();
         store.patch(id, values);
         written = id;
       } else {
         written = store.insert(values);
+        scope.claim(written);
       }
       if (hooks.afterWrite) hooks.afterWrite(store.db, store.find(written) ?? {});
     })();
+    if (clash) return stateNotAllowed(clash);
     return ok(store.find(written));
   };
 }
@@ -126,8 +136,9 @@ export function deleteHandler(store: EntityStore, binding: DeleteBinding, hooks:
   return (req: Request): Envelope => {
     const ids = idList(rawIds(req, binding.idFrom));
     if (!ids) return badRequest('请选择要删除的记录');
+    const scope = recordScope(store, req);
     const records = ids.map((id) => store.find(id));
-    if (records.some((r) => r === null)) return failWith('recordNotFound');
+    if (records.some((r) => r === null || !scope.holds(r))) return failWith('recordNotFound');
     const refused =
       (binding.transition && guardDelete(binding.transition, records as EntityRecord[])) || hooks.beforeDelete?.(records as EntityRecord[]);
     if (refused) return stateNotAllowed(refused);

@@ -5,6 +5,7 @@ import { fail, ERR } from '../http/envelope';
 import type { Method, Router } from '../http/router';
 import { bindEndpoints } from './bindings';
 import { buildEntityModels } from './entityModel';
+import { scopeRules } from './dataScope';
 import { coveringColumns } from './aggregate/indexes';
 import { rollupPlans } from './aggregate/rollup';
 import { genericHandler } from './handlers';
@@ -14,6 +15,7 @@ import { EntityStore } from './store';
 import { treeHooks, treeListBinding, treeListHandler, treeSpecs } from './treeEntities';
 import { historyEntities } from './versions';
 import { servedOptions } from './servedOptions';
+import { attachUniqueRules } from './uniqueness';
 import type { StepComputations } from './stepComputations';
 import type { CustomEndpoint, EngineExtension, EntityExtension, GenericEndpoint, LoadedArea } from './types';
 
@@ -102,6 +104,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const warnings: string[] = [];
   const areas = loadAreas(options);
   const models = buildEntityModels(areas, warnings);
+  for (const [entity, rule] of scopeRules(areas, models)) models.get(entity)!.scope = rule;
+  attachUniqueRules(areas, models, warnings);
   const merged = mergeExtensions(options.extensions ?? []);
   // A history of versions starts empty (or at its curated rows): generated versions of nothing would not be real.
   for (const entity of historyEntities(areas.map((a) => a.doc)))

@@ -11,6 +11,7 @@ import { failWith, type Envelope } from '../http/envelope';
 import type { RequestContext } from '../http/router';
 import { holds } from './conditions';
 import { okAt } from './resultPaths';
+import { recordScope } from './dataScope';
 import type { EntityRecord, EntityStore } from './store';
 
 export interface SummaryBinding {
@@ -59,11 +60,15 @@ export function summaryHandler(store: EntityStore, binding: SummaryBinding) {
   const { spec } = binding;
   return (req: RequestContext<UserRow>): Envelope => {
     const column = store.col(spec.by);
+    // Only the caller's records (engine/dataScope.ts): another dealer's batch is 记录不存在.
+    const extra = recordScope(store, req).where;
+    const scoped = extra ? ` AND ${extra.sql.join(' AND ')}` : '';
+    const args = extra?.args ?? [];
     let value: unknown = (req.query[spec.by] ?? '').trim();
     if (value === '' && spec.latest)
-      value = store.select(`WHERE ${column} IS NOT NULL`, [], `ORDER BY ${column} DESC LIMIT 1`)[0]?.[spec.by] ?? '';
+      value = store.select(`WHERE ${column} IS NOT NULL${scoped}`, args, `ORDER BY ${column} DESC LIMIT 1`)[0]?.[spec.by] ?? '';
     if (value === '') return failWith('recordNotFound');
-    const rows = store.select(`WHERE ${column} = ?`, [value], `ORDER BY ${store.col(store.model.rowKey)} ASC`);
+    const rows = store.select(`WHERE ${column} = ?${scoped}`, [value, ...args], `ORDER BY ${store.col(store.model.rowKey)} ASC`);
     return rows.length > 0 ? okAt([[binding.result, summaryOf(spec, rows)]]) : failWith('recordNotFound');
   };
 }

@@ -16,6 +16,8 @@ import { EntityStore, type EntityRecord } from './store';
 import type { TransitionPlan } from './transitions';
 import type { IdLocation } from './types';
 import { badRequest, bodyOf, idList, stateNotAllowed } from './requestParts';
+import { recordScope } from './dataScope';
+import { DuplicateRefused, refuseDuplicate } from './uniqueness';
 
 type Request = RequestContext<UserRow>;
 
@@ -95,10 +97,11 @@ function targetsOf(
   now: number,
 ): EntityRecord[] | Envelope {
   const { plan } = binding;
+  const scope = recordScope(store, req);
   if (t?.select) {
     const selection = computations.get(t.select.compute);
     if (!selection || typeof selection === 'function') return fail(ERR.notImplemented[0], `接口未实现：选取 ${t.select.compute} 未登记`);
-    const rows = selection.select({ store, now });
+    const rows = selection.select({ store, now }).filter(scope.holds);
     return rows.length > 0 ? rows : stateNotAllowed(t.select.empty);
   }
   const keyTitle = store.model.byName.get(store.model.rowKey)?.title ?? '编号';
@@ -106,12 +109,13 @@ function targetsOf(
   if (ids === 'missing' && t?.selectBy) {
     const rows = selectedBy(store, t.selectBy, bodyOf(req));
     if (rows === null) return badRequest(plan.unselected ?? `${keyTitle}不能为空`);
-    return rows.length > 0 ? rows : failWith('recordNotFound');
+    const held = rows.filter(scope.holds);
+    return held.length > 0 ? held : failWith('recordNotFound');
   }
   if (ids === 'missing') return badRequest(plan.unselected ?? `${keyTitle}不能为空`);
   if (!ids) return plan.unselected ? badRequest(plan.unselected) : failWith('recordNotFound');
   const records = ids.map((id) => store.find(id));
-  return records.some((r) => r === null) ? failWith('recordNotFound') : (records as EntityRecord[]);
+  return records.some((r) => r === null || !scope.holds(r)) ? failWith('recordNotFound') : (records as EntityRecord[]);
 }
 
 /** POST …: moves the named record(s) one step; every record must allow it, or nothing is written. */
@@ -159,16 +163,25 @@ export function transitionHandler(
       if (!w) return stateNotAllowed('关联记录不存在');
       writes.push(w);
     }
-    store.db.transaction(() => {
+    const write = store.db.transaction(() => {
       steps.forEach(({ id, record, step, creates, children }, i) => {
         const values = { ...step.values };
         if (store.model.byName.has('updateTime') && values.updateTime === undefined) values.updateTime = actor.time;
         if (plan.trail && store.model.byName.has(plan.trail)) values[plan.trail] = appendEntry(record[plan.trail], step.entry);
+        // A step may bring a record under a unique constraint (re-enabled next to an enabled twin): the batch is refused whole.
+        const clash = refuseDuplicate(store, { ...record, ...values }, id);
+        if (clash) throw new DuplicateRefused(clash);
         store.patch(id, values);
         for (const w of writes[i]) w.store.patch(w.id, w.values);
         for (const c of [...children, ...creates]) c.store.insert(c.values);
       });
-    })();
+    });
+    try {
+      write();
+    } catch (e) {
+      if (e instanceof DuplicateRefused) return stateNotAllowed(e.message);
+      throw e;
+    }
     if (chosen?.answer) {
       const created = steps.flatMap((s) => s.children.map((c) => c.values));
       return okAt([

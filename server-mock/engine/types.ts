@@ -2,12 +2,14 @@ import type Database from 'better-sqlite3';
 import type { AreaDocument, Dictionary, Endpoint, FormSchema, TableColumn, Unit, ValueType } from '../../schemas/meta/generated/area';
 import type { Prng } from '../db/prng';
 import type { AggregateBinding } from './aggregate/types';
+import type { ScopeRule } from './dataScope';
 import type { EntityStore } from './store';
 import type { SummaryBinding } from './summary';
 import type { TransitionBinding } from './transitionHandler';
 import type { TransitionPlan } from './transitions';
 import type { StepComputation, TargetSelection } from './stepComputations';
 import type { VersionPlan } from './versions';
+import type { UniqueRule } from './uniqueness';
 
 /** An area document after `use` resolution (schemas/meta/lib/resolveArea.ts), with the file it came from. */
 export interface LoadedArea {
@@ -54,6 +56,10 @@ export interface EntityModel {
   areas: string[];
   /** Changes when the column set changes (the table is then rebuilt and seeded again). */
   signature: string;
+  /** Which field divides the records among dealers (engine/dataScope.ts); absent: records of the whole platform. */
+  scope?: ScopeRule;
+  /** The declared unique constraints (entities.<entity>.unique; engine/uniqueness.ts), checked by every write. */
+  unique?: UniqueRule[];
 }
 
 export type MatchMode = 'eq' | 'like' | 'in' | 'range' | 'gte' | 'lte';

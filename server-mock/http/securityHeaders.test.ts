@@ -65,7 +65,7 @@ describe('data answers of the mock (the security-header hook of each part)', () 
     ['a missing mock asset', `${MOCK_ASSETS_PREFIX}missing.svg`, 404],
     ['a path nobody serves', '/nothing.js', 404],
   ])('%s (%s) carries nosniff and the referrer policy', async (_what, p, status) => {
-    const res = await fetch(t.url + p, { headers: payloadHeaders() });
+    const res = await fetch(t.url + p, { headers: { ...payloadHeaders(), ...t.adminHeaders } });
     expect(res.status).toBe(status);
     expect(headersOf(res, DATA_SECURITY_HEADERS)).toEqual(DATA_SECURITY_HEADERS);
   });

@@ -90,6 +90,12 @@ describe('the platform file server (image server type 5)', () => {
     expect(Buffer.from(await (await fetch(ten.body.data!.url)).arrayBuffer()).equals(big)).toBe(true);
     const csv = await upload((await param()).token, { bytes: Buffer.from('a,b\n'), name: '清单.CSV' });
     expect(csv.body.data?.url).toMatch(/\/[0-9a-f]{24}\.csv$/);
+    // A file that is not a raster image is a download; the image is shown in place.
+    const name = csv.body.data!.url.split('/').pop();
+    expect((await fetch(csv.body.data!.url)).headers.get('content-disposition')).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+    );
+    expect((await fetch(ten.body.data!.url)).headers.get('content-disposition')).toBeNull();
   });
 
   it.each([`${FILE_SERVER_FILES_PATH}/${'a'.repeat(24)}.png`, `${FILE_SERVER_FILES_PATH}/..%2Fmock.sqlite`, `${FILE_SERVER_FILES_PATH}/x`])(

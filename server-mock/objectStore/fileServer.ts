@@ -52,5 +52,5 @@ export async function handleFileServerUpload(ctx: MockContext, req: FastifyReque
 export async function handleFileServerDownload(ctx: MockContext, res: FastifyReply, id: string) {
   const object = FILE_ID.test(id) ? await readObject(ctx.db, 'fileServer', id) : null;
   if (!object) return refuse(res, 404, '文件不存在');
-  return sendObject(res, object, 'public, max-age=86400');
+  return sendObject(res, object, 'public, max-age=86400', id);
 }

@@ -67,5 +67,5 @@ export async function handleOssDownload(ctx: MockContext, res: FastifyReply, url
   if (Number(expires) * 1000 <= ctx.now()) return sendXmlError(res, 403, 'AccessDenied', '访问地址已过期');
   const object = await readObject(ctx.db, 'oss', key);
   if (!object) return sendXmlError(res, 404, 'NoSuchKey', '文件不存在');
-  return sendObject(res, object, 'private, max-age=3600');
+  return sendObject(res, object, 'private, max-age=3600', key);
 }

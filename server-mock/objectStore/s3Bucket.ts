@@ -45,5 +45,5 @@ export async function handleS3Upload(ctx: MockContext, req: FastifyRequest, res:
 export async function handleS3Download(ctx: MockContext, res: FastifyReply, key: string) {
   const object = await readObject(ctx.db, 's3', key);
   if (!object) return sendXmlError(res, 404, 'NoSuchKey', '文件不存在');
-  return sendObject(res, object, 'public, max-age=86400');
+  return sendObject(res, object, 'public, max-age=86400', key);
 }

@@ -36,8 +36,20 @@ describe('contentMatchesExtension', () => {
     ['.gif', SAMPLE.zip, false],
     ['.jpg', SAMPLE.png, false],
     ['.svg', SAMPLE.svg, true],
-    ['.pdf', SAMPLE.exe, true],
-    ['', SAMPLE.html, true],
+    ['.svg', SAMPLE.png, false],
+    ['.pdf', SAMPLE.exe, false],
+    ['.exe', SAMPLE.exe, true],
+    ['.zip', SAMPLE.zip, true],
+    ['.xlsx', SAMPLE.zip, true],
+    ['.txt', SAMPLE.zip, false],
+    ['', SAMPLE.html, false],
+    ['.html', SAMPLE.html, true],
+    ['.txt', SAMPLE.html, false],
+    ['.csv', SAMPLE.html, false],
+    ['.csv', Buffer.from('车牌,金额\n浙A·12345,12.00\n'), true],
+    ['.lic', Buffer.from('LICENSE-KEY-0001'), true],
+    ['.txt', Buffer.from('\uFEFF  <!doctype html><script>alert(1)</script>'), false],
+    ['.xml', Buffer.from('<?xml version="1.0"?><a/>'), true],
   ])('%s holding %#: %s', async (ext, bytes, expected) => {
     expect(await contentMatchesExtension(ext, bytes)).toBe(expected);
   });

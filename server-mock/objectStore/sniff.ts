@@ -41,8 +41,50 @@ export async function sniffImage(bytes: Uint8Array): Promise<ImageFormat | null>
   return format;
 }
 
-/** True unless `ext` (lowercase, with its dot) is an image extension and the content is not that kind of image. */
+/** Extensions the image upload type (generic upload type 1) takes (spec §7: png, jpg, jpeg, bmp, gif, webp, psd, svg, tiff). */
+export const IMAGE_UPLOAD_EXTENSIONS: ReadonlySet<string> = new Set([
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.bmp',
+  '.gif',
+  '.webp',
+  '.psd',
+  '.svg',
+  '.tiff',
+  '.tif',
+]);
+
+/** Extensions a format file-type recognises may be stored under besides its own (file-type names one per format). */
+const ALSO_STORED_AS: Readonly<Record<string, readonly string[]>> = {
+  jpg: ['jpeg', 'jpe'],
+  tif: ['tiff'],
+  zip: ['xlsx', 'docx', 'pptx', 'jar', 'apk'],
+  xlsx: ['zip'],
+  docx: ['zip'],
+  pptx: ['zip'],
+  cfb: ['xls', 'doc', 'ppt'],
+  mp4: ['m4v'],
+};
+
+/** Extensions of markup (HTML, SVG, XML): the only ones a text starting with a tag may be stored under. */
+const MARKUP_EXTENSIONS: ReadonlySet<string> = new Set(['.html', '.htm', '.xhtml', '.svg', '.xml']);
+
+/** Whether a text starts with a tag, a doctype, a comment or an XML declaration (as browsers sniff HTML). */
+export function looksLikeMarkup(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 512)).toString('utf8');
+  return /^\uFEFF?\s*<[!?a-zA-Z]/.test(head);
+}
+
+/**
+ * Whether the content is what `ext` (lowercase, with its dot; '' for none) says, for every upload of the mock (the
+ * generic upload, OSS, S3, the file server): an image extension must hold that kind of image; content file-type
+ * recognises (images, PDF, archives, office files, programs …) must carry its own extension; other content (text) must
+ * not be markup unless the extension is a markup one — so HTML named .png, .txt or nothing is refused.
+ */
 export async function contentMatchesExtension(ext: string, bytes: Uint8Array): Promise<boolean> {
-  if (!Object.hasOwn(IMAGE_EXTENSIONS, ext)) return true;
-  return (await sniffImage(bytes)) === IMAGE_EXTENSIONS[ext];
+  if (Object.hasOwn(IMAGE_EXTENSIONS, ext)) return (await sniffImage(bytes)) === IMAGE_EXTENSIONS[ext];
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if (sniffed) return sniffed.ext === ext.slice(1) || (ALSO_STORED_AS[sniffed.ext] ?? []).includes(ext.slice(1));
+  return MARKUP_EXTENSIONS.has(ext) || !looksLikeMarkup(bytes);
 }

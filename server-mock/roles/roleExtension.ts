@@ -1,5 +1,5 @@
 /**
- * What schemas/operatorManage.json cannot say about roles: the seeded roles, unique names, permission keys that
+ * What schemas/operatorManage.json cannot say about roles (unique names it declares: `entities.role.unique`): the seeded roles, permission keys that
  * must exist in the catalogue (the half-checked ones are worked out here from the checked ones, so the two always
  * agree), and that a role still assigned to accounts cannot be deleted. The assignment itself: roleService.ts.
  */
@@ -7,7 +7,6 @@ import type Database from 'better-sqlite3';
 import { ROLE_ENTITY, roleProfileName } from '../catalogue/roleGrants';
 import { allPermissionKeys, TOP_BAR_KEY } from '../catalogue/permissionTree';
 import { formatSeedTime } from '../engine/seedValues';
-import type { EntityStore } from '../engine/store';
 import type { EngineExtension, SeedKit } from '../engine/types';
 import { leavesUnder, normaliseKeys, unknownKeys } from './roleKeys';
 
@@ -66,11 +65,7 @@ function seedRoles(kit: SeedKit): number {
 export const assignedCount = (db: Database.Database, roleId: unknown) =>
   (db.prepare('SELECT COUNT(*) AS n FROM users WHERE menu_profile = ?').get(roleProfileName(String(roleId))) as { n: number }).n;
 
-function checkRole(store: EntityStore, values: Record<string, unknown>, self?: unknown): string | void {
-  if (values.roleName !== undefined) {
-    const same = store.select('WHERE "roleName" = ?', [String(values.roleName)]).find((r) => r.roleId !== self);
-    if (same) return `角色名称「${String(values.roleName)}」已存在`;
-  }
+function checkRole(values: Record<string, unknown>): string | void {
   if (values.permissions === undefined) return;
   const keys = (values.permissions as unknown[]).map(String);
   const unknown = unknownKeys(keys);
@@ -88,12 +83,12 @@ export const roleExtension: EngineExtension = {
       seed: seedRoles,
       tables: [{ name: ROLE_BACKUP_TABLE, ddl: `CREATE TABLE ${ROLE_BACKUP_TABLE} (account TEXT PRIMARY KEY, profile TEXT NOT NULL)` }],
       hooks: {
-        beforeCreate(values, store) {
+        beforeCreate(values) {
           values.userCount = 0;
-          return checkRole(store, values);
+          return checkRole(values);
         },
-        beforeUpdate(current, values, store) {
-          return checkRole(store, values, current.roleId);
+        beforeUpdate(_current, values) {
+          return checkRole(values);
         },
         beforeDelete(records) {
           // userCount is kept by the assignment (roleService.ts), so it is the number of accounts holding the role.

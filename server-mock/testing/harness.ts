@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { startMockServer, type MockServer, type MockServerOptions } from '../app';
 import { DEMO_PASSWORD } from '../db/demoAccounts';
+import { ADMIN_PREFIX } from '../admin';
+import { ADMIN_TOKEN_HEADER } from '../security/adminGuard';
 import { freshPayload } from './payload';
 
 /** Fixed seed time of the tests: 2026-01-15 00:00 China time. */
@@ -24,26 +26,34 @@ export interface Body<T = any> {
 }
 
 /** A mock server on a random port with an in-memory database, and fetch helpers for tests (extra schemas or seed options may be given). */
-export async function startTestServer(options: Pick<MockServerOptions, 'schemas' | 'seed'> = {}) {
+export async function startTestServer(options: Pick<MockServerOptions, 'schemas' | 'seed' | 'trustProxy'> = {}) {
   const server: MockServer = await startMockServer({
     port: 0,
     dbFile: ':memory:',
     quiet: true,
     schemas: options.schemas,
+    trustProxy: options.trustProxy ?? false,
     seed: { now: TEST_NOW, ...options.seed },
   });
   const { url } = server;
+  /** The admin token header of this server (sent on every /__mock call of the helpers). */
+  const adminHeaders = { [ADMIN_TOKEN_HEADER]: server.adminToken };
+  const isAdmin = (path: string) => path.startsWith(`${ADMIN_PREFIX}/`);
+
+  /** fetch of an admin call (/__mock/…) with this run's admin token. */
+  const adminFetch = (path: string, init: RequestInit = {}) =>
+    fetch(url + path, { ...init, headers: { ...adminHeaders, ...(init.headers as Record<string, string> | undefined) } });
 
   /**
-   * One call with a fresh Payload header (as the console sends); `headers` adds or replaces headers (a `Payload` of
-   * null leaves it out).
+   * One call with a fresh Payload header (as the console sends) and, on /__mock calls, the admin token; `headers`
+   * adds or replaces headers (a value of null leaves one out).
    */
   async function call<T = any>(
     method: string,
     path: string,
     options: { body?: unknown; token?: string | null; headers?: Record<string, string | null> } = {},
   ) {
-    const headers: Record<string, string> = { Payload: freshPayload() };
+    const headers: Record<string, string> = { Payload: freshPayload(), ...(isAdmin(path) ? adminHeaders : {}) };
     for (const [name, value] of Object.entries(options.headers ?? {})) {
       if (value === null) delete headers[name];
       else headers[name] = value;
@@ -91,7 +101,7 @@ export async function startTestServer(options: Pick<MockServerOptions, 'schemas'
     return (res.body.data as { token: string }).token;
   }
 
-  return { server, url, call, get, post, put, del, challenge, attemptLogin, login, close: () => server.close() };
+  return { server, url, adminHeaders, adminFetch, call, get, post, put, del, challenge, attemptLogin, login, close: () => server.close() };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

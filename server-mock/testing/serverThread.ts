@@ -13,6 +13,8 @@ export interface ServerThread {
   url: string;
   /** The password of the seeded demo accounts (server-mock/db/demoAccounts.ts). */
   password: string;
+  /** The server's admin token (X-Mock-Admin of /__mock calls). */
+  adminToken: string;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ const { tsImport } = await import(workerData.tsxApi);
 const { startMockServer } = await tsImport(workerData.app, workerData.parent);
 const { DEMO_PASSWORD } = await tsImport(workerData.accounts, workerData.parent);
 const server = await startMockServer({ port: 0, quiet: true, ...workerData.options });
-parentPort.postMessage({ url: server.url, password: DEMO_PASSWORD });
+parentPort.postMessage({ url: server.url, password: DEMO_PASSWORD, adminToken: server.adminToken });
 parentPort.on('message', async () => {
   await server.close();
   parentPort.postMessage({ closed: true });
@@ -56,7 +58,7 @@ export function startServerThread(options: ServerThreadOptions = {}): Promise<Se
       thread.postMessage('close');
     }).then(async () => void (await thread.terminate()));
   return new Promise((resolve, reject) => {
-    thread.once('message', (started: { url: string; password: string }) => resolve({ ...started, close }));
+    thread.once('message', (started: { url: string; password: string; adminToken: string }) => resolve({ ...started, close }));
     thread.once('error', reject);
   });
 }

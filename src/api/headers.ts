@@ -1,4 +1,5 @@
 import { getPlatformType, getToken } from '../auth/session';
+import { appStore } from '../stores/appStore';
 
 /** Request headers of spec §7 / docs/wire-protocol.md. */
 export const NONCE_LENGTH = 32;
@@ -34,13 +35,19 @@ function makePayload(now = Date.now()): PayloadHeader {
   return { nonce: makeNonce(), timestamp: now, authModel: 1 };
 }
 
-/** Authorization (when a token is stored), ClientType and Payload. */
+/**
+ * Authorization (when a token is stored), ClientType and Payload; on the multi-dealer platform (platformType 2) also
+ * DealerId, the dealer chosen in the top bar's selector, which narrows every answer to that dealer's records.
+ */
 export function buildHeaders(): Record<string, string> {
+  const platformType = getPlatformType();
   const headers: Record<string, string> = {
-    ClientType: clientTypeFor(getPlatformType()),
+    ClientType: clientTypeFor(platformType),
     Payload: JSON.stringify(makePayload()),
   };
   const token = getToken();
   if (token) headers.Authorization = token;
+  const dealer = platformType === 2 ? appStore.get().dealerValue : undefined;
+  if (dealer) headers.DealerId = dealer;
   return headers;
 }

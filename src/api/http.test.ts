@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, setSessionValues, setToken } from '../auth/session';
 import { NONCE_CHARSET } from './headers';
+import { appStore } from '../stores/appStore';
 import { ApiError, buildUrl, del, get, post, put, request } from './http';
 import { envelope, installHttpDoubles, jsonResponse } from '../testing/httpDoubles';
 
@@ -234,6 +235,19 @@ describe('headers (spec §7)', () => {
     io.reply(envelope('200'));
     await get('/a');
     expect(io.calls[0].headers.ClientType).toBe(clientType);
+  });
+
+  it.each([
+    [2, 'D2003', 'D2003'],
+    [2, undefined, undefined],
+    [1, 'D2003', undefined],
+  ])('platformType %s with the dealer %s chosen → DealerId %s', async (platformType, chosen, sent) => {
+    setSessionValues({ platformType });
+    appStore.set({ dealerValue: chosen });
+    io.reply(envelope('200'));
+    await get('/a');
+    appStore.set({ dealerValue: undefined });
+    expect(io.calls[0].headers.DealerId).toBe(sent);
   });
 
   it('Payload carries a fresh 32-character [0-9A-Za-z] nonce, the timestamp and authModel 1', async () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { appStore } from '../stores/appStore';
 import { dealerStore, hideDealerSelector, selectDealer } from '../stores/dealerStore';
+import { openTab, tabsStore } from '../stores/tabsStore';
 import { envelope, installHttpDoubles, type FetchCall } from '../testing/httpDoubles';
 import { renderInShell } from '../testing/renderInShell';
 import { setSession } from '../testing/topBarSession';
@@ -93,6 +94,19 @@ describe('dealer selector (platformType 2)', () => {
       payTypes: [{ payType: 1, payTypeName: '支付-D2003' }],
       rePayTypes: [{ payType: 2, payTypeName: '充值-D2003' }],
     });
+  });
+
+  it('choosing a dealer reloads every open page and sends the dealer as DealerId with the calls after it', async () => {
+    openTab({ path: '/stopFee/parkOrder/list', fullPath: '/stopFee/parkOrder/list', query: {}, name: 'a', title: '停车订单', meta: {} });
+    const before = { ...tabsStore.get().refreshKeys };
+    await renderSelector();
+    await choose('温州鹿城城市停车管理有限公司');
+    const after = tabsStore.get().refreshKeys;
+    for (const { path } of tabsStore.get().visited) expect(after[path], path).toBe((before[path] ?? 0) + 1);
+    const payTypes = http.calls.filter((c) => c.url.startsWith('/api/dealer/v2/api/payTypes')).at(-1)!;
+    expect(payTypes.headers.DealerId).toBe('D2003');
+    act(() => selectDealer(undefined));
+    expect(tabsStore.get().refreshKeys['/stopFee/parkOrder/list']).toBe((before['/stopFee/parkOrder/list'] ?? 0) + 2);
   });
 
   it('clearing the dealer elsewhere (sidebar click) empties the selector and reloads the pay types', async () => {

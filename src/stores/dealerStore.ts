@@ -3,6 +3,7 @@ import { onLogout } from '../auth/logout';
 import { getPlatformName, getPlatformType } from '../auth/session';
 import { appStore } from './appStore';
 import { createStore } from './createStore';
+import { refreshAllTabs } from './tabsStore';
 
 /**
  * The dealer store of spec §3 (platformType 2): the dealers to choose from, the chosen one and
@@ -81,7 +82,8 @@ export function hideDealerSelector(): () => void {
   };
 }
 
-// dealerStore.dealerValue mirrors appStore.dealerValue; each change of dealer reloads the pay types and platInfo.
+// dealerStore.dealerValue mirrors appStore.dealerValue; each change of dealer reloads the pay types and platInfo,
+// and every open page reads again: the HTTP client sends the chosen dealer (DealerId), which narrows the answers.
 appStore.subscribe(() => {
   const value = appStore.get().dealerValue;
   if (value === dealerStore.get().dealerValue) return;
@@ -89,6 +91,7 @@ appStore.subscribe(() => {
   if (getPlatformType() === 2) {
     void loadPayTypes(value);
     void loadPlatInfo(value);
+    refreshAllTabs();
   }
 });
 

@@ -61,6 +61,15 @@ export function refreshTab(path: string) {
   tabsStore.set((s) => ({ refreshKeys: { ...s.refreshKeys, [path]: (s.refreshKeys[path] ?? 0) + 1 } }));
 }
 
+/** Remounts every cached page: they all read again (the dealer chosen in the selector has changed). */
+export function refreshAllTabs() {
+  tabsStore.set((s) => {
+    const refreshKeys = { ...s.refreshKeys };
+    for (const view of s.visited) refreshKeys[view.path] = (refreshKeys[view.path] ?? 0) + 1;
+    return { refreshKeys };
+  });
+}
+
 /** Empties the tab bar, pinned tabs included (logout). */
 export function resetTabs() {
   forgetClosed(tabsStore.get().visited, []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, screenshot, useBrowser } from './support/browser';
+import { loginAs, mockAdmin, screenshot, useBrowser } from './support/browser';
 
 describe('登录与路由守卫（真实 Chromium）', () => {
   const b = useBrowser();
@@ -71,10 +71,7 @@ describe('登录与路由守卫（真实 Chromium）', () => {
     await page.locator('img[alt*="验证码"]').waitFor();
     await expect.poll(() => codes.length).toBeGreaterThan(0);
     const id = codes[codes.length - 1];
-    const answer = await page.evaluate(
-      async (verifyCodeId) => (await (await fetch(`/__mock/picCode?verifyCodeId=${verifyCodeId}`)).json()).code,
-      id,
-    );
+    const { code: answer } = (await mockAdmin(`/__mock/picCode?verifyCodeId=${id}`)) as { code: string };
     await page.getByPlaceholder('密码', { exact: true }).fill('Park@2026');
     await page.getByPlaceholder('图片验证码').fill(answer);
     await screenshot(page, 'login-picture-code');

@@ -100,7 +100,11 @@ describe('系统管理 › 场内车场：主从窗格（真实 Chromium）', ()
     await form.getByPlaceholder('如 东门入口').fill('东门副入口');
     await form.getByPlaceholder('如 CD100101').fill('CD100901');
     await form.getByRole('button', { name: /确\s*定/ }).click();
-    await page.locator('.ant-message').getByText('车道码 CD100901 已被其他车道使用，车道码在全平台内不能重复').first().waitFor();
+    await page
+      .locator('.ant-message')
+      .getByText('车道码 CD100901 已被 杭州东站西广场停车场「东门入口」使用，车道码在全平台内不能重复')
+      .first()
+      .waitFor();
     expect(await form.getByPlaceholder('如 东门入口').inputValue()).toBe('东门副入口');
     await screenshot(page, 'master-detail-duplicate-code');
   });

@@ -183,7 +183,10 @@ describe('月卡办理：分步表单（真实 Chromium）', () => {
     await form.getByRole('button', { name: /下一步/ }).click();
     await choose(page, form, '支付方式', '现金');
     await form.getByRole('button', { name: /确认并缴费/ }).click();
-    await form.locator('.ant-alert-error').getByText('该车牌在该车场已有有效期重叠的月卡').waitFor();
+    await form
+      .locator('.ant-alert-error')
+      .getByText(`车牌 浙AD3M21 在 西湖文化广场停车场 已有有效期重叠的月卡（${tomorrow} ~ ${end}）`)
+      .waitFor();
     expect(await currentStep(page)).toBe('确认并缴费');
     expect(await summary.textContent()).toContain('浙AD3M21');
     await screenshot(page, 'step-form-5-refused');

@@ -901,6 +901,53 @@ const cases: Case[] = [
     '实体 "vfTariff" 的历史版本要保存在另一个实体中',
     'the versions of the entity "vfTariff" must be kept in another entity',
   ],
+  // data scopes (entities.<name>.scope)
+  [
+    'scopeUnknownField',
+    'unknownScopeField',
+    21,
+    41,
+    '/entities/vfTariff/scope/field',
+    '实体的视图（列表列、详情项、表单字段）中没有字段 "parkID"，模拟后端无法按它划分经销商的数据范围（是否想写 "parkId"？）',
+    'no view of the entity (list column, detail item, form field) has the field "parkID", the mock cannot divide the records among dealers by it (did you mean "parkId"?)',
+  ],
+  [
+    'scopeFieldOnPlatform',
+    'scopeFieldOnPlatform',
+    23,
+    64,
+    '/entities/vfTariffVersion/scope/field',
+    '全平台共用的记录（scope.by 为 platform）不按字段划分，不要写 field',
+    'records of the whole platform (scope.by platform) are not divided by a field; write no field',
+  ],
+  // unique constraints (entities.<name>.unique; valid fixture: uniqueValid)
+  [
+    'uniqueUnknownField',
+    'unknownUniqueField',
+    17,
+    33,
+    '/entities/ufBlack/unique/0/fields/1',
+    '实体的视图（列表列、详情项、表单字段）中没有字段 "parkID"，模拟后端无法按它检查唯一（是否想写 "parkId"？）',
+    'no view of the entity (list column, detail item, form field) has the field "parkID", the mock cannot check uniqueness by it (did you mean "parkId"?)',
+  ],
+  [
+    'uniqueOverlapNotPeriod',
+    'uniqueOverlapNotPeriod',
+    18,
+    33,
+    '/entities/ufBlack/unique/0/overlap/range',
+    '有效期字段 "plateNo" 的值类型为 text，这里需要 dateRange 或 dateTimeRange',
+    'the period field "plateNo" has the value type text; this needs dateRange or dateTimeRange',
+  ],
+  [
+    'uniqueWithoutEntity',
+    'uniqueWithoutEntity',
+    15,
+    7,
+    '/entities/ufBlak/unique',
+    '本文档没有接口读写实体 "ufBlak"（或它共用自另一区域）：唯一约束写在实体所属区域的文档中',
+    'no endpoint of this document reads and writes the entity "ufBlak" (or it is shared from another area): its owner declares the unique constraints',
+  ],
   [
     'submitTextWithSubmits',
     'submitTextWithSubmits',
@@ -1065,6 +1112,15 @@ const cases: Case[] = [
     '/views/list/columns/1/sortable',
     '不允许的属性 "sortable"',
     'property "sortable" is not allowed here',
+  ],
+  [
+    'uniqueBadOverlap',
+    'meta-schema',
+    18,
+    22,
+    '/entities/ufBlack/unique/0/overlap',
+    '有效期写成 {"range": 时间段字段} 或 {"start": 开始字段, "end": 结束字段}',
+    'an overlap is {"range": field} or {"start": field, "end": field}',
   ],
   [
     'badCondition',
@@ -1315,6 +1371,8 @@ describe('schemas:check reports each broken fixture at its exact place', () => {
     'workflowValid',
     'wfOutcomesValid',
     'batchValid',
+    'scopeValid',
+    'uniqueValid',
   ])('finds nothing wrong in the valid fixture %s', (fixture) => {
     expect(checkAll([`${dir}/${fixture}.json`]).problems).toEqual([]);
   });

@@ -65,8 +65,8 @@ const cases: Case[] = [
     1,
     'instanceNotFragment',
     '130:5 /instances/2',
-    'instances 中的模板 "nameColumns" 的内容须是文档片段：只含 fields、endpoints、dictionaries、views、actions 这些部分，每部分是 名称 → 定义',
-    'template "nameColumns" in instances must have a document fragment as body: only the sections fields, endpoints, dictionaries, views, actions, each a map of names',
+    'instances 中的模板 "nameColumns" 的内容须是文档片段：只含 fields、endpoints、dictionaries、entities、views、actions 这些部分，每部分是 名称 → 定义',
+    'template "nameColumns" in instances must have a document fragment as body: only the sections fields, endpoints, dictionaries, entities, views, actions, each a map of names',
     'nameColumns 100:15 /templates/nameColumns/body',
   ],
   [

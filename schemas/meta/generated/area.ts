@@ -424,6 +424,20 @@ export type SummaryValue1 = {
  */
 export type BadgeStatus = 'success' | 'processing' | 'default' | 'error' | 'warning';
 /**
+ * 有效期的写法：一个时间段字段（range），或开始、结束两个字段（start、end）。两端都含在内：日期的结束日整天有效；开始为空表示不限开始，结束为空表示长期有效
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "uniqueOverlap".
+ */
+export type UniqueOverlap =
+  | {
+      range: Identifier;
+    }
+  | {
+      start: Identifier;
+      end: Identifier;
+    };
+/**
  * 视图：kind 为 list 列表、form 表单、detail 详情、tabs 标签页、calendar 日历、component 注册组件或 dashboard 仪表盘
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
@@ -882,7 +896,7 @@ export interface AreaDocument {
     [k: string]: Dictionary;
   };
   /**
-   * 模拟后端实体的声明：实体名（接口的 entity，默认区域名）→ 状态、关联、审核轨迹与版本。状态流转写在操作的 transition 中
+   * 模拟后端实体的声明：实体名（接口的 entity，默认区域名）→ 状态、关联、审核轨迹、版本与唯一约束。状态流转写在操作的 transition 中
    */
   entities?: {
     [k: string]: EntityDecl;
@@ -1494,7 +1508,7 @@ export interface DictionaryItem {
   children?: DictionaryItem[];
 }
 /**
- * 一个实体的声明：状态字段与字典、审核轨迹字段、到其他实体的关联、历史版本；或 sharedFrom 声明本文档使用另一区域的实体
+ * 一个实体的声明：状态字段与字典、审核轨迹字段、到其他实体的关联、历史版本、唯一约束；或 sharedFrom 声明本文档使用另一区域的实体
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "entityDecl".
@@ -1511,6 +1525,13 @@ export interface EntityDecl {
     [k: string]: EntityLink;
   };
   versions?: EntityVersions;
+  scope?: EntityScope;
+  /**
+   * 唯一约束：新增、修改与导入时，模拟后端在写入的同一事务中把新记录与已存记录（修改时不含本条）逐条比对，冲突则拒绝（0x10d7500015）并说明与哪条记录冲突；同时到达的两次相同提交只保存一条
+   *
+   * @minItems 1
+   */
+  unique?: EntityUnique[];
 }
 /**
  * 状态声明：状态字段与状态字典（字典的条目即全部状态，条目的 label 即状态名称）
@@ -1597,6 +1618,36 @@ export interface TransitionValue {
     link: Identifier;
     field: Identifier;
   };
+}
+/**
+ * 数据范围声明（数据，不是代码）：记录的哪个字段说明它属于哪个经销商。经销商账号（及其经销商选择器所选的经销商）之外的记录在列表、详情、导出、计数与统计中都不出现，读、改、删、流转、导出时答复 记录不存在；运营端账号不受限制
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "entityScope".
+ */
+export interface EntityScope {
+  /**
+   * 按什么划分：park 记录的车场属于哪个经销商、dealer 记录直接写着经销商编号、platform 全平台共用（不按经销商划分，如系统参数、角色）
+   */
+  by: 'park' | 'dealer' | 'platform';
+  field?: Identifier;
+}
+/**
+ * 一条唯一约束（数据，不是代码）：fields 的取值都相同、（写了 overlap 时）有效期有交集、（写了 when 时）两条记录都满足 when，即为冲突。如 设备编号唯一；同一车牌在同一车场的有效期不重叠
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "entityUnique".
+ */
+export interface EntityUnique {
+  /**
+   * 取值须都相同才算冲突的字段，如 ["serialNo"] 或 ["plateNo", "parkId"]；新记录中任一字段为空时不检查（选填的编号）
+   *
+   * @minItems 1
+   */
+  fields: Identifier[];
+  overlap?: UniqueOverlap;
+  when?: Condition;
+  message?: Text;
 }
 /**
  * 列表视图（ProTable）：查询表单来自列的 search，服务端分页、排序、列设置、密度、刷新、批量操作

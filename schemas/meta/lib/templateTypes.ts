@@ -57,7 +57,7 @@ export interface Expansion<T> {
 }
 
 /** The sections an instance of `instances` may add to. */
-export const FRAGMENT_SECTIONS = ['fields', 'endpoints', 'dictionaries', 'views', 'actions'] as const;
+export const FRAGMENT_SECTIONS = ['fields', 'endpoints', 'dictionaries', 'entities', 'views', 'actions'] as const;
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const escape = (s: string) => (s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s);

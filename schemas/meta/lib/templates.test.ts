@@ -287,7 +287,7 @@ describe('expandTemplates', () => {
       { templates: { figures }, instances: [{ template: 'figures' }] },
       {
         rule: 'instanceNotFragment',
-        args: ['figures', 'fields、endpoints、dictionaries、views、actions'],
+        args: ['figures', 'fields、endpoints、dictionaries、entities、views、actions'],
         site: '/instances/0',
         template: '/templates/figures/body',
       },

@@ -28,6 +28,8 @@ import { checkTransitions } from './rules/transitions';
 import { checkTransitionOutcomes } from './rules/transitionOutcomes';
 import { checkBatchSteps } from './rules/batchSteps';
 import { checkVersions } from './rules/versions';
+import { checkScopes } from './rules/scopes';
+import { checkUnique } from './rules/unique';
 
 const rules = [
   checkReferences,
@@ -58,6 +60,8 @@ const rules = [
   checkTransitionOutcomes,
   checkBatchSteps,
   checkVersions,
+  checkScopes,
+  checkUnique,
 ];
 
 export function lintDocument(input: LintInput): LintFinding[] {

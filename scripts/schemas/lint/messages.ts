@@ -256,9 +256,29 @@ export const lintMessages = {
     zh: `实体 "${entity}" 的历史版本要保存在另一个实体中`,
     en: `the versions of the entity "${entity}" must be kept in another entity`,
   }),
+  unknownScopeField: (name: string) => ({
+    zh: `实体的视图（列表列、详情项、表单字段）中没有字段 "${name}"，模拟后端无法按它划分经销商的数据范围`,
+    en: `no view of the entity (list column, detail item, form field) has the field "${name}", the mock cannot divide the records among dealers by it`,
+  }),
+  scopeFieldOnPlatform: () => ({
+    zh: '全平台共用的记录（scope.by 为 platform）不按字段划分，不要写 field',
+    en: 'records of the whole platform (scope.by platform) are not divided by a field; write no field',
+  }),
   unknownVersionField: (name: string) => ({
     zh: `实体的视图（列表列、详情项、表单字段）中没有字段 "${name}"，模拟后端无法保存它`,
     en: `no view of the entity (list column, detail item, form field) has the field "${name}", the mock cannot store it`,
+  }),
+  unknownUniqueField: (name: string) => ({
+    zh: `实体的视图（列表列、详情项、表单字段）中没有字段 "${name}"，模拟后端无法按它检查唯一`,
+    en: `no view of the entity (list column, detail item, form field) has the field "${name}", the mock cannot check uniqueness by it`,
+  }),
+  uniqueOverlapNotPeriod: (name: string, valueType: string, wanted: readonly string[]) => ({
+    zh: `有效期字段 "${name}" 的值类型为 ${valueType}，这里需要 ${wanted.join(' 或 ')}`,
+    en: `the period field "${name}" has the value type ${valueType}; this needs ${wanted.join(' or ')}`,
+  }),
+  uniqueWithoutEntity: (entity: string) => ({
+    zh: `本文档没有接口读写实体 "${entity}"（或它共用自另一区域）：唯一约束写在实体所属区域的文档中`,
+    en: `no endpoint of this document reads and writes the entity "${entity}" (or it is shared from another area): its owner declares the unique constraints`,
   }),
   unknownComputation: (name: string) => ({
     zh: `未登记的流转计算 "${name}"（见 schemas/meta/stepComputations.json）`,

@@ -8,6 +8,7 @@ import type { EntityStore } from '../store';
 import { runAggregate } from './query';
 import type { AggregateBinding } from './types';
 import { badRequest } from '../requestParts';
+import { recordScope } from '../dataScope';
 
 /**
  * GET of an aggregate endpoint: `data.results` the rows (one without a group), `data.totalRecord` their count,
@@ -15,7 +16,8 @@ import { badRequest } from '../requestParts';
  */
 export function aggregateHandler(store: EntityStore, binding: AggregateBinding, now: () => number) {
   return (req: RequestContext<UserRow>): Envelope => {
-    const outcome = runAggregate(store, binding, queryValues(req.query, req.queryAll), formatChinaTime(now()));
+    const scope = recordScope(store, req);
+    const outcome = runAggregate(store, binding, queryValues(req.query, req.queryAll), formatChinaTime(now()), scope);
     if (!outcome.ok) return badRequest(outcome.msg);
     return okAt([
       ['data.results', outcome.rows],

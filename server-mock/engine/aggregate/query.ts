@@ -5,7 +5,7 @@
  * the first mark's hour and the remainder, so a million records cost one scan and at most 576 groups. Per-day,
  * per-capacity, scale and rounding apply to the sums afterwards.
  */
-import { buildWhere, type QueryValues } from '../filters';
+import { buildWhere, type ExtraConditions, type QueryValues } from '../filters';
 import type { EntityStore } from '../store';
 import { quote } from '../storage';
 import type { EntityField } from '../types';
@@ -83,9 +83,10 @@ function runOnce(
   values: QueryValues,
   period: Period | undefined,
   now: string,
+  scope?: ExtraConditions,
 ): Raw | { msg: string } {
   const skip = [binding.page.no, binding.page.size];
-  const where = buildWhere(store.model, binding.filters, values, { skip });
+  const where = buildWhere(store.model, binding.filters, values, { skip, extra: scope });
   if (!where.ok) return { msg: where.msg };
   const group = groupSql(binding);
   const plain = binding.measures.filter((m) => m.def.fn !== 'presence');
@@ -99,7 +100,8 @@ function runOnce(
   const keys = pivot ? `${GROUP_KEY}, ${PIVOT_KEY}` : GROUP_KEY;
   const sql = `SELECT ${selects.join(', ')} FROM ${table} ${where.sql}${group ? ` GROUP BY ${keys} ORDER BY ${keys}` : ''}`;
   const out: Raw = { rows: new Map(), order: [] };
-  const rolled = fromRollup(store.db, store.model, binding, binding.rollup, values, period, skip, { group: GROUP_KEY, pivot: PIVOT_KEY });
+  const aliases = { group: GROUP_KEY, pivot: PIVOT_KEY };
+  const rolled = fromRollup(store.db, store.model, binding, binding.rollup, values, period, skip, aliases, scope);
   for (const row of rolled ?? (store.db.prepare(sql).all(...where.args) as AggregateRow[])) {
     const key = pivot ? `${String(row[GROUP_KEY])}\u0001${String(row[PIVOT_KEY])}` : String(row[GROUP_KEY]);
     out.rows.set(key, row);
@@ -155,7 +157,7 @@ function addPresence(
 const SUMMED = new Set(['count', 'sum', 'presence']);
 
 /** The capacity behind one row: its own key's (grouped by the key) or the filtered keys' total (all when unfiltered). */
-function capacityFor(binding: AggregateBinding, values: QueryValues, groupValue: unknown): number | undefined {
+function capacityFor(binding: AggregateBinding, values: QueryValues, groupValue: unknown, scope?: AggregateScope): number | undefined {
   const cap = binding.capacity;
   if (!cap) return undefined;
   if (binding.group?.field === cap.key) return cap.byValue.get(String(groupValue));
@@ -166,11 +168,20 @@ function capacityFor(binding: AggregateBinding, values: QueryValues, groupValue:
         .map((v) => v.trim())
         .filter(Boolean)
     : [];
-  const keys = chosen.length ? chosen : [...cap.byValue.keys()];
+  const all = chosen.length ? chosen : [...cap.byValue.keys()];
+  // A dealer's figures are over its own parks' capacity (engine/dataScope.ts).
+  const reached = scope?.admitted?.field === cap.key.name ? scope.admitted.values : null;
+  const keys = reached ? all.filter((k) => reached.includes(k)) : all;
   return keys.reduce((sum, k) => sum + (cap.byValue.get(k) ?? 0), 0);
 }
 
-function finish(binding: AggregateBinding, raw: Raw, values: QueryValues, period: Period | undefined): AggregateRow[] {
+function finish(
+  binding: AggregateBinding,
+  raw: Raw,
+  values: QueryValues,
+  period: Period | undefined,
+  scope?: AggregateScope,
+): AggregateRow[] {
   const group = binding.group;
   const filled = group?.bucket && !group.pivot ? bucketsOf(group.bucket, period) : undefined;
   const keys = filled ? filled.map(String) : raw.order;
@@ -187,7 +198,7 @@ function finish(binding: AggregateBinding, raw: Raw, values: QueryValues, period
       // A presence is an average over the period's days (hour marks per day); perDay divides other sums the same way.
       if (n !== null && (m.def.perDay || m.def.fn === 'presence')) n /= days;
       if (n !== null && m.def.perCapacity) {
-        const cap = capacityFor(binding, values, groupValue);
+        const cap = capacityFor(binding, values, groupValue, scope);
         n = cap ? n / cap : null;
       }
       if (n !== null && m.def.scale) n *= m.def.scale;
@@ -211,20 +222,32 @@ function sortAndLimit(binding: AggregateBinding, rows: AggregateRow[]): Aggregat
 const positive = (text: string | undefined) =>
   text !== undefined && /^\d{1,9}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined;
 
+/** The caller's data scope (engine/dataScope.ts recordScope): its SQL condition and the key values it reaches. */
+export interface AggregateScope {
+  where?: ExtraConditions;
+  admitted?: { field: string; values: string[] } | null;
+}
+
 /** One aggregate call: rows of the period (paged when paging parameters are sent), and the previous period's when asked. */
-export function runAggregate(store: EntityStore, binding: AggregateBinding, values: QueryValues, now: string): AggregateOutcome {
+export function runAggregate(
+  store: EntityStore,
+  binding: AggregateBinding,
+  values: QueryValues,
+  now: string,
+  scope?: AggregateScope,
+): AggregateOutcome {
   const period = periodOf(binding, values);
-  const raw = runOnce(store, binding, values, period, now);
+  const raw = runOnce(store, binding, values, period, now, scope?.where);
   if ('msg' in raw) return { ok: false, msg: raw.msg };
-  const all = sortAndLimit(binding, finish(binding, raw, values, period));
+  const all = sortAndLimit(binding, finish(binding, raw, values, period, scope));
   let previous: AggregateRow[] | null | undefined;
   if (binding.spec.compare) {
     if (!period) previous = null;
     else {
       const before = previousPeriod(period);
       const beforeValues = withPeriod(binding, values, before);
-      const prevRaw = runOnce(store, binding, beforeValues, before, now);
-      previous = 'msg' in prevRaw ? null : sortAndLimit(binding, finish(binding, prevRaw, beforeValues, before));
+      const prevRaw = runOnce(store, binding, beforeValues, before, now, scope?.where);
+      previous = 'msg' in prevRaw ? null : sortAndLimit(binding, finish(binding, prevRaw, beforeValues, before, scope));
     }
   }
   const pageNo = positive(values(binding.page.no)[0]);

@@ -8,7 +8,7 @@
  * call pays a rebuild after a write.
  */
 import type Database from 'better-sqlite3';
-import { buildWhere, type QueryValues } from '../filters';
+import { buildWhere, type ExtraConditions, type QueryValues } from '../filters';
 import { quote } from '../storage';
 import type { EntityField, EntityModel, GenericEndpoint } from '../types';
 import type { Period } from './period';
@@ -36,6 +36,8 @@ export function rollupPlans(generic: GenericEndpoint[]): Map<string, RollupPlan>
     for (const f of b.filters) if (f.match === 'eq' || f.match === 'in') add(plan.keys, f.field);
     if (b.group && !b.group.bucket) add(plan.keys, b.group.field);
     add(plan.keys, b.group?.pivot);
+    // The field that divides the records among dealers (engine/dataScope.ts), so a dealer's figures read the rollup too.
+    if (g.model.scope) add(plan.keys, g.model.byName.get(g.model.scope.field));
     for (const m of b.measures) if (m.def.fn !== 'count' && m.def.fn !== 'presence') add(plan.values, m.field);
     plans.set(g.model.entity, plan);
   }
@@ -123,8 +125,10 @@ export function fromRollup(
   period: Period | undefined,
   skip: string[],
   aliases: { group: string; pivot: string },
+  scope?: ExtraConditions,
 ): Record<string, unknown>[] | null {
   if (!plan || plan.time !== binding.time) return null;
+  if (scope && !plan.keys.some((k) => k.name === model.scope?.field)) return null;
   if (binding.measures.some((m) => !ROLLED.has(m.def.fn) || (m.def.fn !== 'count' && !plan.values.includes(m.field!)))) return null;
   const group = binding.group;
   if (
@@ -145,6 +149,10 @@ export function fromRollup(
   if (period) {
     parts.push('"day" >= ? AND "day" <= ?');
     args.push(period.start.slice(0, 10), period.end.slice(0, 10));
+  }
+  if (scope) {
+    parts.push(...scope.sql);
+    args.push(...scope.args);
   }
   const groupExpr = !group
     ? 'NULL'

@@ -77,7 +77,7 @@ describe('challenge login', () => {
   });
 
   it('logs in with a ticket issued by /__mock/ticket, once', async () => {
-    const { ticket } = (await (await fetch(`${t.url}/__mock/ticket?account=dealer`)).json()) as { ticket: string };
+    const { ticket } = (await (await t.adminFetch(`/__mock/ticket?account=dealer`)).json()) as { ticket: string };
     const first = await t.post(`${AUTH}/loginByTicket`, { ticket });
     expect(first.body.code).toBe('200');
     expect((await t.get(`${AUTH}/loginInfo`, first.body.data.token)).body.data.account).toBe('dealer');
@@ -108,7 +108,7 @@ describe('picture code after 5 failed logins', () => {
     expect([wrong.body.code, wrong.body.msg, wrong.body.data]).toEqual(['0x10d7500006', '图片验证码错误', { needVerifyCode: true }]);
 
     const pic2 = await t.get(`${AUTH}/getPicVerifyCode`);
-    const answer = (await (await fetch(`${t.url}/__mock/picCode?verifyCodeId=${pic2.body.data.verifyCodeId}`)).json()) as { code: string };
+    const answer = (await (await t.adminFetch(`/__mock/picCode?verifyCodeId=${pic2.body.data.verifyCodeId}`)).json()) as { code: string };
     expect(answer.code).toMatch(/^[A-Z0-9]{4}$/);
     const right = await t.attemptLogin('expired', 'Park@2026', {
       verifyCodeId: pic2.body.data.verifyCodeId,
@@ -117,7 +117,7 @@ describe('picture code after 5 failed logins', () => {
     expect(right.body.code).toBe('200');
     expect(await checkAccount('expired')).toBe(false);
     // The picture code was single use.
-    expect((await fetch(`${t.url}/__mock/picCode?verifyCodeId=${pic2.body.data.verifyCodeId}`)).status).toBe(404);
+    expect((await t.adminFetch(`/__mock/picCode?verifyCodeId=${pic2.body.data.verifyCodeId}`)).status).toBe(404);
   });
 
   it('counts failures per account: others are not affected', async () => {

@@ -58,7 +58,7 @@ describe('batchImport', () => {
     const res = await importFile('pcameras', await upload('枪机导入.csv', `\uFEFF${csv}`));
     expect([res.code, res.msg]).toEqual([
       BAD_REQUEST,
-      '导入完成：成功2条，失败3条。第3行：IP地址格式不正确；第4行：设备编号 IMP0001 已存在；第6行：所属车场「不存在的停车场」不存在',
+      '导入完成：成功2条，失败3条。第3行：IP地址格式不正确；第4行：设备编号 IMP0001 已被设备「导入测试枪机-01」使用；第6行：所属车场「不存在的停车场」不存在',
     ]);
     expect(res.data).toEqual({
       total: 5,
@@ -66,7 +66,7 @@ describe('batchImport', () => {
       failCount: 3,
       failures: [
         { rowNo: 3, reason: 'IP地址格式不正确' },
-        { rowNo: 4, reason: '设备编号 IMP0001 已存在' },
+        { rowNo: 4, reason: '设备编号 IMP0001 已被设备「导入测试枪机-01」使用' },
         { rowNo: 6, reason: '所属车场「不存在的停车场」不存在' },
       ],
     });
@@ -101,6 +101,30 @@ describe('batchImport', () => {
     const added = (await devices('ballcameras', 'serialNo=BALL000')).results;
     expect(added).toHaveLength(2);
     expect(added.find((d: { serialNo: string }) => d.serialNo === 'BALL0002')).toMatchObject({ parkId: 1002, deviceType: 2 });
+  });
+
+  it('refuses a row whose serial number a stored device holds (the declared unique constraint), naming that device', async () => {
+    const first = await importFile(
+      'talks',
+      await upload('对讲.csv', `${HEADER}\n${row({ ...GOOD, 设备名称: '东门对讲-01', 设备编号: 'TALK0001' })}\n`),
+    );
+    expect(first.code).toBe('200');
+    const again = [
+      HEADER,
+      row({ ...GOOD, 设备名称: '东门对讲-02', 设备编号: 'TALK0002' }),
+      row({ ...GOOD, 设备名称: '西门对讲-01', 设备编号: 'TALK0001' }),
+    ];
+    const res = await importFile('talks', await upload('对讲2.csv', `${again.join('\n')}\n`));
+    expect(res.data).toEqual({
+      total: 2,
+      successCount: 1,
+      failCount: 1,
+      failures: [{ rowNo: 3, reason: '设备编号 TALK0001 已被设备「东门对讲-01」使用' }],
+    });
+    expect((await devices('talks', 'serialNo=TALK000')).results.map((d: { deviceName: string }) => d.deviceName).sort()).toEqual([
+      '东门对讲-01',
+      '东门对讲-02',
+    ]);
   });
 
   const refusals: [string, string, string][] = [

@@ -7,6 +7,7 @@ import { readImportFile, sheetRows } from './importFile';
 import { field, type RegisterService } from '../types';
 import { badRequest } from '../../engine/requestParts';
 import { FIELD_RULES, titledMessage } from '../../../schemas/meta/lib/fieldRules';
+import { refuseDuplicate } from '../../engine/uniqueness';
 
 const DEVICE = '/api/device/v2/api';
 
@@ -55,7 +56,7 @@ function coordinate(title: string, text: string, limit: number): number | null |
 }
 
 /** The stored values of one sheet row, or the reason it is refused. */
-export function checkRow(cell: (c: Column) => string, taken: (serialNo: string) => boolean): Record<string, unknown> | string {
+export function checkRow(cell: (c: Column) => string): Record<string, unknown> | string {
   const name = cell('设备名称');
   if (!name) return '设备名称不能为空';
   if (name.length > 32) return tooLong('设备名称', 32);
@@ -65,7 +66,6 @@ export function checkRow(cell: (c: Column) => string, taken: (serialNo: string) 
   if (!serialNo) return '设备编号不能为空';
   if (!/^[A-Za-z0-9]+$/.test(serialNo)) return '设备编号只能输入大小写字母和数字';
   if (serialNo.length > 32) return tooLong('设备编号', 32);
-  if (taken(serialNo)) return `设备编号 ${serialNo} 已存在`;
   const ip = cell('IP地址');
   if (!ip) return 'IP地址不能为空';
   if (!IPV4.test(ip)) return 'IP地址格式不正确';
@@ -108,7 +108,10 @@ export function checkRow(cell: (c: Column) => string, taken: (serialNo: string) 
   };
 }
 
-/** Checks every row and stores the good ones in one transaction. */
+/**
+ * Checks every row and stores the good ones in one transaction; a row clashing with a stored device or an earlier
+ * row (the unique constraints schemas/device.json declares: 设备编号 PC0001 已存在) is refused with its row number.
+ */
 export function importRows(store: EntityStore, rows: string[][], fixed: Record<string, unknown>): ImportReport | string {
   const header = (rows[0] ?? []).map((h) => h.trim().replace(/^\*/, ''));
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
@@ -119,26 +122,30 @@ export function importRows(store: EntityStore, rows: string[][], fixed: Record<s
     .filter(({ cells }) => cells.some((c) => c.trim() !== ''));
   if (body.length === 0) return '导入文件没有数据';
   if (body.length > MAX_IMPORT_ROWS) return `单次最多导入${MAX_IMPORT_ROWS}条`;
-  const seen = new Set<string>();
-  const exists = (serialNo: string) => seen.has(serialNo) || store.count(`WHERE ${store.col('serialNo')} = ?`, [serialNo]) > 0;
   const failures: ImportFailure[] = [];
-  const good: Record<string, unknown>[] = [];
+  const good: { rowNo: number; values: Record<string, unknown> }[] = [];
   for (const { cells, rowNo } of body) {
     const cell = (c: Column) => {
       const at = header.indexOf(c);
       return at < 0 ? '' : (cells[at] ?? '').trim();
     };
-    const checked = checkRow(cell, exists);
+    const checked = checkRow(cell);
     if (typeof checked === 'string') failures.push({ rowNo, reason: checked });
-    else {
-      seen.add(String(checked.serialNo));
-      good.push({ ...checked, ...fixed });
-    }
+    else good.push({ rowNo, values: { ...checked, ...fixed } });
   }
+  let stored = 0;
   store.db.transaction(() => {
-    for (const values of good) store.insert(values);
+    for (const { rowNo, values } of good) {
+      const clash = refuseDuplicate(store, values);
+      if (clash) failures.push({ rowNo, reason: clash });
+      else {
+        store.insert(values);
+        stored += 1;
+      }
+    }
   })();
-  return { total: body.length, successCount: good.length, failCount: failures.length, failures };
+  failures.sort((a, b) => a.rowNo - b.rowNo);
+  return { total: body.length, successCount: stored, failCount: failures.length, failures };
 }
 
 /** `第3行：IP地址格式不正确；第5行：…` — the first reasons, for the message. */

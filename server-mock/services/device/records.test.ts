@@ -146,7 +146,7 @@ describe('list filters', () => {
   it.each([
     ['startTime=yesterday', '时间格式不正确'],
     ['endTime=2026/01/01', '时间格式不正确'],
-    ['status=x', 'status 不正确'],
+    ['status=x', '处理状态不正确'],
     ['pageSize=0', '分页参数不正确'],
   ])('refuses %s with %s', async (query, msg) => {
     const res = (await t.get(`${DEVICE}/detectionRecords/list?${query}`, token)).body;
@@ -159,7 +159,7 @@ describe('list filters', () => {
     for (const r of auto) expect([r.status, r.recoverType]).toEqual([2, 1]);
     const times = auto.map((r) => r.recoverTime);
     expect(times).toEqual([...times].sort().reverse());
-    expect((await t.get(`${DEVICE}/cameraCoveredRecords/history?recoverType=x`, token)).body.msg).toBe('recoverType 不正确');
+    expect((await t.get(`${DEVICE}/cameraCoveredRecords/history?recoverType=x`, token)).body.msg).toBe('恢复方式不正确');
   });
 });
 

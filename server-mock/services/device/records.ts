@@ -16,6 +16,7 @@ import { storeExportFile } from '../exportTasks/store';
 import { parsePaging } from '../../engine/paging';
 import { currentUser, type ApiRequest, type RegisterService } from '../types';
 import { badRequest, bodyOf, textIdList } from '../../engine/requestParts';
+import { parkNameScope } from '../sharedOptions/parks';
 
 const DEVICE = '/api/device/v2/api';
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
@@ -50,7 +51,7 @@ function listFilter(query: Record<string, string>): Filter | string {
   const to = timeBound(query.endTime, true);
   if (from === null || to === null) return '时间格式不正确';
   const status = numberParam(query.status);
-  if (status === null) return 'status 不正确';
+  if (status === null) return '处理状态不正确';
   return (r) =>
     (!from || r.alarmTime >= from) &&
     (!to || r.alarmTime <= to) &&
@@ -66,7 +67,7 @@ function historyFilter(query: Record<string, string>): Filter | string {
   const to = timeBound(query.recoverEndTime, true);
   if (from === null || to === null) return '时间格式不正确';
   const type = numberParam(query.recoverType);
-  if (type === null) return 'recoverType 不正确';
+  if (type === null) return '恢复方式不正确';
   return (r) =>
     r.recoverTime !== null &&
     (!from || r.recoverTime >= from) &&
@@ -108,7 +109,8 @@ export const registerDeviceRecords: RegisterService = (router, ctx) => {
   const { db } = ctx;
   const matching = (kind: RecordKind, req: ApiRequest) => {
     const filter = listFilter(req.query);
-    return typeof filter === 'string' ? filter : recordsOf(db, kind, ctx.now()).filter(filter);
+    const own = parkNameScope(db, req);
+    return typeof filter === 'string' ? filter : recordsOf(db, kind, ctx.now()).filter((r) => own(r) && filter(r));
   };
 
   for (const kind of RECORD_KINDS) {
@@ -125,7 +127,12 @@ export const registerDeviceRecords: RegisterService = (router, ctx) => {
     router.post(`${base}/recover`, (req) => {
       const ids = textIdList(bodyOf(req).recordIds);
       if (!ids) return badRequest('请选择要恢复的记录');
-      const byId = new Map(recordsOf(db, kind, ctx.now()).map((r) => [r.recordId, r]));
+      const own = parkNameScope(db, req);
+      const byId = new Map(
+        recordsOf(db, kind, ctx.now())
+          .filter(own)
+          .map((r) => [r.recordId, r]),
+      );
       const records = ids.map((id) => byId.get(id));
       if (records.some((r) => r === undefined)) return failWith('recordNotFound');
       if (records.some((r) => r?.status !== RECORD_PENDING)) return failWith('stateNotAllowed');
@@ -138,8 +145,9 @@ export const registerDeviceRecords: RegisterService = (router, ctx) => {
       if (!page) return badRequest('分页参数不正确');
       const filter = historyFilter(req.query);
       if (typeof filter === 'string') return badRequest(filter);
+      const own = parkNameScope(db, req);
       const rows = recordsOf(db, kind, ctx.now())
-        .filter(filter)
+        .filter((r) => own(r) && filter(r))
         .sort((a, b) => (b.recoverTime ?? '').localeCompare(a.recoverTime ?? '') || a.recordId.localeCompare(b.recordId));
       return ok({ results: rows.slice(page.offset, page.offset + page.limit), totalRecord: rows.length });
     });

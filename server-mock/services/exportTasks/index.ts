@@ -3,6 +3,7 @@ import { formatChinaTime } from '../../db/time';
 import { sheetColumns } from '../../engine/export/cells';
 import { createFileBuilder, EXPORT_FILE_TYPES, type ExportFileType } from '../../engine/export/fileBuilder';
 import { prepareExport, selectSlice } from '../../engine/export/query';
+import { recordScope } from '../../engine/dataScope';
 import { queryValues, type QueryValues } from '../../engine/filters';
 import { okAt } from '../../engine/resultPaths';
 import type { ExportBinding, GenericEndpoint } from '../../engine/types';
@@ -64,8 +65,8 @@ function exportHandler(ctx: MockContext, runner: ExportTaskRunner, generic: Expo
     const values = requestValues(req);
     const fileType = (values('fileType')[0] ?? 'csv') as ExportFileType;
     if (!EXPORT_FILE_TYPES.includes(fileType)) return badRequest('导出文件类型只能为 csv 或 xlsx');
-    const prepared = prepareExport(store, binding, values);
-    if (!prepared.ok) return badRequest(prepared.msg);
+    const prepared = prepareExport(store, binding, values, recordScope(store, req));
+    if (!prepared.ok) return prepared.notFound ? failWith('recordNotFound') : badRequest(prepared.msg);
     const { query } = prepared;
     const now = ctx.now();
     const fileName = exportFileName(binding.fileTitle, fileType, now);

@@ -90,7 +90,7 @@ describe('monthly statements (seed)', () => {
     expect(await cornerMark('?dealStatus=1')).toBe(archived.totalRecord);
     expect((await t.get(`${F}/verify/cornerMark?dealStatus=2`, token)).body).toMatchObject({
       code: '0x10d7500400',
-      msg: 'dealStatus 只能是 0 或 1',
+      msg: '处理状态只能为待处理或已处理',
     });
   });
 });

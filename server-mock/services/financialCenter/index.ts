@@ -4,8 +4,9 @@ import { parseId, type EntityRecord } from '../../engine/store';
 import { failWith, ok, type Envelope } from '../../http/envelope';
 import { PARKS } from '../sharedOptions/parks';
 import { checkAdjustMoney, checkReason } from './input';
-import { currentUser, type RegisterService } from '../types';
+import { currentUser, type ApiRequest, type RegisterService } from '../types';
 import { badRequest, bodyOf, idList, stateNotAllowed } from '../../engine/requestParts';
+import { recordScope } from '../../engine/dataScope';
 
 const BASE = '/api/finance/v2/api';
 export const BILL_ENTITY = 'financeBill';
@@ -27,17 +28,20 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
   const now = () => formatChinaTime(ctx.now());
 
   if (bills) {
-    const bill = (raw: unknown): { id: number; record: EntityRecord } | Envelope => {
+    /** The bill an id names; another dealer's bill is 记录不存在 too (engine/dataScope.ts). */
+    const bill = (raw: unknown, req: ApiRequest): { id: number; record: EntityRecord } | Envelope => {
       if (raw === undefined || raw === null || raw === '') return badRequest('对账单编号不能为空');
       const id = parseId(raw);
       const record = id === null ? null : bills.find(id);
-      return id !== null && record ? { id, record } : failWith('recordNotFound');
+      return id !== null && record && recordScope(bills, req).holds(record) ? { id, record } : failWith('recordNotFound');
     };
 
     router.get(`${BASE}/verify/cornerMark`, (req) => {
       const wanted = (req.query.dealStatus ?? '').trim() || String(DEAL_STATUS.pending);
-      if (wanted !== '0' && wanted !== '1') return badRequest('dealStatus 只能是 0 或 1');
-      return ok({ totalRecord: bills.count(`WHERE ${bills.col('dealStatus')} = ?`, [Number(wanted)]) });
+      if (wanted !== '0' && wanted !== '1') return badRequest('处理状态只能为待处理或已处理');
+      const own = recordScope(bills, req).where;
+      const where = [`${bills.col('dealStatus')} = ?`, ...(own?.sql ?? [])].join(' AND ');
+      return ok({ totalRecord: bills.count(`WHERE ${where}`, [Number(wanted), ...(own?.args ?? [])]) });
     });
 
     router.post(`${BASE}/verify/deal`, (req) => {
@@ -46,7 +50,7 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
       if (result !== VERIFY_RESULT.match && result !== VERIFY_RESULT.differ) return badRequest('请选择核对结果');
       const remark = checkReason(body.dealRemark, '处理说明', result === VERIFY_RESULT.differ);
       if (!remark.ok) return badRequest(remark.msg);
-      const found = bill(body.id);
+      const found = bill(body.id, req);
       if (!('id' in found)) return found;
       if (found.record.billStatus !== BILL_STATUS.unchecked) return stateNotAllowed();
       bills.patch(found.id, {
@@ -60,7 +64,7 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
     });
 
     router.post(`${BASE}/verify/execute/{id}`, (req) => {
-      const found = bill(req.params.id);
+      const found = bill(req.params.id, req);
       if (!('id' in found)) return found;
       const { id, record } = found;
       if (record.billStatus !== BILL_STATUS.toExecute) return stateNotAllowed();
@@ -93,7 +97,7 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
       if (!amount.ok) return badRequest(amount.msg);
       const reason = checkReason(body.adjustReason, '调账原因', true);
       if (!reason.ok) return badRequest(reason.msg);
-      const found = bill(req.params.id);
+      const found = bill(req.params.id, req);
       if (!('id' in found)) return found;
       if (found.record.dealStatus !== DEAL_STATUS.pending) return stateNotAllowed();
       bills.patch(found.id, {

@@ -176,7 +176,7 @@ describe('lane terminal remote configuration (/remoteConfig)', () => {
     const terminal = await deviceWith('terminals', 1);
     const { ticket } = (await ticketFor('terminals', terminal.id)).body.data;
     expect((await sendConfig({ ticket, ...GOOD })).body.code).toBe('200');
-    await fetch(`${t.url}/__mock/reset`, { method: 'POST' });
+    await t.adminFetch(`/__mock/reset`, { method: 'POST' });
     admin = await t.login('admin');
     const fresh = (await ticketFor('terminals', terminal.id)).body.data.ticket;
     expect((await config(fresh)).body.data).toMatchObject({ config: DEFAULT_TERMINAL_CONFIG, lastConfigTime: null });

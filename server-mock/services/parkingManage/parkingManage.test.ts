@@ -102,7 +102,7 @@ describe('场内车场 (schemas/parkingManage.json)', () => {
   it('refuses a lane code used anywhere on the platform, on create and on update', async () => {
     const dup = await t.post(LANES, { parkId: 1005, laneName: '南门入口', laneCode: 'CD100101', laneType: 1, laneStatus: 1 }, admin);
     expect(dup.body.code).not.toBe('200');
-    expect(dup.body.msg).toBe('车道码 CD100101 已被其他车道使用，车道码在全平台内不能重复');
+    expect(dup.body.msg).toBe('车道码 CD100101 已被 西湖文化广场停车场「东门入口」使用，车道码在全平台内不能重复');
     expect((await data(`${LANES}?parkId=1005&pageNo=1&pageSize=20`)).totalRecord).toBe(6);
 
     const lane = (await data(`${LANES}?parkId=1005&pageNo=1&pageSize=1`)).results[0] as Lane;
@@ -111,7 +111,7 @@ describe('场内车场 (schemas/parkingManage.json)', () => {
       { id: lane.id, laneName: lane.laneName, laneCode: 'CD100902', laneType: lane.laneType, laneStatus: 1 },
       admin,
     );
-    expect(update.body.msg).toBe('车道码 CD100902 已被其他车道使用，车道码在全平台内不能重复');
+    expect(update.body.msg).toBe('车道码 CD100902 已被 杭州东站西广场停车场「东门出口」使用，车道码在全平台内不能重复');
     const keep = await t.put(
       LANES,
       { id: lane.id, laneName: '东门主入口', laneCode: lane.laneCode, laneType: lane.laneType, laneStatus: 1 },
@@ -134,7 +134,7 @@ describe('场内车场 (schemas/parkingManage.json)', () => {
       contactPhone: '13812345678',
       address: '杭州市上城区新塘路1号',
     };
-    expect((await t.post(PARKS, park, admin)).body.msg).toBe('车场编号 P330105001 已存在');
+    expect((await t.post(PARKS, park, admin)).body.msg).toBe('车场编号 P330105001 已被「西湖文化广场停车场」使用');
   });
 
   it('adds a park after every park of the platform, offered by the park dictionary', async () => {

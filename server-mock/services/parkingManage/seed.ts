@@ -1,7 +1,7 @@
 /**
  * Curated seed and rules of schemas/parkingManage.json (车场管理 › 场内车场): the closed parks of the shared park
- * dictionary and their lanes (services/parkingManage/data.ts). Code, because the document cannot say these:
- * - a lane code is unique on the whole platform (车主 scan it to pay), so a duplicate is refused;
+ * dictionary and their lanes (services/parkingManage/data.ts). Unique park numbers and lane codes (车主 scan a lane's
+ * code to pay) are declared in the document (`entities.<entity>.unique`). Code, because the document cannot say these:
  * - a lane belongs to an existing closed park, and a new park takes the next free parkId after every park of the
  *   platform (roadside ones included), so the park dictionary never gets two parks with one id;
  * - 车道数 of a park is counted from its lanes after every lane write or delete (never typed in).
@@ -11,7 +11,6 @@ import { PARKS } from '../sharedOptions/parks';
 import { INSIDE_PARKS, LANE_ENTITY, PARK_ENTITY, laneSeed } from './data';
 import { quote } from '../../engine/storage';
 import type { EngineExtension, SeedKit } from '../../engine/types';
-import type { EntityStore } from '../../engine/store';
 
 const PARK_TABLE = quote(`ent_${PARK_ENTITY}`);
 const LANE_TABLE = quote(`ent_${LANE_ENTITY}`);
@@ -23,13 +22,6 @@ const tableExists = (db: Database.Database, table: string) =>
 export function recountLanes(db: Database.Database): void {
   if (!tableExists(db, PARK_TABLE) || !tableExists(db, LANE_TABLE)) return;
   db.prepare(`UPDATE ${PARK_TABLE} SET "laneCount" = (SELECT COUNT(*) FROM ${LANE_TABLE} l WHERE l."parkId" = ${PARK_TABLE}."id")`).run();
-}
-
-/** A text refusing a value of `field` already held by another record, or undefined. */
-function taken(store: EntityStore, field: string, value: unknown, ownId: unknown, message: string): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const rows = store.select(`WHERE ${store.col(field)} = ? AND "id" <> ?`, [value, Number(ownId) || 0]);
-  return rows.length > 0 ? message : undefined;
 }
 
 function seedParks(kit: SeedKit): number {
@@ -55,15 +47,12 @@ export const parkingManageExtension: EngineExtension = {
       fixedRows: true,
       hooks: {
         beforeCreate(values, store) {
-          const refused = taken(store, 'parkNo', values.parkNo, 0, `车场编号 ${String(values.parkNo)} 已存在`);
-          if (refused) return refused;
           const inTable = (store.prepare(`SELECT MAX("id") AS n FROM ${store.table}`).get() as { n: number | null }).n ?? 0;
           values.id = Math.max(inTable, ...PARKS.map((p) => p.parkId)) + 1;
           values.laneCount = 0;
         },
-        beforeUpdate(current, values, store) {
+        beforeUpdate(_current, values) {
           delete values.laneCount;
-          return taken(store, 'parkNo', values.parkNo, current.id, `车场编号 ${String(values.parkNo)} 已存在`);
         },
       },
     },
@@ -73,23 +62,9 @@ export const parkingManageExtension: EngineExtension = {
       hooks: {
         beforeCreate(values, store) {
           if (!parkExists(store.db, values.parkId)) return '请选择车道所属的场内车场';
-          return taken(
-            store,
-            'laneCode',
-            values.laneCode,
-            0,
-            `车道码 ${String(values.laneCode)} 已被其他车道使用，车道码在全平台内不能重复`,
-          );
         },
-        beforeUpdate(current, values, store) {
+        beforeUpdate(current, values) {
           values.parkId = current.parkId;
-          return taken(
-            store,
-            'laneCode',
-            values.laneCode,
-            current.id,
-            `车道码 ${String(values.laneCode)} 已被其他车道使用，车道码在全平台内不能重复`,
-          );
         },
         afterWrite: (db) => recountLanes(db),
         afterDelete: (db) => recountLanes(db),

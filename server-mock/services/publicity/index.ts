@@ -77,7 +77,7 @@ export const registerPublicity: RegisterService = (router, ctx) => {
   router.get(`${BASE}/bulletinInfos/platformBulletinInfos`, (req) => {
     const user = currentUser(req);
     const hasRead = (req.query.hasRead ?? '').trim();
-    if (hasRead !== '' && hasRead !== '0' && hasRead !== '1') return badRequest('hasRead 只能是 0 或 1');
+    if (hasRead !== '' && hasRead !== '0' && hasRead !== '1') return badRequest('阅读状态只能为已读或未读');
     const sql = [published, ...(hasRead === '' ? [] : [hasRead === '1' ? readBy : `NOT ${readBy}`])];
     const outcome = runList(store, platformList, queryValues(req.query, req.queryAll), { sql, args: hasRead === '' ? [] : [user.user_id] });
     if (!outcome.ok) return badRequest(outcome.msg);

@@ -295,7 +295,7 @@ describe('option lists of the bulletin form', () => {
 describe('reset', () => {
   it('rebuilds the bulletins and forgets history and read marks (POST /__mock/reset)', async () => {
     await t.post(`${LIST}`, draft(), admin);
-    const res = await fetch(`${t.url}/__mock/reset`, { method: 'POST' });
+    const res = await t.adminFetch(`/__mock/reset`, { method: 'POST' });
     expect(res.status).toBe(200);
     admin = await t.login('admin');
     operator = await t.login('operator');

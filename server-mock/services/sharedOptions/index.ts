@@ -10,7 +10,8 @@ import { APPEAL_HANDLERS, AREA_TREE, BERTHS, CITY_TREE, COLLECTORS, GATES, short
 import { LANE_ENTITY, PARK_ENTITY } from '../parkingManage/data';
 import { SNAPSHOT_PATH, snapshotOf, snapshotSvg, snapshotUrl, type SnapshotKind } from './snapshots';
 import { parsePaging } from '../../engine/paging';
-import type { RegisterService } from '../types';
+import type { ApiRequest, RegisterService } from '../types';
+import { callerScope, parksInScope } from '../../engine/dataScope';
 import { badRequest } from '../../engine/requestParts';
 
 /** The entity of 过车查询 (schemas/systemManage.json passVehicleList). */
@@ -92,13 +93,16 @@ export function passSnapshots(record: EntityRecord): Record<SnapshotKind, string
  * order, and the snapshot pictures themselves.
  */
 export const registerSharedOptions: RegisterService = (router, ctx) => {
+  // Gates, berths and collectors of the caller's parks only (engine/dataScope.ts).
+  const scoped = <P extends { parkId: number }>(req: ApiRequest, rows: P[]) =>
+    parksInScope(callerScope(ctx.db, req.user, req.headers), rows);
   router.get('/api/dealer/v2/api/gateInfos/chosen', (req) =>
-    ok(byPark(gatesNow(ctx.engine.store(ctx.db, LANE_ENTITY), ctx.engine.store(ctx.db, PARK_ENTITY)), req.query.parkId)),
+    ok(scoped(req, byPark(gatesNow(ctx.engine.store(ctx.db, LANE_ENTITY), ctx.engine.store(ctx.db, PARK_ENTITY)), req.query.parkId))),
   );
-  router.get('/api/pass/v2/api/berthInfos/chosen', (req) => ok(byPark(BERTHS, req.query.parkId)));
+  router.get('/api/pass/v2/api/berthInfos/chosen', (req) => ok(scoped(req, byPark(BERTHS, req.query.parkId))));
   router.get('/api/dealer/v2/api/areas/tree', () => ok(AREA_TREE));
   router.get('/api/dealer/v2/api/cityTree', () => ok(CITY_TREE));
-  router.get('/api/user/v2/api/collector/getCollectors', (req) => ok(byPark(COLLECTORS, req.query.parkId)));
+  router.get('/api/user/v2/api/collector/getCollectors', (req) => ok(scoped(req, byPark(COLLECTORS, req.query.parkId))));
   router.get('/api/cps/v2/api/appeal/handleUser/chosen', () => ok(APPEAL_HANDLERS));
   router.get('/api/user/v2/api/sysUser/getUserByRecource', (req) =>
     ok(usersHoldingResource(ctx.db, (req.query.resourceId ?? '').trim() || undefined, (p) => profileRefOf(ctx, p))),

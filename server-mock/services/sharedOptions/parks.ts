@@ -1,4 +1,6 @@
+import type Database from 'better-sqlite3';
 import { PARK_NAMES } from '../../db/zhData';
+import { callerScope, parksInScope } from '../../engine/dataScope';
 import type { EntityStore } from '../../engine/store';
 import type { EngineExtension } from '../../engine/types';
 import { PARK_ENTITY } from '../parkingManage/data';
@@ -6,7 +8,7 @@ import { PARK_PLACES } from './data';
 import { PAY_TYPES } from '../../engine/seedVocabulary';
 import { PARK_BERTHS } from './data';
 import { ok } from '../../http/envelope';
-import type { RegisterService } from '../types';
+import type { ApiRequest, RegisterService } from '../types';
 
 const BASE = '/api/dealer/v2/api';
 
@@ -26,9 +28,23 @@ export function parksNow(inside: EntityStore | null): (typeof PARKS)[number][] {
   return [...closed, ...roadside].sort((a, b) => a.parkId - b.parkId);
 }
 
+/**
+ * Hand-written records that name their park only by its name (device records, counters): whether a record is the
+ * caller's (engine/dataScope.ts callerScope, by the seed's park names those records carry).
+ */
+export function parkNameScope(db: Database.Database, req: ApiRequest): (record: { parkName: string }) => boolean {
+  const scope = callerScope(db, req.user, req.headers);
+  if (!scope.parks) return () => true;
+  const names = new Set(parksInScope(scope, PARKS).map((p) => p.parkName));
+  return (record) => names.has(record.parkName);
+}
+
 /** Option lists of the shared field library: parks (parkInfos/chosen, isDelete 0) and pay types. */
 export const registerDealerOptions: RegisterService = (router, ctx) => {
-  router.get(`${BASE}/parkInfos/chosen`, () => ok(parksNow(ctx.engine.store(ctx.db, PARK_ENTITY))));
+  // A dealer account is offered its dealers' parks only (engine/dataScope.ts).
+  router.get(`${BASE}/parkInfos/chosen`, (req) =>
+    ok(parksInScope(callerScope(ctx.db, req.user, req.headers), parksNow(ctx.engine.store(ctx.db, PARK_ENTITY)))),
+  );
   router.get(`${BASE}/payTypes`, () => ok(PAY_TYPES));
 };
 

@@ -15,10 +15,10 @@ const DEAL_TARGETS = [1, 2];
 /** Checks the body of backlogs/deal; the message of the first problem otherwise. */
 function checkDeal(body: unknown): { ok: true; value: DealRequest } | { ok: false; msg: string } {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (typeof b.backlogId !== 'string' || !b.backlogId.trim()) return { ok: false, msg: 'backlogId 不能为空' };
-  if (typeof b.dealStatus !== 'number' || !DEAL_TARGETS.includes(b.dealStatus)) return { ok: false, msg: 'dealStatus 只能为 1 或 2' };
+  if (typeof b.backlogId !== 'string' || !b.backlogId.trim()) return { ok: false, msg: '待办事项不能为空' };
+  if (typeof b.dealStatus !== 'number' || !DEAL_TARGETS.includes(b.dealStatus)) return { ok: false, msg: '处理结果只能为处理完成或关闭' };
   if (b.dealRemark !== undefined && b.dealRemark !== null && typeof b.dealRemark !== 'string')
-    return { ok: false, msg: 'dealRemark 必须为文本' };
+    return { ok: false, msg: '处理说明必须为文本' };
   const dealRemark = typeof b.dealRemark === 'string' ? b.dealRemark.trim() : '';
   if (dealRemark.length > MAX_DEAL_REMARK) return { ok: false, msg: `处理说明不能超过${MAX_DEAL_REMARK}个字符` };
   return { ok: true, value: { backlogId: b.backlogId, dealStatus: b.dealStatus, dealRemark } };

@@ -3,6 +3,7 @@ import { parsePaging } from '../../engine/paging';
 import { DATA_SCREEN_TITLE, deviceRecords, NOTICES, placeholderUrl, rechargePayTypesOf, THIRD_PLATFORM_PAGES } from './extrasData';
 import { currentUser, type RegisterService } from '../types';
 import { badRequest } from '../../engine/requestParts';
+import { parkNameScope } from '../sharedOptions/parks';
 
 const BASIC = '/api/basic/v2/api';
 const DEVICE = '/api/device/v2/api';
@@ -27,7 +28,7 @@ export const registerShellExtras: RegisterService = (router, ctx) => {
 
   router.get(`${BASIC}/thirdPlatformPage/url`, (req) => {
     const pageId = (req.query.pageId ?? '').trim();
-    if (!pageId) return badRequest('pageId 不能为空');
+    if (!pageId) return badRequest('第三方页面不能为空');
     const page = THIRD_PLATFORM_PAGES.find((p) => p.pageId === pageId);
     if (!page) return failWith('recordNotFound');
     return ok({ url: placeholderUrl(page.name) });
@@ -35,7 +36,7 @@ export const registerShellExtras: RegisterService = (router, ctx) => {
 
   router.get(`${BASIC}/dealer/viewNotice`, (req) => {
     const title = NOTICES[(req.query.noticeType ?? '').trim()];
-    if (!title) return badRequest('noticeType 不正确');
+    if (!title) return badRequest('协议类型不正确');
     return ok({ url: placeholderUrl(title) });
   });
 
@@ -51,9 +52,10 @@ export const registerShellExtras: RegisterService = (router, ctx) => {
       const to = timeBound(req.query.endTime, true);
       if (from === null || to === null) return badRequest('时间格式不正确');
       const status = (req.query.status ?? '').trim();
-      if (status && !/^\d+$/.test(status)) return badRequest('status 不正确');
+      if (status && !/^\d+$/.test(status)) return badRequest('处理状态不正确');
+      const own = parkNameScope(ctx.db, req);
       const rows = deviceRecords(kind, ctx.now()).filter(
-        (r) => (!from || r.alarmTime >= from) && (!to || r.alarmTime <= to) && (!status || r.status === Number(status)),
+        (r) => own(r) && (!from || r.alarmTime >= from) && (!to || r.alarmTime <= to) && (!status || r.status === Number(status)),
       );
       return ok({ results: rows.slice(page.offset, page.offset + page.limit), totalRecord: rows.length });
     });

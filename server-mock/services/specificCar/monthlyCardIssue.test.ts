@@ -151,7 +151,8 @@ describe('月卡办理 (monthlyCardCreate)', () => {
     [
       'a pass of the plate in the park overlapping the period',
       { ruleId: night.ruleId, months: 1, paidMoney: night.monthPrice },
-      ISSUE_REFUSALS.overlap,
+      // The declared unique constraint (entities.monthlyCard.unique) names the pass it clashes with.
+      `车牌 浙AD3M21 在 西湖文化广场停车场 已有有效期重叠的月卡（${tomorrow} ~ ${addDays(addMonths(tomorrow, 3)!, -1)}）`,
     ],
     ['a missing rule', { plateNo: '浙AK0004', ruleId: null }, '月卡规则不能为空'],
   ])('refuses %s', async (_name, changes, message) => {

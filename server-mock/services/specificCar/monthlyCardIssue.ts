@@ -3,10 +3,10 @@
  * recomputed 结束日期, 规则名称, 适用时段, 月单价 and 应收金额 from the chosen 月卡规则 record — the rule in force of
  * the chosen park, as the 月卡规则 screens keep it (engine/servedOptions.ts) — whatever the client sent. This hook
  * refuses what the platform refuses — a rule that is not in force in that park (nothing to price it by), a start
- * before today, a paid amount above the receivable, a pass of the same plate in the same park whose period
- * overlaps — and fills what the 月卡管理 list shows (park name, card type, validity times, sync state). It also
+ * before today, a paid amount above the receivable — and fills what the 月卡管理 list shows (park name, card type, validity times, sync state). It also
  * makes the seeded cards consistent with these fields (park id, a seeded rule in force of that park, months,
- * dates and amounts derived from the generated park, type and validity).
+ * dates and amounts derived from the generated park, type and validity). One pass per plate, park and overlapping
+ * period is declared in the document (`entities.monthlyCard.unique`).
  */
 import { formatChinaTime } from '../../db/time';
 import type { EngineExtension, EntityExtension } from '../../engine/types';
@@ -17,7 +17,6 @@ export const ISSUE_REFUSALS = {
   ruleNotInForce: '所选月卡规则不是该车场生效中的规则',
   startInPast: '开始日期不能早于今天',
   paidOverReceivable: '实收金额不能大于应收金额',
-  overlap: '该车牌在该车场已有有效期重叠的月卡',
 } as const;
 
 /** Card type 1 月卡, 2 季卡, 3 年卡 → months. */
@@ -57,7 +56,7 @@ const monthlyCard: EntityExtension = {
     paidMoney: (_rng, row) => receivableOf(row),
   },
   hooks: {
-    beforeCreate(values, store) {
+    beforeCreate(values) {
       const park = PARKS.find((p) => String(p.parkId) === String(values.parkId));
       // The amount is computed from the rule the park serves in force; none when the rule is another park's or stopped.
       if (!park || values.receivableMoney === null || values.receivableMoney === undefined) return ISSUE_REFUSALS.ruleNotInForce;
@@ -66,11 +65,6 @@ const monthlyCard: EntityExtension = {
       if (Number(values.paidMoney) > Number(values.receivableMoney)) return ISSUE_REFUSALS.paidOverReceivable;
       const beginTime = `${begin} 00:00:00`;
       const endTime = `${String(values.endDate)} 23:59:59`;
-      const overlapping = store.count(
-        `WHERE ${store.col('plateNo')} = ? AND ${store.col('parkName')} = ? AND ${store.col('beginTime')} <= ? AND ${store.col('endTime')} >= ?`,
-        [values.plateNo, park.parkName, endTime, beginTime],
-      );
-      if (overlapping > 0) return ISSUE_REFUSALS.overlap;
       Object.assign(values, { parkName: park.parkName, cardType: 1, beginTime, endTime, syncType: 1, syncStatus: 1, failReason: null });
     },
   },

@@ -62,7 +62,7 @@ export const stopFeeAppealExtension: EngineExtension = { computations: { appealS
 export const registerStopFeeAppealFee: RegisterService = (router, ctx) => {
   const appeals = storeOf(ctx.engine, ctx.db, STOP_FEE_ENTITIES.parkOrderAppeal);
   router.get(`${BASE}/calculateFee`, (req) => {
-    const found = findRecord(appeals, req.query.id, APPEAL_MSG.idRequired);
+    const found = findRecord(appeals, req.query.id, APPEAL_MSG.idRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     const inText = textOf(req.query.inTime) || record.inTime;

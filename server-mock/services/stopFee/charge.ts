@@ -55,7 +55,7 @@ export const registerStopFeeCharge: RegisterService = (router, ctx) => {
   /** Pays back part of a charge record: checks, then the refund record and the charge record's new state. */
   function payBack(req: ApiRequest, again: boolean): Envelope {
     const body = bodyOf(req);
-    const found = findRecord(charges, body.id, MSG.idRequired);
+    const found = findRecord(charges, body.id, MSG.idRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     const status = Number(record.refundStatus ?? 0);
@@ -106,7 +106,7 @@ export const registerStopFeeCharge: RegisterService = (router, ctx) => {
   router.post(`${BASE}/chargeInfos/refundAgain`, (req) => payBack(req, true));
 
   router.get(`${BASE}/chargeInfos/refundPage`, (req) => {
-    const found = findRecord(charges, req.query.id, MSG.idRequired);
+    const found = findRecord(charges, req.query.id, MSG.idRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     return ok({
@@ -130,7 +130,7 @@ export const registerStopFeeCharge: RegisterService = (router, ctx) => {
   });
 
   router.get(`${BASE}/chargeInfos/{id}/images`, (req) => {
-    const found = findRecord(charges, req.params.id, MSG.idRequired);
+    const found = findRecord(charges, req.params.id, MSG.idRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     return ok({
@@ -145,12 +145,12 @@ export const registerStopFeeCharge: RegisterService = (router, ctx) => {
     });
   });
 
-  router.get(`${BASE}/chargeRefunds/errorMsg`, (req) => refundFailure(refunds, req.query.id, '退款记录编号', 'refundNo'));
+  router.get(`${BASE}/chargeRefunds/errorMsg`, (req) => refundFailure(refunds, req.query.id, '退款记录编号', 'refundNo', req));
 };
 
 /** The failure of a refund (record or balance flow): code, reason and time; all null when it did not fail. */
-export function refundFailure(store: EntityStore, rawId: unknown, label: string, numberField: string): Envelope {
-  const found = findRecord(store, rawId, label);
+export function refundFailure(store: EntityStore, rawId: unknown, label: string, numberField: string, req: ApiRequest): Envelope {
+  const found = findRecord(store, rawId, label, req);
   if (isEnvelope(found)) return found;
   const { id, record } = found;
   const failed = record.refundStatus === REFUND.failed;

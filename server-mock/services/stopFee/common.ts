@@ -5,6 +5,8 @@ import { parseId, type EntityRecord, type EntityStore } from '../../engine/store
 import { failWith, type Envelope } from '../../http/envelope';
 import type Database from 'better-sqlite3';
 import { badRequest } from '../../engine/requestParts';
+import { recordScope } from '../../engine/dataScope';
+import type { ApiRequest } from '../types';
 
 /** Entities of schemas/stopFee.json (the `entity` of its generic endpoints). */
 export const STOP_FEE_ENTITIES = {
@@ -32,12 +34,20 @@ export function storeOf(engine: Engine, db: Database.Database, entity: string): 
   return store;
 }
 
-/** The record named by an id value, or the error to answer (`label` names the id in the message). */
-export function findRecord(store: EntityStore, raw: unknown, label: string): { id: number; record: EntityRecord } | Envelope {
+/**
+ * The record named by an id value, or the error to answer (`label` names the id in the message); a record outside
+ * the caller's data scope (another dealer's, engine/dataScope.ts) is 记录不存在 as well.
+ */
+export function findRecord(
+  store: EntityStore,
+  raw: unknown,
+  label: string,
+  req: ApiRequest,
+): { id: number; record: EntityRecord } | Envelope {
   if (raw === undefined || raw === null || raw === '') return badRequest(`${label}不能为空`);
   const id = parseId(raw);
   const record = id === null ? null : store.find(id);
-  return id !== null && record ? { id, record } : failWith('recordNotFound');
+  return id !== null && record && recordScope(store, req).holds(record) ? { id, record } : failWith('recordNotFound');
 }
 
 export const isEnvelope = (value: object): value is Envelope => 'code' in value && 'msg' in value;

@@ -34,11 +34,13 @@ export const registerStopFeeFlows: RegisterService = (router, ctx) => {
   const flows = storeOf(ctx.engine, ctx.db, STOP_FEE_ENTITIES.refundFlow);
   const coupons = storeOf(ctx.engine, ctx.db, STOP_FEE_ENTITIES.chargeCoupon);
 
-  router.get('/api/special/v2/api/flow/refund/errorMsg', (req) => refundFailure(flows, req.query.id, FLOW_MSG.flowIdRequired, 'flowNo'));
+  router.get('/api/special/v2/api/flow/refund/errorMsg', (req) =>
+    refundFailure(flows, req.query.id, FLOW_MSG.flowIdRequired, 'flowNo', req),
+  );
 
   router.post('/api/driver/v2/api/refund', (req) => {
     const body = bodyOf(req);
-    const found = findRecord(flows, body.id, FLOW_MSG.flowIdRequired);
+    const found = findRecord(flows, body.id, FLOW_MSG.flowIdRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     if (record.refundStatus !== REFUND.failed) return stateNotAllowed(FLOW_MSG.onlyFailed);
@@ -63,7 +65,7 @@ export const registerStopFeeFlows: RegisterService = (router, ctx) => {
   });
 
   router.get('/api/charge/v2/api/chargeCoupon/ifRefund', (req) => {
-    const found = findRecord(coupons, req.query.id, FLOW_MSG.couponIdRequired);
+    const found = findRecord(coupons, req.query.id, FLOW_MSG.couponIdRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     const status = Number(record.useStatus);

@@ -14,6 +14,7 @@ import { parkingFee } from './fee';
 import { checkReason, findRecord, isEnvelope, nowText, parseTime, STOP_FEE_ENTITIES, storedFen, storeOf, textOf } from './common';
 import { currentUser, type ApiRequest, type RegisterService } from '../types';
 import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';
+import { recordScope } from '../../engine/dataScope';
 
 const BASE = '/api/charge/v2/api/parkOrders';
 
@@ -96,7 +97,7 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
   }
 
   router.get(`${BASE}/calculateProcess`, (req) => {
-    const found = findRecord(orders, req.query.id, ORDER_MSG.idRequired);
+    const found = findRecord(orders, req.query.id, ORDER_MSG.idRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     const end = parseTime(record.outTime) ?? ctx.now();
@@ -119,7 +120,9 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
         sql.push(`${quote('inTime')} ${overtime === '1' ? '<=' : '>'} ?`);
         args.push(overtimeBound());
       }
-      const outcome = runList(orders, binding, (name) => (name === 'overtime' ? [] : values(name)), { sql, args });
+      const own = recordScope(orders, req).where;
+      const extra = { sql: [...sql, ...(own?.sql ?? [])], args: [...args, ...(own?.args ?? [])] };
+      const outcome = runList(orders, binding, (name) => (name === 'overtime' ? [] : values(name)), extra);
       if (!outcome.ok) return badRequest(outcome.msg);
       return ok({ results: outcome.rows.map(live), totalRecord: outcome.total });
     });
@@ -141,7 +144,7 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
 
   router.post(`${BASE}/setOutTime`, (req) => {
     const body = bodyOf(req);
-    const found = findRecord(orders, body.id, ORDER_MSG.idRequired);
+    const found = findRecord(orders, body.id, ORDER_MSG.idRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     if (record.orderStatus !== ORDER.parked) return stateNotAllowed(ORDER_MSG.notParked);
@@ -174,7 +177,7 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
 
   router.post(`${BASE}/editParkingPlateNo`, (req) => {
     const body = bodyOf(req);
-    const found = findRecord(orders, body.id, ORDER_MSG.idRequired);
+    const found = findRecord(orders, body.id, ORDER_MSG.idRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     if (record.orderStatus !== ORDER.parked && record.orderStatus !== ORDER.unpaid) return stateNotAllowed(ORDER_MSG.plateLocked);
@@ -193,7 +196,7 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
   });
 
   router.post(`${BASE}/stillPark/{id}`, (req) => {
-    const found = findRecord(orders, req.params.id, ORDER_MSG.idRequired);
+    const found = findRecord(orders, req.params.id, ORDER_MSG.idRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     if (record.orderStatus !== ORDER.parked) return stateNotAllowed(ORDER_MSG.notParked);
@@ -206,7 +209,7 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
   });
 
   router.get(`${BASE}/simpleDetail/{id}`, (req) => {
-    const found = findRecord(orders, req.params.id, ORDER_MSG.idRequired);
+    const found = findRecord(orders, req.params.id, ORDER_MSG.idRequired, req);
     if (isEnvelope(found)) return found;
     const r = live(found.record);
     const pick = [

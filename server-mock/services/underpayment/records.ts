@@ -14,6 +14,7 @@ import { charLength } from '../../../schemas/meta/lib/fieldRules';
 import { CHARGE, isEnvelope, storesOf, target, yuan } from './shared';
 import { currentUser, type ApiRouter } from '../types';
 import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';
+import { recordScope } from '../../engine/dataScope';
 
 /** 欠费状态: 1 待补缴, 2 已补缴, 3 已撤销. */
 export const ARREARS_STATUS = { pending: 1, repaid: 2, cancelled: 3 } as const;
@@ -124,7 +125,7 @@ export function registerArrearsRecords(router: ApiRouter, ctx: MockContext): voi
   const list = ctx.engine.generic.find((g) => g.area === 'underpayment' && g.name === 'arrearsRecordList');
   router.get(`${base}/countAndMoney`, (req) => {
     const filters = list?.binding.operation === 'list' ? (list.binding as ListBinding).filters : [];
-    const where = buildWhere(records.model, filters, queryValues(req.query, req.queryAll));
+    const where = buildWhere(records.model, filters, queryValues(req.query, req.queryAll), { extra: recordScope(records, req).where });
     if (!where.ok) return badRequest(where.msg);
     const status = records.col('arrearsStatus');
     const rows = ctx.db

@@ -3,6 +3,7 @@ import { parseId, type EntityRecord, type EntityStore } from '../../engine/store
 import { failWith, type Envelope } from '../../http/envelope';
 import type { ApiRequest } from '../types';
 import { badRequest, bodyOf } from '../../engine/requestParts';
+import { recordScope } from '../../engine/dataScope';
 
 /** Base path of the charge service's arrears calls (schemas/underpayment.json). */
 export const CHARGE = '/api/charge/v2/api';
@@ -22,7 +23,8 @@ export function target(store: EntityStore, req: ApiRequest, missing: string): { 
   if (raw === undefined || raw === null || raw === '') return badRequest(missing);
   const id = parseId(raw);
   const record = id === null ? null : store.find(id);
-  return id !== null && record ? { id, record } : failWith('recordNotFound');
+  // Another dealer's record is 记录不存在 too (engine/dataScope.ts).
+  return id !== null && record && recordScope(store, req).holds(record) ? { id, record } : failWith('recordNotFound');
 }
 
 export const isEnvelope = (value: unknown): value is Envelope =>

@@ -57,8 +57,8 @@ describe('POST /basic/v2/api/hikyun/upload', () => {
 
   it.each([
     ['no file', { type: '1' }, '请选择要上传的文件'],
-    ['no type', { file: { bytes: PNG, name: 'a.png' } }, 'type 应为 1（图片）或 2（其他文件）'],
-    ['a bad type', { file: { bytes: PNG, name: 'a.png' }, type: '3' }, 'type 应为 1（图片）或 2（其他文件）'],
+    ['no type', { file: { bytes: PNG, name: 'a.png' } }, '上传类型只能为图片或其他文件'],
+    ['a bad type', { file: { bytes: PNG, name: 'a.png' }, type: '3' }, '上传类型只能为图片或其他文件'],
     ['an empty file', { file: { bytes: new Uint8Array(0), name: 'a.png' }, type: '1' }, '文件不能为空'],
   ])('refuses %s', async (_label, parts, msg) => {
     expect((await upload(parts)).body).toMatchObject({ code: '0x10d7500400', msg });
@@ -74,11 +74,60 @@ describe('POST /basic/v2/api/hikyun/upload', () => {
     expect((await upload({ file: { bytes, name }, type: '1' })).body).toMatchObject({ code: '0x10d7500400', msg: '文件内容与扩展名不符' });
   });
 
+  const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
+  const EXE = Buffer.from('4d5a90000300000004000000ffff0000b800000000000000', 'hex');
+
   it.each([
-    ['an SVG image (no magic bytes to check)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg', '1'],
-    ['any content as another file (type 2)', Buffer.from('4d5a9000', 'hex'), 'tool.png', '2'],
+    ['an HTML page named x.png.html as an image (type 1)', HTML, 'x.png.html', '1'],
+    ['a CSV as an image (type 1)', Buffer.from('a,b\n'), '清单.csv', '1'],
+    ['an HTML page renamed .png as another file (type 2)', HTML, 'x.png', '2'],
+    ['an executable renamed .png as another file (type 2)', EXE, 'tool.png', '2'],
+    ['an executable renamed .pdf as another file (type 2)', EXE, '说明.pdf', '2'],
+    ['an HTML page renamed .txt as another file (type 2)', HTML, 'readme.txt', '2'],
+    ['an HTML page without an extension (type 2)', HTML, 'readme', '2'],
+  ])('refuses %s with 文件内容与扩展名不符', async (_label, bytes, name, type) => {
+    expect((await upload({ file: { bytes, name }, type })).body).toMatchObject({ code: '0x10d7500400', msg: '文件内容与扩展名不符' });
+  });
+
+  it.each([
+    ['an SVG image (type 1)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg', '1'],
+    ['a CSV (type 2)', Buffer.from('车牌,金额\n浙A·12345,12.00\n'), '清单.csv', '2'],
+    ['an HTML page named .html (type 2)', HTML, 'page.html', '2'],
+    ['an executable named .exe (type 2)', EXE, 'tool.exe', '2'],
+    ['a PNG as another file (type 2)', PNG, 'a.png', '2'],
   ])('accepts %s', async (_label, bytes, name, type) => {
     expect((await upload({ file: { bytes, name }, type })).body.code).toBe('200');
+  });
+
+  it.each([
+    ['a PNG image', PNG, '道闸照片.png', '1', null],
+    [
+      'an SVG image',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'logo.svg',
+      '1',
+      `attachment; filename="logo.svg"; filename*=UTF-8''logo.svg`,
+    ],
+    [
+      'a CSV with a Chinese name',
+      Buffer.from('a,b\n'),
+      '清单.csv',
+      '2',
+      `attachment; filename="__.csv"; filename*=UTF-8''%E6%B8%85%E5%8D%95.csv`,
+    ],
+    [
+      'an HTML page',
+      HTML,
+      '报告(终);v2.html',
+      '2',
+      `attachment; filename="______v2.html"; filename*=UTF-8''%E6%8A%A5%E5%91%8A%28%E7%BB%88%29%3Bv2.html`,
+    ],
+  ])('serves %s as a download unless it is a raster image', async (_label, bytes, name, type, disposition) => {
+    const res = await upload({ file: { bytes, name }, type });
+    const served = await fetch(t.url + String(res.body.data));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-disposition')).toBe(disposition);
+    expect([served.headers.get('content-security-policy'), served.headers.get('x-content-type-options')]).toEqual(['sandbox', 'nosniff']);
   });
 
   it('refuses a JSON body and a broken multipart body', async () => {

@@ -4,7 +4,8 @@ import type { FileReply, Reply } from '../../http/reply';
 import { ERR, fail, ok, type Envelope } from '../../http/envelope';
 import { contentTypeOf } from '../../http/staticFiles';
 import { formatChinaTime } from '../../db/time';
-import { contentMatchesExtension } from '../../objectStore/sniff';
+import { contentMatchesExtension, IMAGE_EXTENSIONS, IMAGE_UPLOAD_EXTENSIONS } from '../../objectStore/sniff';
+import { attachmentDisposition } from '../../http/contentDisposition';
 import { randomHex } from '../../security/random';
 import type { MockContext } from '../../context';
 import { currentUser, type RegisterService } from '../types';
@@ -22,6 +23,8 @@ export const UPLOAD_PATH = `${BASE}/upload`;
 export const FILES_PATH = `${BASE}/files`;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_KEEP = 200;
+/** The refusal of a file whose content is not what its extension (or the upload type) says. */
+export const CONTENT_MISMATCH_MSG = '文件内容与扩展名不符';
 
 const CREATE_TABLE = `
 CREATE TABLE IF NOT EXISTS hikyun_uploads (
@@ -49,12 +52,14 @@ export async function storeUpload(ctx: MockContext, userId: string, form: Upload
   if (form === 'tooLarge') return badRequest('文件大小不能超过10M');
   if (!form.file) return badRequest('请选择要上传的文件');
   const type = (form.fields.type ?? '').trim();
-  if (type !== '1' && type !== '2') return badRequest('type 应为 1（图片）或 2（其他文件）');
+  if (type !== '1' && type !== '2') return badRequest('上传类型只能为图片或其他文件');
   const { name, bytes } = form.file;
   if (bytes.length === 0) return badRequest('文件不能为空');
   const ext = extensionOf(name);
-  // An image (type 1) named .png/.jpg/.jpeg/.gif/.bmp/.webp must hold that kind of image: no SVG, HTML or program renamed.
-  if (type === '1' && !(await contentMatchesExtension(ext, bytes))) return badRequest('文件内容与扩展名不符');
+  // Every type: the content must be what the extension says (no SVG, HTML or program renamed .png, no HTML renamed
+  // .txt); an image (type 1) must also carry an image extension (HTML named x.png.html is not an image).
+  if (type === '1' && !IMAGE_UPLOAD_EXTENSIONS.has(ext)) return badRequest(CONTENT_MISMATCH_MSG);
+  if (!(await contentMatchesExtension(ext, bytes))) return badRequest(CONTENT_MISMATCH_MSG);
   const fileId = `UP${randomHex(12)}${ext}`;
   const { db } = ctx;
   db.transaction(() => {
@@ -68,16 +73,26 @@ export async function storeUpload(ctx: MockContext, userId: string, form: Upload
   return ok(`${FILES_PATH}/${fileId}`);
 }
 
-/** A stored file; sandboxed and never sniffed, so an uploaded SVG or HTML cannot run script on the console's origin. */
+/**
+ * A stored file; sandboxed and never sniffed, so an uploaded SVG or HTML cannot run script on the console's origin.
+ * Only raster images (png, jpg, gif, bmp, webp) are shown in place; every other file is a download
+ * (`Content-Disposition: attachment` with its uploaded name).
+ */
 export function serveUpload(db: Database.Database, fileId: string): FileReply | Reply {
-  const row = db.prepare('SELECT content_type, bytes FROM hikyun_uploads WHERE file_id = ?').get(fileId) as
-    { content_type: string; bytes: Buffer } | undefined;
+  const row = db.prepare('SELECT name, content_type, bytes FROM hikyun_uploads WHERE file_id = ?').get(fileId) as
+    { name: string; content_type: string; bytes: Buffer } | undefined;
   if (!row) return { status: 404, body: fail(ERR.recordNotFound[0], ERR.recordNotFound[1]) };
+  const inline = Object.hasOwn(IMAGE_EXTENSIONS, extensionOf(fileId));
   return {
     status: 200,
     bytes: row.bytes,
     contentType: row.content_type,
-    headers: { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox' },
+    headers: {
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': 'sandbox',
+      ...(inline ? {} : { 'Content-Disposition': attachmentDisposition(row.name, fileId) }),
+    },
   };
 }
 

@@ -45,7 +45,7 @@ describe('collector/weakPwdCode', () => {
 
 describe('sysUser/changePassword', () => {
   it.each([
-    ['userId missing', (_id: string) => ({ userId: '' }), '0x10d7500400', 'userId 不能为空'],
+    ['userId missing', (_id: string) => ({ userId: '' }), '0x10d7500400', '用户编号不能为空'],
     ["another user's id", () => ({ userId: '99999' }), '0x10d7500015', '当前状态不允许该操作'],
     ['old password not a hash', (id: string) => ({ userId: id, oldPassword: 'Park@2026' }), '0x10d7500400', '原密码格式错误'],
     ['new password not a hash', (id: string) => ({ userId: id, newPassword: 'New@Pass9' }), '0x10d7500400', '新密码格式错误'],

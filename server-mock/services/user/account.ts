@@ -41,7 +41,7 @@ function endSessions(ctx: MockContext, user: UserRow) {
 /** The caller must name itself: `userId` of the body is the logged-in user's. */
 function checkUserId(body: unknown, user: UserRow): Envelope | null {
   const userId = field(body, 'userId');
-  if (!userId) return badRequest('userId 不能为空');
+  if (!userId) return badRequest('用户编号不能为空');
   return userId === user.user_id ? null : failWith('stateNotAllowed');
 }
 

@@ -106,7 +106,7 @@ describe('forgotten password', () => {
     expect(send.body.data).toEqual({ phone: '138****0005' });
     const wrong = await t.post(`${USER}/forgetPwdNext`, { account: 'viewer4', verifyCode: '000000x' });
     expect([wrong.body.code, wrong.body.msg]).toEqual(['0x10d7500010', '验证码错误']);
-    const sms = (await (await fetch(`${t.url}/__mock/smsCode?account=viewer4`)).json()) as { code: string };
+    const sms = (await (await t.adminFetch(`/__mock/smsCode?account=viewer4`)).json()) as { code: string };
     expect(sms.code).toMatch(/^\d{6}$/);
     const next = await t.post(`${USER}/forgetPwdNext`, { account: 'viewer4', verifyCode: sms.code });
     const { resetKey } = next.body.data;

@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 
 const smsCode = async (account: string) => {
-  const res = await fetch(`${t.url}/__mock/smsCode?account=${encodeURIComponent(account)}`);
+  const res = await t.adminFetch(`/__mock/smsCode?account=${encodeURIComponent(account)}`);
   return res.status === 200 ? ((await res.json()) as { code: string }).code : null;
 };
 const profile = async (token: string) => (await t.get(`${SYS}/profile`, token)).body.data;

@@ -75,7 +75,7 @@ function takeCode(ctx: MockContext, user: UserRow, phone: string, code: string, 
 /** The sub-account's bind (type 1, phone not verified yet) or change (type 2, verified) must match its state. */
 function checkSubPhone(ctx: MockContext, user: UserRow, type: string, phone: string): Envelope | null {
   if (user.user_type !== 3) return failWith('stateNotAllowed');
-  if (type !== '1' && type !== '2') return badRequest('type 应为 1（绑定）或 2（更换）');
+  if (type !== '1' && type !== '2') return badRequest('手机号操作只能为绑定或更换');
   if ((type === '1') !== (user.is_verify !== 1)) return failWith('stateNotAllowed');
   if (!isMobile(phone)) return badRequest('请输入正确的手机号');
   if (user.is_verify === 1 && phone === user.phone) return failAs(PROFILE_ERRORS.samePhone);

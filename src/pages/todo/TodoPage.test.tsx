@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import TodoPage from './TodoPage';
 import { TODO_COUNT_CODE } from '../../stores/counters';
+import { DEAL_BACKLOG_CODE } from './dealBacklog';
 import { userStore } from '../../stores/userStore';
 import { envelope, installHttpDoubles, type FetchCall, type Reply } from '../../testing/httpDoubles';
 
@@ -73,7 +74,7 @@ async function chooseOption(label: string, option: string) {
 beforeEach(() => {
   sessionStorage.clear();
   userStore.reset();
-  userStore.set({ buttonCodes: [TODO_COUNT_CODE] });
+  userStore.set({ buttonCodes: [TODO_COUNT_CODE, DEAL_BACKLOG_CODE] });
   http = installHttpDoubles();
   routes = {
     [TYPES]: () =>
@@ -203,6 +204,17 @@ describe('TodoPage', () => {
       expect(queryButton(rowOf(dealt), '处理')).toBeNull();
       expect(queryButton(rowOf(dealt), '关闭')).toBeNull();
       expect(button(rowOf(dealt), '查看')).toBeTruthy();
+    }
+  });
+
+  it('without the 处理 code (BKLG19010011) no row offers 处理 or 关闭, and 查看 stays', async () => {
+    userStore.set({ buttonCodes: [TODO_COUNT_CODE] });
+    renderPage(<TodoPage />, '/todo');
+    await screen.findByText('待办1');
+    for (const title of ['待办1', '待办2', '待办3']) {
+      expect(queryButton(rowOf(title), '处理')).toBeNull();
+      expect(queryButton(rowOf(title), '关闭')).toBeNull();
+      expect(button(rowOf(title), '查看')).toBeTruthy();
     }
   });
 

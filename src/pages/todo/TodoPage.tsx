@@ -4,13 +4,15 @@ import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import { getBacklogs, getBacklogTypes, type Backlog } from '../../api/shell';
 import { showSuccess } from '../../api/toast';
 import { refreshCounters } from '../../stores/counters';
+import { useStore } from '../../stores/createStore';
+import { userStore } from '../../stores/userStore';
 import { formatDateTime } from '../../utils/dates';
 import { textOrEmpty } from '../../../renderer/fields/empty';
 import { LoadError } from '../common/LoadError';
 import { PageCard } from '../common/PageCard';
 import { usePagedShellData, useShellData } from '../../api/useShellData';
 import { nextPaging, serverPagination } from '../common/serverPaging';
-import { dealBacklog } from './dealBacklog';
+import { DEAL_BACKLOG_CODE, dealBacklog } from './dealBacklog';
 import { dealStatusOption } from './dealStatus';
 import { TodoDealModal } from './TodoDealModal';
 import { TodoDetailModal } from './TodoDetailModal';
@@ -27,7 +29,7 @@ const linkStyle = { paddingInline: 0 };
 
 /**
  * /todo 待办事项: filters, a server-paged table, a detail modal, and for 待处理 items 处理 (with an optional 处理说明)
- * and 关闭 (after confirmation). After a deal the list reloads in place and the header counters refresh.
+ * and 关闭 (after confirmation), both only for an account holding the 处理 code. After a deal the list reloads in place and the header counters refresh.
  * The query survives hiding and sessionStorage `todoValue`.
  */
 export default function TodoPage() {
@@ -35,6 +37,7 @@ export default function TodoPage() {
   const [viewing, setViewing] = useState<Backlog | null>(null);
   const [dealing, setDealing] = useState<Backlog | null>(null);
   const [modal, modalHolder] = Modal.useModal();
+  const mayDeal = useStore(userStore, (s) => s.buttonCodes.includes(DEAL_BACKLOG_CODE));
   const types = useShellData('backlogTypes', getBacklogTypes);
   const list = usePagedShellData('backlogs', loadBacklogs, query, '待办事项加载失败');
 
@@ -102,7 +105,7 @@ export default function TodoPage() {
           <Button type="link" size="small" style={linkStyle} onClick={() => setViewing(record)}>
             查看
           </Button>
-          {record.dealStatus === 0 && (
+          {mayDeal && record.dealStatus === 0 && (
             <>
               <Button type="link" size="small" style={linkStyle} onClick={() => setDealing(record)}>
                 处理

@@ -25,10 +25,22 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
   return { browser, close: () => browser.close() };
 }
 
-/** The mock backend of this worker (globalSetup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
+/** Which backend of globalSetup.ts this worker uses (one per worker; VITEST_POOL_ID counts from 1). */
+const backendIndex = (count: number) => {
+  const i = (Number(process.env.VITEST_POOL_ID) - 1) % count;
+  return Number.isInteger(i) && i >= 0 ? i : 0;
+};
+
+/** The mock backend of this worker. */
 export const baseUrl = () => {
   const urls = inject('baseUrls');
-  return urls[(Number(process.env.VITEST_POOL_ID) - 1) % urls.length] ?? urls[0];
+  return urls[backendIndex(urls.length)];
+};
+
+/** The admin token of this worker's backend (sent as X-Mock-Admin on every /__mock call). */
+export const adminToken = () => {
+  const tokens = inject('adminTokens');
+  return tokens[backendIndex(tokens.length)];
 };
 
 /**
@@ -40,7 +52,11 @@ export function mockAdmin(path: string, init?: { method?: string; body?: unknown
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       baseUrl() + path,
-      { method: init?.method ?? (body ? 'POST' : 'GET'), agent: false, headers: body ? { 'content-type': 'application/json' } : undefined },
+      {
+        method: init?.method ?? (body ? 'POST' : 'GET'),
+        agent: false,
+        headers: { 'X-Mock-Admin': adminToken(), ...(body ? { 'content-type': 'application/json' } : {}) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

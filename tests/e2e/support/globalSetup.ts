@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One mock backend per worker: worker n (VITEST_POOL_ID) uses baseUrls[n - 1]. */
     baseUrls: string[];
+    /** The admin token of each backend (X-Mock-Admin of its /__mock calls), in the order of baseUrls. */
+    adminTokens: string[];
   }
 }
 
@@ -35,6 +37,10 @@ export default async function setup(project: TestProject) {
   project.provide(
     'baseUrls',
     servers.map((server) => server.url),
+  );
+  project.provide(
+    'adminTokens',
+    servers.map((server) => server.adminToken),
   );
   return async () => {
     await Promise.all(servers.map((server) => server.close()));

@@ -3,49 +3,13 @@
  * the version `field` is a field of the entity and `by` and the `set` fields are fields of the history, as the views
  * on their endpoints show them (the mock stores only those); the `when` condition reads fields of the entity.
  */
-import type { AreaDocument, Condition, FieldCore } from '../../../../schemas/meta/generated/area';
-import { formSubmitEndpoints } from '../../../../schemas/meta/lib/formSubmits';
-import { endpointEntity, entityRowKey } from '../../../../schemas/meta/lib/rowKeys';
+import type { AreaDocument, Condition } from '../../../../schemas/meta/generated/area';
 import { childPointer, pointer } from '../../problem';
 import { lintMessages } from '../messages';
-import { resolveField, type LintContext } from '../lintContext';
+import type { LintContext } from '../lintContext';
+import { endpointsByEntity, entityFields } from '../entityFields';
 
-/** The endpoints of the document per entity (an endpoint's `entity`, by default the area). */
-function endpointsByEntity(doc: AreaDocument): Map<string, Set<string>> {
-  const byEntity = new Map<string, Set<string>>();
-  for (const [name, endpoint] of Object.entries(doc.endpoints)) {
-    const entity = endpoint.entity ?? doc.area;
-    byEntity.set(entity, (byEntity.get(entity) ?? new Set()).add(name));
-  }
-  return byEntity;
-}
-
-/** The field names the views on these endpoints show or edit (the mock's columns of the entity), with the row key. */
-function entityFields(ctx: LintContext, doc: AreaDocument, endpoints: Set<string>): Set<string> {
-  const names = new Set<string>([...endpoints].map((e) => entityRowKey(doc, endpointEntity(doc, e))));
-  const add = (entry: FieldCore & { use?: string }, fallback?: string) => {
-    const name = resolveField(ctx, entry).dataIndex ?? entry.use ?? fallback;
-    if (name) names.add(name);
-  };
-  const forms = new Set<string>();
-  for (const action of Object.values(doc.actions ?? {})) {
-    if (action.kind === 'open' && ((action.submit && endpoints.has(action.submit)) || (action.load && endpoints.has(action.load))))
-      forms.add(action.view);
-  }
-  for (const [viewName, view] of Object.entries(doc.views)) {
-    if (view.kind === 'list' && endpoints.has(view.endpoint)) view.columns.forEach((c) => add(c));
-    if (view.kind === 'detail' && endpoints.has(view.endpoint)) view.sections.forEach((s) => s.items.forEach((i) => add(i)));
-    if (
-      view.kind === 'form' &&
-      (forms.has(viewName) || formSubmitEndpoints(view).some((e) => endpoints.has(e)) || (view.load && endpoints.has(view.load)))
-    ) {
-      Object.entries(view.schema.properties).forEach(([name, field]) => add(field, name));
-    }
-  }
-  return names;
-}
-
-function conditionPointers(c: Condition, at: string): [string, string][] {
+export function conditionPointers(c: Condition, at: string): [string, string][] {
   if ('all' in c) return c.all.flatMap((x, i) => conditionPointers(x, childPointer(at, 'all', i)));
   if ('any' in c) return c.any.flatMap((x, i) => conditionPointers(x, childPointer(at, 'any', i)));
   if ('not' in c) return conditionPointers(c.not, childPointer(at, 'not'));
