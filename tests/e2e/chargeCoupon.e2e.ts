@@ -8,21 +8,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../schemas/meta/lib/expressions';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { toast } from './support/ui';
+import { chooseOption as choose, formItem as item, toast } from './support/ui';
 
 const page$ = (path: string) => `[data-page="/chargeCoupon/${path}"]`;
 const ADD = page$('add');
-
-/** The form item of a label inside a container. */
-const item = (root: Locator, label: string) =>
-  root
-    .locator('.ant-formily-item')
-    .filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) });
-
-async function choose(page: Page, root: Locator, label: string, option: string) {
-  await item(root, label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 async function openList(page: Page, path: string) {
   await page.goto(`/chargeCoupon/${path}`);

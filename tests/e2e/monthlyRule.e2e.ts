@@ -8,19 +8,8 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import {
-  allClosed,
-  choose,
-  drawer,
-  enableRule,
-  fillPeriod,
-  item,
-  openOptions,
-  openRuleList,
-  RULES,
-  rowAction,
-} from './support/monthlyRuleUi';
-import { opened, toast } from './support/ui';
+import { allClosed, choose, drawer, enableRule, fillPeriod, openOptions, openRuleList, RULES, rowAction } from './support/monthlyRuleUi';
+import { formItem as item, opened, toast } from './support/ui';
 
 const SHARES = '[data-page="/specificParking/monthlyRule/shareRule"]';
 const NAME = '测试错峰月卡';

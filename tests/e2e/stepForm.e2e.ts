@@ -6,14 +6,14 @@
  * appears in 月卡管理; issuing it again is refused by the mock with its message while every value stays. A rule
  * created and enabled in 月卡规则 is offered in 月卡办理 at once, priced from its periods.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, diffDays } from '../../schemas/meta/lib/expressions';
 import { formatChinaTime } from '../../server-mock/db/time';
 import { SEED_RULES } from '../../server-mock/services/specificCar/monthlyRuleSeed';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { drawer, enableRule, fillPeriod, item as ruleItem, choose as chooseIn, openRuleList } from './support/monthlyRuleUi';
-import { toast } from './support/ui';
+import { drawer, enableRule, fillPeriod, choose as chooseIn, openRuleList } from './support/monthlyRuleUi';
+import { chooseOption as choose, formItem as item, toast } from './support/ui';
 
 const ADD = '[data-page="/specificParking/certificateByMonthly/add"]';
 const LIST = '[data-page="/specificParking/cardManage/index"]';
@@ -23,17 +23,6 @@ const monthPrice = seeded.periods.reduce((sum, p) => sum + p.monthPrice, 0);
 /** The seeded 标准月卡 of 西湖文化广场停车场 as 月卡办理 offers it: name, price per month (the dictionary's computed label). */
 const rule = { ruleLabel: `标准月卡 · ¥${monthPrice / 100}/月`, monthPrice };
 const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-
-/** The form item of a label inside a container. */
-const item = (root: Locator, label: string) =>
-  root
-    .locator('.ant-formily-item')
-    .filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) });
-
-async function choose(page: Page, root: Locator, label: string, option: string) {
-  await item(root, label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 const currentStep = (page: Page) => page.locator(`${ADD} .ant-steps-item-process .ant-steps-item-title`).textContent();
 
@@ -199,9 +188,9 @@ describe('月卡办理：分步表单（真实 Chromium）', () => {
     const rules = await openRuleList(page);
     await rules.getByRole('button', { name: /新增规则/ }).click();
     const create = await drawer(page, '新增月卡规则');
-    await ruleItem(create, '规则名称').locator('input').fill('夜猫子月卡');
-    await chooseIn(page, ruleItem(create, '车场').locator('.ant-select'), '西湖文化广场停车场');
-    const table = ruleItem(create, '时段与价格');
+    await item(create, '规则名称').locator('input').fill('夜猫子月卡');
+    await chooseIn(page, item(create, '车场').locator('.ant-select'), '西湖文化广场停车场');
+    const table = item(create, '时段与价格');
     const add = table.getByRole('button', { name: /添加时段/ });
     await add.click();
     await add.click();

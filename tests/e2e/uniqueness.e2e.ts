@@ -3,25 +3,13 @@
  * overlaps is refused by the mock with the declared message naming that entry (its park and period), while the dialog
  * stays open with everything typed; another plate is then stored and listed.
  */
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/apiCall';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { opened, toast } from './support/ui';
+import { chooseOption as choose, formItem as item, opened, toast } from './support/ui';
 
 const BLACKLIST = '/operationManagement/specificCar/blackManage/blackList/list';
 const CLASH = '车牌 浙AU0001 在 西湖文化广场停车场 已有有效期重叠的黑名单（2026-12-01 00:00:00 ~ 2026-12-31 23:59:59）';
-
-/** The form item of a label inside a container. */
-const item = (root: Locator, label: string) =>
-  root
-    .locator('.ant-formily-item')
-    .filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) });
-
-async function choose(page: Page, root: Locator, label: string, option: string) {
-  await item(root, label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 describe('唯一约束：黑名单重复登记（真实 Chromium）', () => {
   const b = useBrowser({ viewport: { width: 1366, height: 768 } });

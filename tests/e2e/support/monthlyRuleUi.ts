@@ -20,13 +20,6 @@ export const openOptions = (page: Page) => page.locator('.ant-select-dropdown:no
 export const allClosed = (page: Page) =>
   expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
 
-/** The form item of a label inside a container. */
-export const item = (root: Locator, label: string) =>
-  root
-    .locator('.ant-formily-item')
-    .filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) })
-    .first();
-
 /** Picks the option containing `label` in a select. */
 export async function choose(page: Page, select: Locator, label: string) {
   await allClosed(page);

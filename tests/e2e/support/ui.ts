@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A small valid PNG (a coloured band), so the uploaded thumbnail shows something. */
 export function makePng(width = 48, height = 32): Buffer {
@@ -60,3 +60,16 @@ export async function openSidebarPage(page: Page, group: string, item: string, u
 
 /** Opens a page of 系统管理 from the sidebar. */
 export const openSystemPage = (page: Page, item: string, url: string) => openSidebarPage(page, '系统管理', item, url);
+
+/** The form item of a label inside a container (the first, when the label repeats). */
+export const formItem = (root: Locator, label: string) =>
+  root
+    .locator('.ant-formily-item')
+    .filter({ has: root.page().locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?${label}`) }) })
+    .first();
+
+/** Picks `option` (by its exact title) in the select of the form item `label`. */
+export async function chooseOption(page: Page, root: Locator, label: string, option: string) {
+  await formItem(root, label).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
