@@ -64,7 +64,8 @@ describe('exports (seeded bulletins)', () => {
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     const disposition = file.headers.get('content-disposition') ?? '';
-    expect(disposition).toMatch(/^attachment; filename\*=UTF-8''/);
+    // An ASCII fallback for old clients, the exact Chinese name as filename* (http/contentDisposition.ts).
+    expect(disposition).toMatch(/^attachment; filename="_+_\d{14}\.csv"; filename\*=UTF-8''/);
     expect(decodeURIComponent(disposition.split("''")[1])).toMatch(/^公告列表_\d{14}\.csv$/);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 

@@ -4,6 +4,7 @@ import { ERR, fail } from '../../http/envelope';
 import type { FileReply, Reply } from '../../http/reply';
 import { randomHex } from '../../security/random';
 import type { ExportTask } from '../../../contracts/shellData';
+import { attachmentDisposition } from '../../http/contentDisposition';
 
 /**
  * Export download tasks and the generated files, in SQLite (kept across `/__mock/reset`, like uploads). Files are
@@ -110,9 +111,6 @@ export function storeExportFile(
   return fileUrlOf(fileId);
 }
 
-/** `Content-Disposition` of a download whose name may be Chinese (RFC 6266 / RFC 5987). */
-export const attachmentHeader = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 /** A generated file: a download under its Chinese name, never sniffed nor run on the console's origin. */
 export function serveExportFile(db: Database.Database, fileId: string): FileReply | Reply {
   const row = db.prepare('SELECT name, content_type, bytes FROM export_files WHERE file_id = ?').get(fileId) as
@@ -123,7 +121,7 @@ export function serveExportFile(db: Database.Database, fileId: string): FileRepl
     bytes: row.bytes,
     contentType: row.content_type,
     headers: {
-      'Content-Disposition': attachmentHeader(row.name),
+      'Content-Disposition': attachmentDisposition(row.name),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': 'sandbox',
       'Cache-Control': 'private, max-age=3600',

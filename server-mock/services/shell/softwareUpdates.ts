@@ -2,6 +2,7 @@ import { zip } from '../../engine/export/zip';
 import { ERR, fail, ok } from '../../http/envelope';
 import type { FileReply, Reply } from '../../http/reply';
 import type { RegisterService } from '../types';
+import { attachmentDisposition } from '../../http/contentDisposition';
 
 const BASE = '/api/backlog/v2/api';
 export const UPDATE_FILES_PATH = `${BASE}/ngsUpdateFiles`;
@@ -41,7 +42,7 @@ export const registerSoftwareUpdates: RegisterService = (router) => {
             status: 200,
             bytes,
             contentType: 'application/zip',
-            headers: { 'Content-Disposition': `attachment; filename="${LATEST_NGS_UPDATE.fileName}"`, 'X-Content-Type-Options': 'nosniff' },
+            headers: { 'Content-Disposition': attachmentDisposition(LATEST_NGS_UPDATE.fileName), 'X-Content-Type-Options': 'nosniff' },
           }
         : { status: 404, body: fail(ERR.recordNotFound[0], ERR.recordNotFound[1]) },
     { public: true, asset: true },
