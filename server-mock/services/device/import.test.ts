@@ -58,14 +58,14 @@ describe('batchImport', () => {
     const res = await importFile('pcameras', await upload('枪机导入.csv', `\uFEFF${csv}`));
     expect([res.code, res.msg]).toEqual([
       BAD_REQUEST,
-      '导入完成：成功2条，失败3条。第3行：IP地址格式不正确；第4行：设备编号 IMP0001 已被设备「导入测试枪机-01」使用；第6行：所属车场「不存在的停车场」不存在',
+      '导入完成：成功2条，失败3条。第3行：IP地址：请输入正确的IP地址；第4行：设备编号 IMP0001 已被设备「导入测试枪机-01」使用；第6行：所属车场「不存在的停车场」不存在',
     ]);
     expect(res.data).toEqual({
       total: 5,
       successCount: 2,
       failCount: 3,
       failures: [
-        { rowNo: 3, reason: 'IP地址格式不正确' },
+        { rowNo: 3, reason: 'IP地址：请输入正确的IP地址' },
         { rowNo: 4, reason: '设备编号 IMP0001 已被设备「导入测试枪机-01」使用' },
         { rowNo: 6, reason: '所属车场「不存在的停车场」不存在' },
       ],

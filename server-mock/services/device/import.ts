@@ -41,18 +41,13 @@ export interface ImportReport {
   failures: ImportFailure[];
 }
 
-const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-
 const tooLong = (title: string, max: number) => `${title}长度不能超过${max}个字符`;
 
-/** A coordinate cell: null when blank, the number, or the message. */
-function coordinate(title: string, text: string, limit: number): number | null | string {
+/** A coordinate cell (the form's `longitude` / `latitude` rule): null when blank, the number, or the message. */
+function coordinate(title: string, text: string, rule: 'longitude' | 'latitude'): number | null | string {
   if (!text) return null;
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return `${title}格式不正确`;
-  const n = Number(text);
-  if (n < -limit || n > limit) return `${title}应在-${limit}~${limit}之间`;
-  if ((text.split('.')[1] ?? '').length > 6) return `${title}最多保留6位小数`;
-  return n;
+  const problem = FIELD_RULES[rule](text);
+  return problem ? titledMessage(title, problem) : Number(text);
 }
 
 /** The stored values of one sheet row, or the reason it is refused. */
@@ -64,11 +59,13 @@ export function checkRow(cell: (c: Column) => string): Record<string, unknown> |
   if (badName) return titledMessage('设备名称', badName);
   const serialNo = cell('设备编号');
   if (!serialNo) return '设备编号不能为空';
-  if (!/^[A-Za-z0-9]+$/.test(serialNo)) return '设备编号只能输入大小写字母和数字';
+  const badSerial = FIELD_RULES.lettersDigits(serialNo);
+  if (badSerial) return titledMessage('设备编号', badSerial);
   if (serialNo.length > 32) return tooLong('设备编号', 32);
   const ip = cell('IP地址');
   if (!ip) return 'IP地址不能为空';
-  if (!IPV4.test(ip)) return 'IP地址格式不正确';
+  const badIp = FIELD_RULES.ip(ip);
+  if (badIp) return titledMessage('IP地址', badIp);
   const portText = cell('端口');
   if (!portText) return '端口不能为空';
   const port = Number(portText);
@@ -87,9 +84,9 @@ export function checkRow(cell: (c: Column) => string): Record<string, unknown> |
     ['备注', 200],
   ];
   for (const [title, max] of limits) if (cell(title).length > max) return tooLong(title, max);
-  const longitude = coordinate('经度', cell('经度'), 180);
+  const longitude = coordinate('经度', cell('经度'), 'longitude');
   if (typeof longitude === 'string') return longitude;
-  const latitude = coordinate('纬度', cell('纬度'), 90);
+  const latitude = coordinate('纬度', cell('纬度'), 'latitude');
   if (typeof latitude === 'string') return latitude;
   const optional = (c: Column) => cell(c) || null;
   return {
@@ -148,7 +145,7 @@ export function importRows(store: EntityStore, rows: string[][], fixed: Record<s
   return { total: body.length, successCount: stored, failCount: failures.length, failures };
 }
 
-/** `第3行：IP地址格式不正确；第5行：…` — the first reasons, for the message. */
+/** `第3行：IP地址：请输入正确的IP地址；第5行：…` — the first reasons, for the message. */
 const reasonsText = (failures: ImportFailure[]) =>
   failures
     .slice(0, 3)
