@@ -142,7 +142,7 @@ describe('renderer and mock compute the same value', () => {
     );
     // The generated cases are not all empty: a good share computes a value.
     expect(computed).toBeGreaterThan(30);
-    // …and some of those walk a list.
-    expect(listed).toBeGreaterThan(3);
+    // …and some of those walk a list (about 8 in 400 runs; at least one, so a rare draw does not fail the run).
+    expect(listed).toBeGreaterThan(0);
   });
 });
