@@ -10,7 +10,7 @@
 import type { Dictionary, FormField, FormSchema } from '../../schemas/meta/generated/area';
 import { CALENDAR_CHECKS, charLength, titledMessage } from '../../schemas/meta/lib/fieldRules';
 import { sameValue } from './conditions';
-import { valueRuleProblem } from './validateBodyRules';
+import { rangeProblem, valueRuleProblem } from './validateBodyRules';
 
 const TEXT_TYPES = new Set(['text', 'textarea']);
 const CALENDAR: Partial<Record<string, (text: string) => boolean>> = CALENDAR_CHECKS;
@@ -26,9 +26,7 @@ function problemOf(field: FormField, value: unknown): string | null {
   if (calendar && (typeof text !== 'string' || !calendar(text))) return '格式不正确';
   if (typeof text === 'string' && field.maxLength !== undefined && charLength(text) > field.maxLength)
     return `不能超过${field.maxLength}个字符`;
-  if (typeof text === 'number' && field.maximum !== undefined && text > field.maximum) return `不能大于${field.maximum}`;
-  if (typeof text === 'number' && field.minimum !== undefined && text < field.minimum) return `不能小于${field.minimum}`;
-  return valueRuleProblem(field, type, text) ?? null;
+  return (typeof text === 'number' ? rangeProblem(field, text) : undefined) ?? valueRuleProblem(field, type, text) ?? null;
 }
 /** The values of an input picked from a list: an array, a comma-separated text or one value (blanks left out). */
 export const pickedValues = (value: unknown): unknown[] =>

@@ -2,7 +2,7 @@ import { crossFieldRefusal } from './validateBodyCrossField';
 import { settleComputed, type OptionLookup } from './computedValues';
 import type { FormField, FormSchema } from '../../schemas/meta/generated/area';
 import { CALENDAR_CHECKS, charLength } from '../../schemas/meta/lib/fieldRules';
-import { valueRuleRefusal } from './validateBodyRules';
+import { rangeProblem, valueRuleRefusal } from './validateBodyRules';
 import { unlistedOption, type ListedOption } from './validateBodyOptions';
 import { fieldState, sameValue } from './conditions';
 import type { EntityField, EntityModel } from './types';
@@ -92,11 +92,8 @@ function limits(def: Pick<FormField, 'maxLength' | 'minLength' | 'maximum' | 'mi
     if (def.maxLength !== undefined && charLength(value) > def.maxLength) return `${title}长度不能超过${def.maxLength}个字符`;
     if (def.minLength !== undefined && charLength(value) < def.minLength) return `${title}长度不能少于${def.minLength}个字符`;
   }
-  if (typeof value === 'number') {
-    if (def.maximum !== undefined && value > def.maximum) return `${title}不能大于${def.maximum}`;
-    if (def.minimum !== undefined && value < def.minimum) return `${title}不能小于${def.minimum}`;
-  }
-  return null;
+  const outside = typeof value === 'number' ? rangeProblem(def, value) : undefined;
+  return outside ? `${title}${outside}` : null;
 }
 
 type Checked = { ok: true; value: unknown } | { ok: false; msg: string };

@@ -20,6 +20,13 @@ export function valueRuleProblem(def: Pick<FormField, 'x-validator'>, valueType:
   return fieldRuleProblem(def['x-validator'], value) ?? implied?.(value);
 }
 
+/** A number beyond the field's `maximum` / `minimum` (`不能大于100`), without the field title; undefined within them. */
+export function rangeProblem(def: Pick<FormField, 'maximum' | 'minimum'>, value: number): string | undefined {
+  if (def.maximum !== undefined && value > def.maximum) return `不能大于${def.maximum}`;
+  if (def.minimum !== undefined && value < def.minimum) return `不能小于${def.minimum}`;
+  return undefined;
+}
+
 /** The refusal of a value breaking its rules, naming the field, or null. */
 export function valueRuleRefusal(
   def: Pick<FormField, 'x-validator'>,
