@@ -1,4 +1,4 @@
-// Prints the closing lines of the whole suite from vitest's JSON reports: each failed test by file and name, then
+// Prints the closing lines of the whole suite from vitest's JSON reports: each failed test by file, name, time and first message line, then
 // "tests: N passed, N failed", then the time the test files of each layer took (summed over files, which run in parallel, so a sum can exceed the step's time).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -8,6 +8,8 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 const layers = new Map();
+/** The first line of a failed test's first message: enough to tell a timeout from a wrong value. */
+const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0].slice(0, 300);
 /** A file's layer: its first folder, or the first two under tests/ (tests/schemas, tests/e2e…). */
 const layerOf = (file) => {
   const parts = relative(process.cwd(), file).split('/');
@@ -26,7 +28,8 @@ for (const file of process.argv.slice(2)) {
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   for (const t of r.testResults ?? []) {
     const file = relative(process.cwd(), t.name);
-    for (const a of t.assertionResults ?? []) if (a.status === 'failed') failures.push(`${file} › ${a.fullName}`);
+    for (const a of t.assertionResults ?? [])
+      if (a.status === 'failed') failures.push(`${file} › ${a.fullName} (${a.duration ?? '?'} ms): ${firstLine(a.failureMessages)}`);
     if (t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed'))
       failures.push(`${file} (${t.message || 'did not load'})`);
     const layer = layerOf(t.name);

@@ -5,8 +5,9 @@ import './support/matchers';
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
-  // findBy*/waitFor wait up to 5 s: on a loaded 2-core machine antd and Formily renders can outlast the 1 s default.
-  configure({ asyncUtilTimeout: 5000 });
+  // findBy*/waitFor wait up to 15 s. The wait only ends early when the expectation holds, so a passing test is no
+  // slower; on a loaded 2-core machine a whole-form validation and submit in antd and Formily has outlasted 5 s.
+  configure({ asyncUtilTimeout: 15_000 });
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({

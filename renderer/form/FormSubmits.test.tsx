@@ -72,7 +72,7 @@ describe('submits (sysBulletin form: 保存草稿 / 提交审核)', () => {
     fireEvent.click(button(/提交审核/));
     await waitFor(() => expect(screen.getAllByText('确定提交审核该公告？').length).toBeGreaterThan(1));
     fireEvent.click((await screen.findAllByRole('button', { name: /确\s*定/ })).at(-1)!);
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true), { timeout: 15_000 });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     expect(posts(services.calls)).toEqual(['/publicity/v2/api/bulletinInfos', '/publicity/v2/api/bulletinInfos/submitApproval']);
     expect(services.calls.find((c) => c.url.endsWith('/submitApproval'))?.data).toEqual({ bulletinId: 62 });
     expect(services.messages).toEqual([{ type: 'success', text: '提交成功!' }]);
@@ -122,7 +122,7 @@ describe('submits (sysBulletin form: 保存草稿 / 提交审核)', () => {
     expect(await screen.findByText('操作自己的确认：提交审核？')).toBeTruthy();
     expect(posts(services.calls)).toEqual([]);
     fireEvent.click((await screen.findAllByRole('button', { name: /确\s*定/ })).at(-1)!);
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true), { timeout: 15_000 });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     expect(posts(services.calls)).toEqual(['/publicity/v2/api/bulletinInfos', '/publicity/v2/api/bulletinInfos/submitApproval']);
     expect(services.calls.find((c) => c.url.endsWith('/submitApproval'))?.data).toEqual({ bulletinId: 64 });
     expect(services.messages).toEqual([{ type: 'success', text: '已提交审核!' }]);
@@ -194,7 +194,7 @@ describe('cross-field validators in the form', () => {
     typeInto('邮箱', 'ops@example.cn');
     await waitFor(() => expect(errorsOf('手机号')).toBe(''));
     fireEvent.click(button(/确\s*定/));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true), { timeout: 15_000 });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     expect(services.calls.find((c) => c.method === 'POST')?.data).toEqual({ minCount: 3, maxCount: 5, email: 'ops@example.cn' });
   });
 });

@@ -52,14 +52,12 @@ const callsTo = (services: FakeServices, route: string) => services.calls.filter
 const laneCalls = (services: FakeServices) => callsTo(services, LANES);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 const pane = () => screen.getByRole('region', { name: /车道$/ });
-/** Waits for a text; the pane's list loads its code lazily, which takes a while on a busy machine. */
-const findText = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
 
 // Two tables (the list and the one in its pane) render per test: slow in jsdom on a busy machine.
 describe('ListView with a detail pane (场内车场 → 车道)', { timeout: 60_000 }, () => {
   it('selects the first row when the list loads and shows its lanes under its name', async () => {
     const services = setup();
-    expect(await findText('1001车道1')).toBeTruthy();
+    expect(await screen.findByText('1001车道1')).toBeTruthy();
     expect(rowOf('西湖文化广场停车场').getAttribute('aria-selected')).toBe('true');
     expect(rowOf('武林广场地下停车库').getAttribute('aria-selected')).toBe('false');
     expect(within(pane()).getByText('西湖文化广场停车场 · 车道')).toBeTruthy();
@@ -68,9 +66,9 @@ describe('ListView with a detail pane (场内车场 → 车道)', { timeout: 60_
 
   it('shows the clicked row in the pane, and only its lanes', async () => {
     const services = setup();
-    await findText('1001车道1');
+    await screen.findByText('1001车道1');
     fireEvent.click(rowOf('钱江新城市民中心停车场'));
-    expect(await findText('1003车道2')).toBeTruthy();
+    expect(await screen.findByText('1003车道2')).toBeTruthy();
     expect(screen.queryByText('1001车道1')).toBeNull();
     expect(rowOf('钱江新城市民中心停车场').getAttribute('aria-selected')).toBe('true');
     expect(laneCalls(services).at(-1)?.params).toMatchObject({ parkId: '1003' });
@@ -78,30 +76,30 @@ describe('ListView with a detail pane (场内车场 → 车道)', { timeout: 60_
 
   it('moves the selection with the arrow keys from the focused row, stopping at the ends', async () => {
     const services = setup();
-    await findText('1001车道1');
+    await screen.findByText('1001车道1');
     const first = rowOf('西湖文化广场停车场');
     expect(first.tabIndex).toBe(0);
     expect(rowOf('武林广场地下停车库').tabIndex).toBe(-1);
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown' });
-    expect(await findText('1002车道1')).toBeTruthy();
+    expect(await screen.findByText('1002车道1')).toBeTruthy();
     expect(document.activeElement).toBe(rowOf('武林广场地下停车库'));
     fireEvent.keyDown(rowOf('武林广场地下停车库'), { key: 'ArrowDown' });
-    expect(await findText('1003车道1')).toBeTruthy();
+    expect(await screen.findByText('1003车道1')).toBeTruthy();
     fireEvent.keyDown(rowOf('钱江新城市民中心停车场'), { key: 'ArrowDown' });
     expect(rowOf('钱江新城市民中心停车场').getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(rowOf('钱江新城市民中心停车场'), { key: 'ArrowUp' });
-    expect(await findText('1002车道2')).toBeTruthy();
+    expect(await screen.findByText('1002车道2')).toBeTruthy();
     expect(laneCalls(services).map((c) => c.params?.parkId)).toEqual(['1001', '1002', '1003', '1002']);
   });
 
   it('pages the pane on its own: the parks are not asked again', async () => {
     const services = setup();
-    await findText('1001车道1');
+    await screen.findByText('1001车道1');
     const parkCalls = callsTo(services, PARKS).length;
     expect(within(pane()).getByText('共 7 条')).toBeTruthy();
     fireEvent.click(within(pane()).getByTitle('2'));
-    expect(await findText('1001车道6')).toBeTruthy();
+    expect(await screen.findByText('1001车道6')).toBeTruthy();
     expect(laneCalls(services).at(-1)?.params).toMatchObject({ parkId: '1001', pageNo: 2, pageSize: 5 });
     expect(callsTo(services, PARKS)).toHaveLength(parkCalls);
     expect(rowOf('西湖文化广场停车场').getAttribute('aria-selected')).toBe('true');
@@ -109,18 +107,16 @@ describe('ListView with a detail pane (场内车场 → 车道)', { timeout: 60_
 
   it('searches the pane on its own: the search goes with the selected park', async () => {
     const services = setup();
-    await findText('1001车道1');
+    await screen.findByText('1001车道1');
     fireEvent.change(within(pane()).getByLabelText('车道名称'), { target: { value: '车道3' } });
     fireEvent.click(within(pane()).getByText((_c, el) => el?.tagName === 'BUTTON' && el.textContent?.replace(/\s/g, '') === '查询'));
-    await waitFor(() => expect(laneCalls(services).at(-1)?.params).toMatchObject({ parkId: '1001', laneName: '车道3', pageNo: 1 }), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(laneCalls(services).at(-1)?.params).toMatchObject({ parkId: '1001', laneName: '车道3', pageNo: 1 }));
     expect(callsTo(services, PARKS)).toHaveLength(1);
   });
 
   it('shows the document’s empty text when no park is there to select', async () => {
     const services = setup([]);
-    expect(await findText('请在左侧选择车场')).toBeTruthy();
+    expect(await screen.findByText('请在左侧选择车场')).toBeTruthy();
     expect(laneCalls(services)).toHaveLength(0);
   });
 });

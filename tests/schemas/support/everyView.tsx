@@ -178,7 +178,7 @@ async function mountsCleanly(area: ResolvedArea, viewName: string) {
     // Settled: the area, the view's code and its data have loaded (or failed).
     await waitFor(() => expect(busy()).toBe(false), { timeout: 30_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await waitFor(() => expect(busy()).toBe(false), { timeout: 15_000 });
+    await waitFor(() => expect(busy()).toBe(false));
 
     expect(screen.queryByText('视图渲染失败')).toBeNull();
     expect(screen.queryByText(/^未知的/)).toBeNull();
