@@ -10,6 +10,7 @@ import { coveringColumns } from './aggregate/indexes';
 import { rollupPlans } from './aggregate/rollup';
 import { genericHandler } from './handlers';
 import { installEntities, resetEntities, type EngineSeedOptions, type InstallContext } from './install';
+import { customInputCheck } from './customInput';
 import { loadAreas, type LoadAreasOptions } from './loadAreas';
 import { EntityStore } from './store';
 import { treeHooks, treeListBinding, treeListHandler, treeSpecs } from './treeEntities';
@@ -51,6 +52,11 @@ export interface Engine {
   reset(db: Database.Database, seed?: EngineSeedOptions): void;
   /** The store of an entity on a database, or null when no schema declares the entity. */
   store(db: Database.Database, entity: string): EntityStore | null;
+  /**
+   * The input check of a custom endpoint from the forms that send to it (customInput.ts): a hand-written handler
+   * refuses a body with the returned message. Throws for an unknown area or endpoint, or one no form sends to.
+   */
+  inputCheck(area: string, endpoint: string): (body: Record<string, unknown>) => string | null;
   /** Adds the generic handlers and the 接口未实现 answers to a router that already holds the hand-written services. */
   register(router: Router<UserRow>, deps: { db: Database.Database; now(): number; log: Logger }): RegistrationReport;
 }
@@ -148,6 +154,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
     installInto: (db, seed) => installEntities(db, install, seed),
     reset: (db, seed) => resetEntities(db, install, seed),
     store,
+    inputCheck(area, endpoint) {
+      const loaded = areas.find((a) => a.doc.area === area);
+      if (!loaded) throw new Error(`no area "${area}"`);
+      return customInputCheck(loaded.doc, endpoint);
+    },
     register(router, deps) {
       const report: RegistrationReport = { generic: [], overridden: [], custom: [], unimplemented: [] };
       // Decide what the hand-written services serve before adding anything, so added routes do not answer the probes.

@@ -1,5 +1,6 @@
 /**
- * The checks a workflow step (transitionRun.ts) applies to the input of its action forms, as the console's form does
+ * The checks a workflow step (transitionRun.ts) and a hand-written call (customInput.ts) apply to the input of the
+ * action forms that send it, as the console's form does
  * before it sends: a text field must be text (`驳回原因格式不正确`), within its `maxLength`
  * (`驳回原因不能超过200个字符`), `maximum` / `minimum`, and pass its named validators and the rule its value type
  * implies, with the form's own messages (validateBodyRules.ts: `"x-validator": ["nameWithColon"]` →
@@ -13,6 +14,15 @@ import { sameValue } from './conditions';
 import { rangeProblem, valueRuleProblem } from './validateBodyRules';
 
 const TEXT_TYPES = new Set(['text', 'textarea']);
+/** Value types picked from a list or a calendar: an empty one asks 请选择, others 请填写. */
+const PICKED = new Set([
+  ...['select', 'radio', 'checkbox', 'multiSelect', 'treeSelect', 'cascader', 'status', 'tag'],
+  ...['date', 'dateTime', 'time', 'dateRange', 'dateTimeRange'],
+]);
+
+/** The message of a required input left empty: `请选择核对结果` for a picked value, else `请填写退款原因`. */
+export const requiredMessage = (field: FormField | undefined, name: string): string =>
+  `${PICKED.has(field?.valueType ?? '') ? '请选择' : '请填写'}${field?.title ?? name}`;
 const CALENDAR: Partial<Record<string, (text: string) => boolean>> = CALENDAR_CHECKS;
 
 /** The problem of one input value, without the field title, or null. */

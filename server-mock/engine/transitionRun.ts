@@ -5,9 +5,10 @@
  */
 import type { FormField, TransitionGuard, TransitionLinkEffect, TransitionSet, TransitionValue } from '../../schemas/meta/generated/area';
 import { holds, sameValue } from './conditions';
-import { inputProblem } from './transitionInput';
+import { inputProblem, requiredMessage } from './transitionInput';
 import { computeStepValue, stepEnd } from './transitionOutcome';
 import type { PlanCase, TransitionPlan } from './transitions';
+import { isBlankValue as isBlank } from '../../schemas/meta/lib/crossFieldRules';
 
 /** One entry of an audit trail (value type timeline). */
 export interface TrailEntry {
@@ -48,9 +49,6 @@ export type StepOutcome =
     }
   | { ok: false; kind: 'state' | 'input'; msg: string };
 
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
-
 /** The name of a state (its dictionary label), else the value itself. */
 export const stateLabel = (plan: TransitionPlan, value: unknown) =>
   plan.states?.items.find((i) => sameValue(i.value, value))?.label ?? String(value ?? '');
@@ -60,7 +58,6 @@ const filled = (message: string, record: Record<string, unknown>) =>
   message.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, name: string) => String(record[name] ?? ''));
 
 /** Input types whose value is picked from a dictionary: a missing one reads 请选择…, not 请填写…. */
-const PICKED = new Set(['select', 'radio', 'checkbox', 'multiSelect', 'treeSelect', 'cascader', 'status', 'tag']);
 
 /** An input field of the action forms by name. */
 function inputField(plan: TransitionPlan, name: string): FormField | undefined {
@@ -151,12 +148,7 @@ export function planStep(
   }
   const t = step.transition;
   const missing = (t.require ?? []).find((name) => isBlank(input[name]));
-  if (missing)
-    return {
-      ok: false,
-      kind: 'input',
-      msg: `${PICKED.has(inputField(plan, missing)?.valueType ?? '') ? '请选择' : '请填写'}${inputTitle(plan, missing)}`,
-    };
+  if (missing) return { ok: false, kind: 'input', msg: requiredMessage(inputField(plan, missing), missing) };
   const problem = inputProblem(plan.inputs, input, plan.dictionaries);
   if (problem) return { ok: false, kind: 'input', msg: problem };
   const refused = refusalFor(plan, step, record) ?? guardRefusal(t.guards, record, input, actor);

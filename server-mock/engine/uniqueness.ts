@@ -17,6 +17,7 @@ import type { EntityRecord, EntityStore } from './store';
 import { encode, quote } from './storage';
 import type { EntityField, EntityModel, LoadedArea } from './types';
 import { clashMessage, type Period } from './uniquenessMessage';
+import { isBlankValue as isBlank } from '../../schemas/meta/lib/crossFieldRules';
 
 /** One declared constraint with its fields resolved to the entity's columns. */
 export interface UniqueRule {
@@ -31,9 +32,6 @@ export interface Clash {
   rule: UniqueRule;
   record: EntityRecord;
 }
-
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 function resolveRule(model: EntityModel, decl: EntityUnique, problems: string[]): UniqueRule | undefined {
   const field = (name: string) => {

@@ -6,6 +6,7 @@ import { rangeProblem, valueRuleRefusal } from './validateBodyRules';
 import { unlistedOption, type ListedOption } from './validateBodyOptions';
 import { fieldState, sameValue } from './conditions';
 import type { EntityField, EntityModel } from './types';
+import { isBlankValue as isBlank } from '../../schemas/meta/lib/crossFieldRules';
 
 export type Validated = { ok: true; values: Record<string, unknown> } | { ok: false; msg: string };
 
@@ -83,9 +84,6 @@ function coerce(field: EntityField, v: unknown): Coerced {
   if (type === 'component') return v;
   return BAD;
 }
-
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 function limits(def: Pick<FormField, 'maxLength' | 'minLength' | 'maximum' | 'minimum'>, title: string, value: unknown): string | null {
   if (typeof value === 'string') {

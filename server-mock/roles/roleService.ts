@@ -65,8 +65,12 @@ export const registerRoles: RegisterService = (router, ctx) => {
     });
   });
 
+  // What the 分配账号 form accepts (schemas/operatorManage.json); the accounts themselves are checked below.
+  const roleUsersInput = ctx.engine.inputCheck('operatorManage', 'roleUsersSave');
   router.put(`${BASE}/users`, (req) => {
     const body = (req.body ?? {}) as { roleId?: unknown; accounts?: unknown };
+    const refused = roleUsersInput(body);
+    if (refused) return fail(ERR.badRequest[0], refused);
     const role = roles().find(Number(body.roleId));
     if (!role) return failWith('recordNotFound');
     const wanted = body.accounts === undefined || body.accounts === null ? [] : body.accounts;

@@ -161,12 +161,12 @@ describe('调账', () => {
   });
 
   it.each([
-    [{ adjustReason: '补录' }, '调账金额不能为空'],
-    [{ adjustMoney: 'abc', adjustReason: '补录' }, '调账金额格式不正确，最多保留两位小数'],
-    [{ adjustMoney: 1.234, adjustReason: '补录' }, '调账金额格式不正确，最多保留两位小数'],
-    [{ adjustMoney: 1000000.01, adjustReason: '补录' }, '调账金额须在 -1000000 到 1000000 之间'],
+    [{ adjustReason: '补录' }, '请填写调账金额'],
+    [{ adjustMoney: 'abc', adjustReason: '补录' }, '调账金额必须为数字值'],
+    [{ adjustMoney: 1.234, adjustReason: '补录' }, '调账金额最多保留两位小数'],
+    [{ adjustMoney: 1000000.01, adjustReason: '补录' }, '调账金额应在-1000000~1000000之间'],
     [{ adjustMoney: 10 }, '请填写调账原因'],
-    [{ adjustMoney: 10, adjustReason: '见"附件"' }, `调账原因不能包含' / \\ 、 * ? " < >字符`],
+    [{ adjustMoney: 10, adjustReason: '见"附件"' }, `调账原因不能包含' / \\ : 、 * ? " < >字符`],
   ])('%j → 0x10d7500400 %s', async (body, msg) => {
     const id = (await bills('billStatus=0')).results[0].id;
     const before = await bill(id);

@@ -1,9 +1,8 @@
 import { formatChinaTime } from '../../db/time';
-import { BILL_STATUS, DEAL_STATUS, SPLIT_STATUS, TASK_STATUS, VERIFY_RESULT } from './seed';
+import { BILL_STATUS, DEAL_STATUS, SPLIT_STATUS, TASK_STATUS } from './seed';
 import { parseId, type EntityRecord } from '../../engine/store';
 import { failWith, ok, type Envelope } from '../../http/envelope';
 import { PARKS } from '../sharedOptions/parks';
-import { checkAdjustMoney, checkReason } from './input';
 import { currentUser, type ApiRequest, type RegisterService } from '../types';
 import { badRequest, bodyOf, idList, stateNotAllowed } from '../../engine/requestParts';
 import { recordScope } from '../../engine/dataScope';
@@ -13,6 +12,7 @@ export const BILL_ENTITY = 'financeBill';
 export const TASK_ENTITY = 'financeTask';
 export const SPLIT_ENTITY = 'splitAccount';
 
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const fen = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : 0);
 
 /**
@@ -26,6 +26,9 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
   const tasks = ctx.engine.store(ctx.db, TASK_ENTITY);
   const splits = ctx.engine.store(ctx.db, SPLIT_ENTITY);
   const now = () => formatChinaTime(ctx.now());
+  // What the 处理 and 调账 forms accept (schemas/financialCenter.json), refused here with their messages.
+  const dealInput = ctx.engine.inputCheck('financialCenter', 'deal');
+  const adjustInput = ctx.engine.inputCheck('financialCenter', 'adjust');
 
   if (bills) {
     /** The bill an id names; another dealer's bill is 记录不存在 too (engine/dataScope.ts). */
@@ -46,17 +49,15 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
 
     router.post(`${BASE}/verify/deal`, (req) => {
       const body = bodyOf(req);
-      const result = Number(body.verifyResult);
-      if (result !== VERIFY_RESULT.match && result !== VERIFY_RESULT.differ) return badRequest('请选择核对结果');
-      const remark = checkReason(body.dealRemark, '处理说明', result === VERIFY_RESULT.differ);
-      if (!remark.ok) return badRequest(remark.msg);
+      const refused = dealInput(body);
+      if (refused) return badRequest(refused);
       const found = bill(body.id, req);
       if (!('id' in found)) return found;
       if (found.record.billStatus !== BILL_STATUS.unchecked) return stateNotAllowed();
       bills.patch(found.id, {
         billStatus: BILL_STATUS.toExecute,
-        verifyResult: result,
-        dealRemark: remark.text || null,
+        verifyResult: Number(body.verifyResult),
+        dealRemark: trimmed(body.dealRemark) || null,
         dealUser: currentUser(req).name,
         dealTime: now(),
       });
@@ -93,17 +94,16 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
 
     router.put(`${BASE}/adjustedBill/{id}`, (req) => {
       const body = bodyOf(req);
-      const amount = checkAdjustMoney(body.adjustMoney);
-      if (!amount.ok) return badRequest(amount.msg);
-      const reason = checkReason(body.adjustReason, '调账原因', true);
-      if (!reason.ok) return badRequest(reason.msg);
+      const refused = adjustInput(body);
+      if (refused) return badRequest(refused);
+      const amount = Number(body.adjustMoney);
       const found = bill(req.params.id, req);
       if (!('id' in found)) return found;
       if (found.record.dealStatus !== DEAL_STATUS.pending) return stateNotAllowed();
       bills.patch(found.id, {
-        adjustMoney: amount.value,
-        settleMoney: (fen(found.record.channelMoney) + Math.round(amount.value * 100)) / 100,
-        adjustReason: reason.text,
+        adjustMoney: amount,
+        settleMoney: (fen(found.record.channelMoney) + Math.round(amount * 100)) / 100,
+        adjustReason: trimmed(body.adjustReason),
         adjustUser: currentUser(req).name,
         adjustTime: now(),
       });

@@ -39,7 +39,6 @@ export const ACTIVATION_CODES: Record<string, { authType: number; laneNum: numbe
 };
 
 export const ACTIVATION_MESSAGES = {
-  required: '请输入激活码',
   malformed: '激活码格式不正确，应为20位字母或数字（XXXXX-XXXXX-XXXXX-XXXXX）',
   unknown: '激活码无效，请核对后重新输入',
   used: '该激活码已被使用',

@@ -161,7 +161,7 @@ describe('onlineActivation', () => {
   });
 
   it.each([
-    ['', ACTIVATION_MESSAGES.required],
+    ['', '请填写激活码'],
     ['ABC-123', ACTIVATION_MESSAGES.malformed],
     ['AAAAA-BBBBB-CCCCC-DDDDD', ACTIVATION_MESSAGES.unknown],
     ['Q8W2E-R5T7Y-U3K9M-P1A4S', ACTIVATION_MESSAGES.unknown],
@@ -212,7 +212,7 @@ describe('updateLicenseAdjustment', () => {
       'a negative lane count',
       (ids: Ids) => ({ id: ids.inUse, laneNum: -1, berthNum: 1200, adjustReason: 'x' }),
       BAD,
-      '调整后车道数格式不正确',
+      '调整后车道数：请输入0-1000之间的数字',
     ],
   ])('refuses %s', async (_name, body, code, msg) => {
     const res = await t.post(`${API}/updateLicenseAdjustment`, body(await seededIds()), token);

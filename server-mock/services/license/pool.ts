@@ -2,6 +2,7 @@ import { formatChinaTime } from '../../db/time';
 import { parseId, type EntityRecord, type EntityStore } from '../../engine/store';
 import { fail, failWith, ok, type Envelope } from '../../http/envelope';
 import { PARKS } from '../sharedOptions/parks';
+import { callerScope, parksInScope } from '../../engine/dataScope';
 import {
   ACTIVATION_CODES,
   ACTIVATION_MESSAGES,
@@ -22,13 +23,6 @@ import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';
 
 const BASE = '/api/license/v2/api';
 const DAY = 86_400_000;
-const REMARK_MAX = 200;
-
-/** A lane or berth count: a whole number 0–100000 (a numeric text is accepted); null otherwise. */
-export function countOf(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 100000 ? n : null;
-}
 
 /** YYYY-MM-DD of a day `days` after the given one. */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -110,9 +104,14 @@ export const registerLicensePool: RegisterService = (router, ctx) => {
     );
   });
 
+  // What the 在线激活, 调整授权 and 加入车场 forms accept (schemas/systemManage.json), refused with their messages.
+  const activationInput = ctx.engine.inputCheck('systemManage', 'onlineActivation');
+  const adjustInput = ctx.engine.inputCheck('systemManage', 'adjustLicense');
+  const newParkInput = ctx.engine.inputCheck('systemManage', 'saveNewPark');
   router.post(`${BASE}/onlineActivation`, (req) => {
+    const refused = activationInput(bodyOf(req));
+    if (refused) return badRequest(refused);
     const raw = field(req.body, 'activationCode');
-    if (!raw) return badRequest(ACTIVATION_MESSAGES.required);
     const code = normaliseActivationCode(raw);
     if (!code) return badRequest(ACTIVATION_MESSAGES.malformed);
     const grant = Object.hasOwn(ACTIVATION_CODES, code) ? ACTIVATION_CODES[code] : undefined;
@@ -147,13 +146,11 @@ export const registerLicensePool: RegisterService = (router, ctx) => {
     if (!('id' in found)) return found;
     const { id, entry } = found;
     if (entry.authStatus === AUTH_STATUS.expired) return stateNotAllowed('授权已过期，不能调整');
-    const laneNum = countOf(body.laneNum);
-    if (laneNum === null) return badRequest('调整后车道数格式不正确');
-    const berthNum = countOf(body.berthNum);
-    if (berthNum === null) return badRequest('调整后泊位数格式不正确');
+    const refused = adjustInput(body);
+    if (refused) return badRequest(refused);
+    const laneNum = Number(body.laneNum);
+    const berthNum = Number(body.berthNum);
     const reason = textOf(body.adjustReason);
-    if (!reason) return badRequest('请填写调整原因');
-    if ([...reason].length > REMARK_MAX) return badRequest(`调整原因不能超过${REMARK_MAX}个字符`);
     const usedLanes = Number(entry.usedLaneNum ?? 0);
     const usedBerths = Number(entry.usedBerthNum ?? 0);
     if (laneNum < usedLanes) return badRequest(`车道数不能少于已使用的${usedLanes}条`);
@@ -182,15 +179,16 @@ export const registerLicensePool: RegisterService = (router, ctx) => {
     if (!('id' in found)) return found;
     const { id, entry } = found;
     if (entry.authStatus === AUTH_STATUS.expired) return stateNotAllowed('授权已过期，不能加入车场');
+    const refused = newParkInput(body);
+    if (refused) return badRequest(refused);
     const parkInfo = PARKS.find((p) => p.parkId === Number(body.parkId));
     if (!parkInfo) return badRequest('请选择车场');
-    const laneNum = countOf(body.laneNum ?? 0);
-    if (laneNum === null) return badRequest('占用车道数格式不正确');
-    const berthNum = countOf(body.berthNum ?? 0);
-    if (berthNum === null) return badRequest('占用泊位数格式不正确');
+    // A dealer account adds only its own parks: another dealer's park is 记录不存在 (engine/dataScope.ts).
+    if (parksInScope(callerScope(ctx.db, req.user, req.headers), [parkInfo]).length === 0) return failWith('recordNotFound');
+    const laneNum = Number(body.laneNum);
+    const berthNum = Number(body.berthNum);
     if (laneNum === 0 && berthNum === 0) return badRequest('占用车道数与占用泊位数不能同时为0');
     const remark = textOf(body.remark);
-    if ([...remark].length > REMARK_MAX) return badRequest(`备注不能超过${REMARK_MAX}个字符`);
     const licenseNo = String(entry.licenseNo);
     if (
       stores.park.count(`WHERE ${stores.park.col('licenseNo')} = ? AND ${stores.park.col('parkId')} = ?`, [licenseNo, parkInfo.parkId]) > 0

@@ -7,18 +7,7 @@ import { ok, type Envelope } from '../../http/envelope';
 import type { EntityRecord, EntityStore } from '../../engine/store';
 import { quote } from '../../engine/storage';
 import { passImageUrl } from './images';
-import {
-  businessNo,
-  checkReason,
-  findRecord,
-  isEnvelope,
-  moneyFen,
-  nowText,
-  STOP_FEE_ENTITIES,
-  storedFen,
-  storeOf,
-  yuanText,
-} from './common';
+import { businessNo, findRecord, isEnvelope, moneyFen, nowText, STOP_FEE_ENTITIES, storedFen, storeOf, textOf, yuanText } from './common';
 import { currentUser, type ApiRequest, type RegisterService } from '../types';
 import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';
 
@@ -52,6 +41,9 @@ export const registerStopFeeCharge: RegisterService = (router, ctx) => {
     return refunds.select(`WHERE ${quote('chargeInfoId')} = ?`, [id], `ORDER BY ${quote('applyTime')} DESC, ${quote('id')} DESC`);
   }
 
+  const refundInput = ctx.engine.inputCheck('stopFee', 'chargeRefund');
+  const refundAgainInput = ctx.engine.inputCheck('stopFee', 'chargeRefundAgain');
+
   /** Pays back part of a charge record: checks, then the refund record and the charge record's new state. */
   function payBack(req: ApiRequest, again: boolean): Envelope {
     const body = bodyOf(req);
@@ -70,8 +62,9 @@ export const registerStopFeeCharge: RegisterService = (router, ctx) => {
     const left = refundable(record);
     if (left <= 0) return stateNotAllowed(storedFen(record.paidMoney) <= 0 ? MSG.nothingPaid : MSG.fully);
     if (fen > left) return badRequest(overRefundable(left));
-    const reason = checkReason(body.refundReason, '退款原因');
-    if ('msg' in reason) return badRequest(reason.msg);
+    // What the 退款 / 重新退款 form accepts (schemas/stopFee.json), refused with its messages.
+    const refused = (again ? refundAgainInput : refundInput)(body);
+    if (refused) return badRequest(refused);
 
     const time = nowText(ctx.now);
     const refunded = storedFen(record.refundedMoney) + fen;
@@ -85,7 +78,7 @@ export const registerStopFeeCharge: RegisterService = (router, ctx) => {
       payType: record.payType,
       paidMoney: record.paidMoney,
       refundMoney: fen / 100,
-      refundReason: reason.text,
+      refundReason: textOf(body.refundReason),
       refundStatus: REFUND.done,
       applyUser: currentUser(req).name,
       applyTime: time,

@@ -19,7 +19,6 @@ export const STOP_FEE_ENTITIES = {
   chargeCoupon: 'chargeCoupon',
 } as const;
 
-export const REASON_MAX = 200;
 export const TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** A trimmed text of a body entry ('' when absent). */
@@ -51,14 +50,6 @@ export function findRecord(
 }
 
 export const isEnvelope = (value: object): value is Envelope => 'code' in value && 'msg' in value;
-
-/** A required reason text of at most 200 characters, or the message. */
-export function checkReason(value: unknown, name: string): { text: string } | { msg: string } {
-  const text = textOf(value);
-  if (!text) return { msg: `请填写${name}` };
-  if ([...text].length > REASON_MAX) return { msg: `${name}不能超过${REASON_MAX}个字符` };
-  return { text };
-}
 
 /** A money amount in yuan with at most 2 decimals, as fen; null when not such a number. */
 export function moneyFen(value: unknown): number | null {

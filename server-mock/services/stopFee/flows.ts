@@ -6,7 +6,7 @@
 import { ok } from '../../http/envelope';
 import { refundFailure, REFUND } from './charge';
 import { couponTypes, isPlatBizType } from './coupons';
-import { businessNo, checkReason, findRecord, isEnvelope, nowText, STOP_FEE_ENTITIES, storeOf, textOf } from './common';
+import { businessNo, findRecord, isEnvelope, nowText, STOP_FEE_ENTITIES, storeOf, textOf } from './common';
 import { currentUser, type RegisterService } from '../types';
 import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';
 
@@ -38,14 +38,16 @@ export const registerStopFeeFlows: RegisterService = (router, ctx) => {
     refundFailure(flows, req.query.id, FLOW_MSG.flowIdRequired, 'flowNo', req),
   );
 
+  // What the 重新发起余额退款 form accepts (schemas/stopFee.json), refused with its messages.
+  const refundInput = ctx.engine.inputCheck('stopFee', 'driverRefund');
   router.post('/api/driver/v2/api/refund', (req) => {
     const body = bodyOf(req);
     const found = findRecord(flows, body.id, FLOW_MSG.flowIdRequired, req);
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     if (record.refundStatus !== REFUND.failed) return stateNotAllowed(FLOW_MSG.onlyFailed);
-    const reason = checkReason(body.refundReason, '退款原因');
-    if ('msg' in reason) return badRequest(reason.msg);
+    const refused = refundInput(body);
+    if (refused) return badRequest(refused);
     const time = nowText(ctx.now);
     const newId = ctx.db.transaction(() => {
       flows.patch(id, { refundStatus: FLOW_RESENT });
@@ -56,7 +58,7 @@ export const registerStopFeeFlows: RegisterService = (router, ctx) => {
         refundMoney: record.refundMoney,
         refundChannel: record.refundChannel,
         refundStatus: REFUND.done,
-        refundReason: reason.text,
+        refundReason: textOf(body.refundReason),
         applyTime: time,
         finishTime: time,
       });

@@ -43,10 +43,10 @@ describe('停车订单与在场车辆（真实 HTTP）', () => {
   it('reads and saves the period config, refusing bad values', async () => {
     expect((await t.get(`${P}/unOutPeriodConfig`, token)).body.data).toEqual(DEFAULT_PERIOD_CONFIG);
     const cases: [Row, string][] = [
-      [{ overtimeHours: 0 }, ORDER_MSG.hoursInvalid],
-      [{ overtimeHours: 721 }, ORDER_MSG.hoursInvalid],
-      [{ overtimeHours: 2.5 }, ORDER_MSG.hoursInvalid],
-      [{ overtimeHours: 24, remindEnabled: 3 }, ORDER_MSG.remindInvalid],
+      [{ overtimeHours: 0 }, '超时阈值：请输入1-720之间的数字'],
+      [{ overtimeHours: 721 }, '超时阈值：请输入1-720之间的数字'],
+      [{ overtimeHours: 2.5 }, '超时阈值：请输入1-720之间的数字'],
+      [{ overtimeHours: 24, remindEnabled: 3 }, '请选择超时提醒'],
     ];
     for (const [body, msg] of cases) expect((await t.post(`${P}/unOutPeriodConfig`, body, token)).body.msg).toBe(msg);
     expect((await t.post(`${P}/unOutPeriodConfig`, { overtimeHours: 24, remindEnabled: 0 }, token)).body.data).toEqual({
@@ -61,7 +61,7 @@ describe('停车订单与在场车辆（真实 HTTP）', () => {
     const inMs = Date.parse(`${String(car.inTime).replace(' ', 'T')}+08:00`);
     const fmt = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
     const cases: [Row, string][] = [
-      [{ id: car.id }, ORDER_MSG.outTimeRequired],
+      [{ id: car.id }, '请选择出场时间'],
       [{ id: car.id, outTime: '2026/01/01 10:00' }, ORDER_MSG.outTimeFormat],
       [{ id: car.id, outTime: fmt(inMs - 1000) }, ORDER_MSG.outTimeBeforeIn],
       [{ id: car.id, outTime: '2099-01-01 00:00:00' }, ORDER_MSG.outTimeAfterNow],
@@ -97,6 +97,8 @@ describe('停车订单与在场车辆（真实 HTTP）', () => {
       [{ id: car.id, plateNo: '浙A12345', plateColor: 9, changeReason: '识别错误' }, ORDER_MSG.plateColorInvalid],
       [{ id: car.id, plateNo: car.plateNo, plateColor: car.plateColor, changeReason: '识别错误' }, ORDER_MSG.plateSame],
       [{ id: car.id, plateNo: '浙A12345', plateColor: 1 }, '请填写修改原因'],
+      // The form's 修改原因 holds at most 100 characters; the platform keeps to the same limit.
+      [{ id: car.id, plateNo: '浙A12345', plateColor: 1, changeReason: '改'.repeat(101) }, '修改原因不能超过100个字符'],
     ];
     for (const [body, msg] of cases) expect((await t.post(`${P}/editParkingPlateNo`, body, token)).body.msg).toBe(msg);
     const res = await t.post(

@@ -11,7 +11,7 @@ import type { ListBinding } from '../../engine/types';
 import { formatChinaTime } from '../../db/time';
 import { ok } from '../../http/envelope';
 import { parkingFee } from './fee';
-import { checkReason, findRecord, isEnvelope, nowText, parseTime, STOP_FEE_ENTITIES, storedFen, storeOf, textOf } from './common';
+import { findRecord, isEnvelope, nowText, parseTime, STOP_FEE_ENTITIES, storedFen, storeOf, textOf } from './common';
 import { currentUser, type ApiRequest, type RegisterService } from '../types';
 import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';
 import { recordScope } from '../../engine/dataScope';
@@ -30,7 +30,6 @@ export const CONFIG_DDL = `CREATE TABLE IF NOT EXISTS ${CONFIG_TABLE} (id INTEGE
 export const ORDER_MSG = {
   idRequired: '订单编号',
   notParked: '该车辆已出场，不能执行此操作',
-  outTimeRequired: '请选择出场时间',
   outTimeFormat: '出场时间格式不正确',
   outTimeBeforeIn: '出场时间不能早于入场时间',
   outTimeAfterNow: '出场时间不能晚于当前时间',
@@ -38,8 +37,6 @@ export const ORDER_MSG = {
   plateColorInvalid: '请选择车牌颜色',
   plateSame: '新车牌与原车牌相同',
   plateLocked: '仅在场或待缴费的订单可以修改车牌',
-  hoursInvalid: '在场超时阈值须为1到720之间的整数',
-  remindInvalid: '超时提醒只能为开启或关闭',
   overtimeInvalid: '超时在场格式不正确',
   deleteParked: '在场订单不能删除',
 } as const;
@@ -128,14 +125,16 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
     });
   }
 
+  // What the 在场超时设置 and 设置出场时间 forms accept (schemas/stopFee.json), refused with their messages.
+  const periodConfigInput = ctx.engine.inputCheck('stopFee', 'unOutConfigSave');
+  const outTimeInput = ctx.engine.inputCheck('stopFee', 'setOutTime');
   router.get(`${BASE}/unOutPeriodConfig`, () => ok(periodConfig()));
   router.post(`${BASE}/unOutPeriodConfig`, (req) => {
     const body = bodyOf(req);
+    const refused = periodConfigInput(body);
+    if (refused) return badRequest(refused);
     const hours = Number(body.overtimeHours);
-    if (!Number.isInteger(hours) || hours < 1 || hours > 720) return badRequest(ORDER_MSG.hoursInvalid);
-    const remindRaw = body.remindEnabled ?? DEFAULT_PERIOD_CONFIG.remindEnabled;
-    const remind = remindRaw === true ? 1 : remindRaw === false ? 0 : Number(remindRaw);
-    if (remind !== 0 && remind !== 1) return badRequest(ORDER_MSG.remindInvalid);
+    const remind = Number(body.remindEnabled ?? DEFAULT_PERIOD_CONFIG.remindEnabled);
     db.prepare(
       `INSERT INTO ${CONFIG_TABLE} (id, overtime_hours, remind_enabled) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET overtime_hours = excluded.overtime_hours, remind_enabled = excluded.remind_enabled`,
     ).run(hours, remind);
@@ -148,15 +147,15 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
     if (isEnvelope(found)) return found;
     const { id, record } = found;
     if (record.orderStatus !== ORDER.parked) return stateNotAllowed(ORDER_MSG.notParked);
+    const refused = outTimeInput(body);
+    if (refused) return badRequest(refused);
     const text = textOf(body.outTime);
-    if (!text) return badRequest(ORDER_MSG.outTimeRequired);
     const out = parseTime(text);
     if (out === undefined) return badRequest(ORDER_MSG.outTimeFormat);
     const inMs = parseTime(record.inTime);
     if (inMs !== undefined && out < inMs) return badRequest(ORDER_MSG.outTimeBeforeIn);
     if (out > ctx.now()) return badRequest(ORDER_MSG.outTimeAfterNow);
     const remark = textOf(body.remark);
-    if ([...remark].length > 200) return badRequest('备注不能超过200个字符');
     const fee = parkingFee(inMs === undefined ? 0 : (out - inMs) / 1000);
     const due = Math.max(0, Math.round(fee.receivableMoney * 100) - storedFen(record.discountMoney));
     db.transaction(() => {
@@ -175,6 +174,8 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
     return ok(orders.find(id));
   });
 
+  // What the 修改车牌 form accepts (schemas/stopFee.json: 修改原因 at most 100 characters), refused with its messages.
+  const editPlateInput = ctx.engine.inputCheck('stopFee', 'editPlate');
   router.post(`${BASE}/editParkingPlateNo`, (req) => {
     const body = bodyOf(req);
     const found = findRecord(orders, body.id, ORDER_MSG.idRequired, req);
@@ -186,11 +187,11 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
     const color = Number(body.plateColor ?? record.plateColor);
     if (!Number.isInteger(color) || color < 1 || color > 6) return badRequest(ORDER_MSG.plateColorInvalid);
     if (plate === record.plateNo && color === record.plateColor) return badRequest(ORDER_MSG.plateSame);
-    const reason = checkReason(body.changeReason, '修改原因');
-    if ('msg' in reason) return badRequest(reason.msg);
+    const refused = editPlateInput(body);
+    if (refused) return badRequest(refused);
     db.transaction(() => {
       orders.patch(id, { plateNo: plate, plateColor: color });
-      logChange(req, record, CHANGE.plate, record.plateNo, plate, reason.text);
+      logChange(req, record, CHANGE.plate, record.plateNo, plate, textOf(body.changeReason));
     })();
     return ok(orders.find(id));
   });

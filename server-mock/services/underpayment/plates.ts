@@ -8,7 +8,7 @@ import { formatChinaTime } from '../../db/time';
 import { likePattern } from '../../engine/filters';
 import { ok } from '../../http/envelope';
 import { parsePaging } from '../../engine/paging';
-import { checkListPriority, readListPriority, remindable, remindAllCheck, writeListPriority } from './priority';
+import { listPriorityOf, readListPriority, remindable, remindAllCheck, writeListPriority } from './priority';
 import { CHARGE, isEnvelope, storesOf, target } from './shared';
 import { currentUser, type ApiRouter } from '../types';
 import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';
@@ -63,11 +63,15 @@ export function registerPlateCalls(router: ApiRouter, ctx: MockContext): void {
 
   router.get(`${base}/checkRemindAll`, () => ok(remindAllCheck(plates, readListPriority(ctx.db), ctx.now())));
 
+  // What the 名单优先级 form accepts (schemas/underpayment.json), refused with its messages.
+  const priorityInput = ctx.engine.inputCheck('underpayment', 'saveListPriority');
   router.post(`${base}/saveListPriority`, (req) => {
-    const checked = checkListPriority(bodyOf(req));
-    if (typeof checked === 'string') return badRequest(checked);
-    writeListPriority(ctx.db, checked);
-    return ok(checked);
+    const body = bodyOf(req);
+    const refused = priorityInput(body);
+    if (refused) return badRequest(refused);
+    const settings = listPriorityOf(body);
+    writeListPriority(ctx.db, settings);
+    return ok(settings);
   });
 
   router.get(`${base}/remindListQuery`, (req) => {

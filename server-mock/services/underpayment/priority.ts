@@ -31,26 +31,10 @@ export const DEFAULT_LIST_PRIORITY: ListPriority = {
   remindInterval: 1,
 };
 
-/** The checks of saveListPriority: field, test, message (the form's validators say the same). */
-const RULES: [keyof ListPriority, (n: number) => boolean, string][] = [
-  ['minArrearsMoney', (n) => n >= 0 && n <= 10000 && Math.round(n * 100) === n * 100, '起催金额须为 0 到 10000 之间的数字，最多两位小数'],
-  ['minArrearsCount', (n) => Number.isInteger(n) && n >= 1 && n <= 100, '起催笔数须为 1 到 100 之间的整数'],
-  ['priorityRule', (n) => [1, 2, 3].includes(n), '请选择排序规则'],
-  ['parkingFirst', (n) => n === 0 || n === 1, '请选择在场车辆是否优先'],
-  ['dailyLimit', (n) => Number.isInteger(n) && n >= 1 && n <= 10000, '每日催缴上限须为 1 到 10000 之间的整数'],
-  ['remindInterval', (n) => Number.isInteger(n) && n >= 1 && n <= 30, '催缴间隔须为 1 到 30 之间的整数'],
-];
-
-const toNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
-
-/** The settings of a saveListPriority body, or the message of its first problem. */
-export function checkListPriority(body: Record<string, unknown>): ListPriority | string {
+/** The settings of a saveListPriority body the 名单优先级 form's rules have accepted (engine.inputCheck). */
+export function listPriorityOf(body: Record<string, unknown>): ListPriority {
   const out = { ...DEFAULT_LIST_PRIORITY };
-  for (const [name, ok, message] of RULES) {
-    const n = toNumber(body[name]);
-    if (!Number.isFinite(n) || !ok(n)) return message;
-    out[name] = n;
-  }
+  for (const name of Object.keys(out) as (keyof ListPriority)[]) out[name] = Number(body[name]);
   return out;
 }
 

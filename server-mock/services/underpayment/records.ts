@@ -10,7 +10,6 @@ import type { EntityRecord } from '../../engine/store';
 import type { ListBinding } from '../../engine/types';
 import { PAY_TYPES } from '../../engine/seedVocabulary';
 import { ok } from '../../http/envelope';
-import { charLength } from '../../../schemas/meta/lib/fieldRules';
 import { CHARGE, isEnvelope, storesOf, target, yuan } from './shared';
 import { currentUser, type ApiRouter } from '../types';
 import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';
@@ -24,22 +23,8 @@ const EVASION_PENDING = 1;
 export const MSG = {
   noRecord: '欠费记录编号不能为空',
   payType: '请选择支付方式',
-  payRemarkTooLong: '补缴说明不能超过200个字符',
-  cancelReason: '请填写撤销原因',
-  cancelReasonTooLong: '撤销原因不能超过200个字符',
-  plateInvalid: '请输入正确的车牌号',
-  plateColor: '请选择车牌颜色',
   samePlate: '新车牌与原车牌相同',
-  verifyResult: '请选择核实结果',
-  verifyRemark: '请填写核实说明',
-  verifyRemarkTooLong: '核实说明不能超过200个字符',
 } as const;
-
-const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
-const SPECIALS = '使领警学港澳挂试超临应急';
-/** The console's plate rule (up to 9 digits, letters, provinces and special characters), without search wildcards. */
-const PLATE = new RegExp(`^[0-9A-Za-z${PROVINCES}${SPECIALS}]{1,9}$`, 'u');
-const REMARK_MAX = 200;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -49,6 +34,11 @@ export function registerArrearsRecords(router: ApiRouter, ctx: MockContext): voi
   const { record: records, plate: plates, evasion: evasions } = stores;
   const now = () => formatChinaTime(ctx.now());
   const base = `${CHARGE}/arrearsRecords`;
+  // What the 补缴, 撤销, 修改车牌 and 核实 forms accept (schemas/underpayment.json), refused with their messages.
+  const payInput = ctx.engine.inputCheck('underpayment', 'arrearsRecordPay');
+  const cancelInput = ctx.engine.inputCheck('underpayment', 'arrearsRecordCancel');
+  const modifyPlateInput = ctx.engine.inputCheck('underpayment', 'arrearsRecordModifyPlate');
+  const verifyInput = ctx.engine.inputCheck('underpayment', 'suspectedEvasionVerify');
 
   /** A pending record named by the body, or the error to answer. */
   function pending(body: Parameters<typeof target>[1]) {
@@ -71,10 +61,12 @@ export function registerArrearsRecords(router: ApiRouter, ctx: MockContext): voi
     const found = pending(req);
     if (isEnvelope(found)) return found;
     const body = bodyOf(req);
+    const refused = payInput(body);
+    if (refused) return badRequest(refused);
+    // 支付方式 is a loaded dictionary: the platform's own list of pay types.
     const payType = Number(body.payType);
     if (!PAY_TYPES.some((p) => p.payType === payType)) return badRequest(MSG.payType);
     const remark = text(body.remark);
-    if (charLength(remark) > REMARK_MAX) return badRequest(MSG.payRemarkTooLong);
     const time = now();
     ctx.db.transaction(() => {
       records.patch(found.id, {
@@ -94,9 +86,10 @@ export function registerArrearsRecords(router: ApiRouter, ctx: MockContext): voi
   router.post(`${base}/cancel`, (req) => {
     const found = pending(req);
     if (isEnvelope(found)) return found;
-    const reason = text(bodyOf(req).cancelReason);
-    if (!reason) return badRequest(MSG.cancelReason);
-    if (charLength(reason) > REMARK_MAX) return badRequest(MSG.cancelReasonTooLong);
+    const body = bodyOf(req);
+    const refused = cancelInput(body);
+    if (refused) return badRequest(refused);
+    const reason = text(body.cancelReason);
     ctx.db.transaction(() => {
       records.patch(found.id, {
         arrearsStatus: ARREARS_STATUS.cancelled,
@@ -113,10 +106,10 @@ export function registerArrearsRecords(router: ApiRouter, ctx: MockContext): voi
     const found = pending(req);
     if (isEnvelope(found)) return found;
     const body = bodyOf(req);
+    const refused = modifyPlateInput(body);
+    if (refused) return badRequest(refused);
     const plateNo = text(body.plateNo).toUpperCase();
-    if (!PLATE.test(plateNo)) return badRequest(MSG.plateInvalid);
     const plateColor = Number(body.plateColor);
-    if (![1, 2, 3, 4, 5, 6].includes(plateColor)) return badRequest(MSG.plateColor);
     if (plateNo === found.record.plateNo && plateColor === found.record.plateColor) return badRequest(MSG.samePlate);
     records.patch(found.id, { plateNo, plateColor, operator: currentUser(req).name, operateTime: now() });
     return ok(records.find(found.id));
@@ -151,11 +144,10 @@ export function registerArrearsRecords(router: ApiRouter, ctx: MockContext): voi
     if (isEnvelope(found)) return found;
     if (found.record.handleStatus !== EVASION_PENDING) return stateNotAllowed();
     const body = bodyOf(req);
+    const refused = verifyInput(body);
+    if (refused) return badRequest(refused);
     const handleStatus = Number(body.handleStatus);
-    if (handleStatus !== 2 && handleStatus !== 3) return badRequest(MSG.verifyResult);
     const remark = text(body.remark);
-    if (!remark) return badRequest(MSG.verifyRemark);
-    if (charLength(remark) > REMARK_MAX) return badRequest(MSG.verifyRemarkTooLong);
     evasions.patch(found.id, { handleStatus, remark, operator: currentUser(req).name, operateTime: now() });
     return ok(evasions.find(found.id));
   });

@@ -36,8 +36,8 @@ describe('arrears records: pay, cancel and modify plate move a 待补缴 record'
     ['/cancel', { id: 'PENDING' }, '0x10d7500400', '请填写撤销原因'],
     ['/cancel', { id: 'PENDING', cancelReason: '  ' }, '0x10d7500400', '请填写撤销原因'],
     ['/cancel', { id: 'PENDING', cancelReason: '因'.repeat(201) }, '0x10d7500400', '撤销原因不能超过200个字符'],
-    ['/modifyPlate', { id: 'PENDING', plateNo: '浙A·12345', plateColor: 1 }, '0x10d7500400', '请输入正确的车牌号'],
-    ['/modifyPlate', { id: 'PENDING', plateNo: '浙A12345678', plateColor: 1 }, '0x10d7500400', '请输入正确的车牌号'],
+    ['/modifyPlate', { id: 'PENDING', plateNo: '浙A·12345', plateColor: 1 }, '0x10d7500400', '新车牌号：请输入正确的车牌号'],
+    ['/modifyPlate', { id: 'PENDING', plateNo: '浙A12345678', plateColor: 1 }, '0x10d7500400', '新车牌号不能超过9个字符'],
     ['/modifyPlate', { id: 'PENDING', plateNo: '浙A12345', plateColor: 9 }, '0x10d7500400', '请选择车牌颜色'],
     ['/modifyPlate', { id: 'PENDING', plateNo: 'SAME', plateColor: 'SAME' }, '0x10d7500400', '新车牌与原车牌相同'],
   ])('%s %j → %s %s', async (path, body, code, msg) => {
@@ -157,14 +157,14 @@ describe('名单优先级 and 催缴名单', () => {
 
   const valid = { minArrearsMoney: 50, minArrearsCount: 2, priorityRule: 2, parkingFirst: 0, dailyLimit: 20, remindInterval: 3 };
   it.each([
-    [{ minArrearsMoney: -1 }, '起催金额须为 0 到 10000 之间的数字，最多两位小数'],
-    [{ minArrearsMoney: 1.234 }, '起催金额须为 0 到 10000 之间的数字，最多两位小数'],
-    [{ minArrearsCount: 0 }, '起催笔数须为 1 到 100 之间的整数'],
+    [{ minArrearsMoney: -1 }, '起催金额不能小于0'],
+    [{ minArrearsMoney: 1.234 }, '起催金额最多保留两位小数'],
+    [{ minArrearsCount: 0 }, '起催笔数不能小于1'],
     [{ priorityRule: 4 }, '请选择排序规则'],
-    [{ parkingFirst: 2 }, '请选择在场车辆是否优先'],
-    [{ dailyLimit: 10001 }, '每日催缴上限须为 1 到 10000 之间的整数'],
-    [{ remindInterval: 31 }, '催缴间隔须为 1 到 30 之间的整数'],
-    [{ remindInterval: undefined }, '催缴间隔须为 1 到 30 之间的整数'],
+    [{ parkingFirst: 2 }, '请选择在场车辆优先'],
+    [{ dailyLimit: 10001 }, '每日催缴上限（辆）不能大于10000'],
+    [{ remindInterval: 31 }, '同一车辆催缴间隔（天）不能大于30'],
+    [{ remindInterval: undefined }, '请填写同一车辆催缴间隔（天）'],
   ])('refuses %j: %s', async (patch, msg) => {
     const res = await post('/arrearsPlates/saveListPriority', { ...valid, ...patch });
     expect([res.code, res.msg]).toEqual(['0x10d7500400', msg]);
