@@ -8,6 +8,7 @@ if (typeof window !== 'undefined') {
   // findBy*/waitFor wait up to 15 s. The wait only ends early when the expectation holds, so a passing test is no
   // slower; on a loaded 2-core machine a whole-form validation and submit in antd and Formily has outlasted 5 s.
   configure({ asyncUtilTimeout: 15_000 });
+  (await import('./support/visibilityStyle')).installVisibilityStyle(window);
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { COMPANIES } from './zhData';
+import { COMPANIES, PARK_NAMES } from './zhData';
 
 /**
  * The dealers of the multi-dealer platform (platformType 2) and what they own: each dealer is bound to one account
@@ -54,6 +54,11 @@ export function parksOfDealers(db: Database.Database, dealerIds: readonly string
     park_id: number;
   }[];
   return rows.map((r) => r.park_id);
+}
+
+/** The names of parks as the seed's records carry them (park 1001 + i is PARK_NAMES[i]); a park added later has none. */
+export function parkNamesOf(parkIds: readonly number[]): string[] {
+  return parkIds.flatMap((id) => (PARK_NAMES[id - 1001] === undefined ? [] : [PARK_NAMES[id - 1001]]));
 }
 
 /** Makes a park (a new one) belong to a dealer. */

@@ -322,3 +322,51 @@ describe('hand-written calls apply the same scope', () => {
     expect(row.turnoverRate).toBe(Number((orders / berths).toFixed(4)));
   });
 });
+
+describe('records that name their park by its name, or list several parks (the real documents)', () => {
+  const NAMES = [
+    '西湖文化广场停车场',
+    '武林广场地下停车库',
+    '钱江新城市民中心停车场',
+    '城西银泰城停车场',
+    '滨江宝龙城停车场',
+    '黄龙体育中心停车场',
+  ];
+  const NAMES2 = ['湖滨银泰in77停车场', '萧山国际机场P2停车场', '杭州东站西广场停车场', '文三路路内停车泊位'];
+  const rowsOf = async (path: string, token: string) =>
+    ((await t.get(`${path}${path.includes('?') ? '&' : '?'}pageNo=1&pageSize=500`, token)).body.data.results as WireRow[]) ?? [];
+
+  it.each([
+    ['黑名单告警记录', '/api/special/v2/api/blackAlertRecords'],
+    ['视频设备离线记录', '/api/device/v2/api/videoOfflines'],
+    ['场库对接离线记录', '/api/device/v2/api/parkDockingOfflines'],
+    ['欠费车辆', '/api/charge/v2/api/arrearsPlates'],
+  ])('%s: each dealer account sees the records of its own parks’ names, the admin both', async (_title, path) => {
+    const [dealer, dealer2, admin] = [
+      await rowsOf(path, tokens.dealer),
+      await rowsOf(path, tokens.dealer2),
+      await rowsOf(path, tokens.admin),
+    ];
+    expect(dealer.length).toBeGreaterThan(0);
+    expect(dealer2.length).toBeGreaterThan(0);
+    expect(dealer.every((r) => NAMES.includes(String(r.parkName)))).toBe(true);
+    expect(dealer2.every((r) => NAMES2.includes(String(r.parkName)))).toBe(true);
+    expect(admin.length).toBeGreaterThanOrEqual(dealer.length + dealer2.length);
+    // Another dealer's record is 记录不存在.
+    expect((await t.get(`${path}/${dealer2[0].id}`, tokens.dealer)).body).toMatchObject(NOT_FOUND);
+    expect((await t.get(`${path}/${dealer2[0].id}`, tokens.dealer2)).body.code).toBe('200');
+  });
+
+  it('班次: a shift is a dealer’s when one of its 适用车场 is; another dealer’s shift is 记录不存在', async () => {
+    const shifts = '/api/schedule/v2/api/shifts';
+    const admin = await rowsOf(shifts, tokens.admin);
+    const parksOfShift = (r: WireRow) => (r.parkIds as unknown[]).map(Number);
+    const dealer = await rowsOf(shifts, tokens.dealer);
+    expect(dealer.length).toBeGreaterThan(0);
+    expect(dealer.every((r) => parksOfShift(r).some((p) => DEALER_PARKS.includes(p)))).toBe(true);
+    const others = admin.filter((r) => !parksOfShift(r).some((p) => DEALER_PARKS.includes(p)));
+    expect(others.length).toBeGreaterThan(0);
+    expect(dealer.map((r) => r.shiftId)).not.toContain(others[0].shiftId);
+    expect((await t.get(`${shifts}/${others[0].shiftId}`, tokens.dealer)).body).toMatchObject(NOT_FOUND);
+  });
+});

@@ -8,16 +8,16 @@
 import type Database from 'better-sqlite3';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityScope } from '../../schemas/meta/generated/area';
-import { assignPark, dealersOfAccount, parksOfDealers } from '../db/dealers';
+import { assignPark, dealersOfAccount, parkNamesOf, parksOfDealers } from '../db/dealers';
 import type { UserRow } from '../db/users';
 import type { ExtraConditions } from './filters';
 import type { EntityRecord, EntityStore } from './store';
 import { quote } from './storage';
 import type { EntityField, EntityModel, LoadedArea } from './types';
 
-/** How an entity's records are divided among dealers: by the park or the dealer a field names. */
+/** How an entity's records are divided among dealers: by the park (its number or its name) or the dealer a field names. */
 export interface ScopeRule {
-  by: 'park' | 'dealer';
+  by: 'park' | 'parkName' | 'dealer';
   field: string;
 }
 
@@ -25,7 +25,7 @@ export interface ScopeRule {
 export const DEALER_HEADER = 'dealerid';
 
 /** The field a record's park or dealer is in when the document does not say. */
-const DEFAULT_FIELD = { park: 'parkId', dealer: 'dealerId' } as const;
+const DEFAULT_FIELD = { park: 'parkId', parkName: 'parkName', dealer: 'dealerId' } as const;
 
 /** The scope rule of every entity: the declared `scope` (of the area that declares it), else by its parkId field. */
 export function scopeRules(areas: LoadedArea[], models: Map<string, EntityModel>): Map<string, ScopeRule> {
@@ -50,12 +50,14 @@ export function scopeRules(areas: LoadedArea[], models: Map<string, EntityModel>
 /** What one caller may reach: null sets reach everything (the operator side with no dealer chosen). */
 export interface CallerScope {
   parks: ReadonlySet<number> | null;
+  /** The names of those parks, for records that name their park only by its name. */
+  parkNames: ReadonlySet<string> | null;
   dealers: ReadonlySet<string> | null;
   /** The dealer a park the caller creates belongs to: the chosen one, else its first, else its own company. */
   home: string;
 }
 
-const UNSCOPED: CallerScope = { parks: null, dealers: null, home: '' };
+const UNSCOPED: CallerScope = { parks: null, parkNames: null, dealers: null, home: '' };
 
 /** The dealer chosen in the selector, from the request's `DealerId` header ('' when none). */
 export function chosenDealer(headers: IncomingHttpHeaders | undefined): string {
@@ -73,7 +75,13 @@ export function callerScope(db: Database.Database, user: UserRow | null, headers
   const held = user.platform_type === 2 ? dealersOfAccount(db, user.user_id) : null;
   if (!chosen && !held) return { ...UNSCOPED, home: user.dealer_id };
   const dealers = chosen ? (held && !held.includes(chosen) ? [] : [chosen]) : held!;
-  return { parks: new Set(parksOfDealers(db, dealers)), dealers: new Set(dealers), home: chosen || held?.[0] || user.dealer_id };
+  const parks = parksOfDealers(db, dealers);
+  return {
+    parks: new Set(parks),
+    parkNames: new Set(parkNamesOf(parks)),
+    dealers: new Set(dealers),
+    home: chosen || held?.[0] || user.dealer_id,
+  };
 }
 
 /** The parks of a park list the caller reaches (option lists, counters of hand-written calls). */
@@ -83,7 +91,7 @@ export function parksInScope<P extends { parkId: number | string }>(scope: Calle
 
 /** The values a rule admits for one caller, or null for every value. */
 function admitted(rule: ScopeRule, scope: CallerScope): string[] | null {
-  const set = rule.by === 'park' ? scope.parks : scope.dealers;
+  const set = rule.by === 'park' ? scope.parks : rule.by === 'parkName' ? scope.parkNames : scope.dealers;
   return set ? [...set].map(String) : null;
 }
 

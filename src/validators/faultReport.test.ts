@@ -13,6 +13,8 @@ describe('validateFaultTitle', () => {
   it.each([
     ['', '标题不能为空'],
     [undefined, '标题不能为空'],
+    // Checked trimmed, as the dialog sends it: spaces alone are no title.
+    ['   ', '标题不能为空'],
     ['道闸无法抬杆', undefined],
     ['标'.repeat(32), undefined],
     ['标'.repeat(64), undefined],

@@ -52,17 +52,17 @@ export const USER_NAME_REQUIRED = '用户名不能为空';
 export const USER_NAME_LENGTH = '长度在 1 到 32 个字符';
 export const USER_NAME_SPECIAL_CHARS = '规则名称不能包含特殊字符';
 
-// Fault report (§5)
-export const FAULT_TITLE_REQUIRED = '标题不能为空';
-/** Not in the spec (it gives the 1~64 rule but no text): worded like 长度在 1 到 32 个字符. */
-export const FAULT_TITLE_LENGTH = '长度在 1 到 64 个字符';
-export const FAULT_SPECIAL_CHARS = '不能包含特殊字符';
-export const FAULT_DESCRIPTION_REQUIRED = '故障描述不能为空';
-/** Not in the spec (it gives the 200 limit but no text): worded like 最多输入20个字符. */
-export const FAULT_DESCRIPTION_TOO_LONG = '最多输入200个字符';
-export const FAULT_PHOTOS_TOO_MANY = '至多上传4张图片';
-export const FAULT_PHOTO_TOO_LARGE = '上传单个图片大小不能超过2M';
-export const FAULT_PHOTO_TYPE = '只能上传png\\jpg\\jpeg图片';
+// Fault report (§5): with its rules, shared by the dialog and the platform.
+export {
+  FAULT_TITLE_REQUIRED,
+  FAULT_TITLE_LENGTH,
+  FAULT_SPECIAL_CHARS,
+  FAULT_DESCRIPTION_REQUIRED,
+  FAULT_DESCRIPTION_TOO_LONG,
+  FAULT_PHOTOS_TOO_MANY,
+  FAULT_PHOTO_TOO_LARGE,
+  FAULT_PHOTO_TYPE,
+} from '../../schemas/meta/lib/fieldRules/faultReport';
 
 // Profile edit (§5)
 export const MANAGER_NAME_MAX = '最多输入20个字符';

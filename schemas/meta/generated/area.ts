@@ -1627,9 +1627,9 @@ export interface TransitionValue {
  */
 export interface EntityScope {
   /**
-   * 按什么划分：park 记录的车场属于哪个经销商、dealer 记录直接写着经销商编号、platform 全平台共用（不按经销商划分，如系统参数、角色）
+   * 按什么划分：park 记录的车场属于哪个经销商、parkName 记录只写着车场名称、dealer 记录直接写着经销商编号、platform 全平台共用（不按经销商划分，如系统参数、角色）
    */
-  by: 'park' | 'dealer' | 'platform';
+  by: 'park' | 'parkName' | 'dealer' | 'platform';
   field?: Identifier;
 }
 /**

@@ -122,7 +122,7 @@ describe('platformErrorReports/save', () => {
   const refusals: [name: string, body: Record<string, unknown>, msg: string][] = [
     ['an absent title', { ...GOOD, errorTitle: undefined }, '标题不能为空'],
     ['a blank title', { ...GOOD, errorTitle: '   ' }, '标题不能为空'],
-    ['a title over 64 characters', { ...GOOD, errorTitle: '障'.repeat(65) }, '标题长度在 1 到 64 个字符'],
+    ['a title over 64 characters', { ...GOOD, errorTitle: '障'.repeat(65) }, '长度在 1 到 64 个字符'],
     ...['’', '/', ':', '*', '?', '"'].map((c): [string, Record<string, unknown>, string] => [
       `a title with ${c}`,
       { ...GOOD, errorTitle: `道闸${c}故障` },
@@ -130,7 +130,7 @@ describe('platformErrorReports/save', () => {
     ]),
     ['an absent description', { ...GOOD, errorContent: undefined }, '故障描述不能为空'],
     ['a blank description', { ...GOOD, errorContent: ' ' }, '故障描述不能为空'],
-    ['a description over 200 characters', { ...GOOD, errorContent: '述'.repeat(201) }, '故障描述不能超过200个字符'],
+    ['a description over 200 characters', { ...GOOD, errorContent: '述'.repeat(201) }, '最多输入200个字符'],
     ['5 pictures', { ...GOOD, picUrls: ['/1.png', '/2.png', '/3.png', '/4.png', '/5.png'] }, '至多上传4张图片'],
     ['picUrls not a list', { ...GOOD, picUrls: '/1.png' }, '图片地址格式错误'],
     ['an empty picture address', { ...GOOD, picUrls: [''] }, '图片地址格式错误'],

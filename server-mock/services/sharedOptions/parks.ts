@@ -33,10 +33,8 @@ export function parksNow(inside: EntityStore | null): (typeof PARKS)[number][] {
  * caller's (engine/dataScope.ts callerScope, by the seed's park names those records carry).
  */
 export function parkNameScope(db: Database.Database, req: ApiRequest): (record: { parkName: string }) => boolean {
-  const scope = callerScope(db, req.user, req.headers);
-  if (!scope.parks) return () => true;
-  const names = new Set(parksInScope(scope, PARKS).map((p) => p.parkName));
-  return (record) => names.has(record.parkName);
+  const names = callerScope(db, req.user, req.headers).parkNames;
+  return (record) => !names || names.has(record.parkName);
 }
 
 /** Option lists of the shared field library: parks (parkInfos/chosen, isDelete 0) and pay types. */

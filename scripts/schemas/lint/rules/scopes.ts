@@ -9,7 +9,7 @@ import { lintMessages } from '../messages';
 import type { LintContext } from '../lintContext';
 import { endpointsByEntity, entityFields } from '../entityFields';
 
-const DEFAULT_FIELD = { park: 'parkId', dealer: 'dealerId' } as const;
+const DEFAULT_FIELD = { park: 'parkId', parkName: 'parkName', dealer: 'dealerId' } as const;
 
 export function checkScopes(ctx: LintContext): void {
   const doc = ctx.doc as AreaDocument; // valid against the meta-schema
