@@ -9,7 +9,10 @@ let skipped = 0;
 const failures = [];
 const layers = new Map();
 /** The first line of a failed test's first message: enough to tell a timeout from a wrong value. */
-const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0].slice(0, 300);
+const firstLine = (messages) =>
+  String(messages?.[0] ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 /** A file's layer: its first folder, or the first two under tests/ (tests/schemas, tests/e2e…). */
 const layerOf = (file) => {
   const parts = relative(process.cwd(), file).split('/');

@@ -116,11 +116,15 @@ export async function loginAs(page: Page, account: string, password = DEMO_PASSW
 
 /**
  * Logs in and lands inside the layout, reading the forced bulletins the platform shows at login
- * (each closed by 我已阅读), so the test continues on a clear screen.
+ * (each closed by 我已阅读), so the test continues on a clear screen. It logs in as the platform's single sign-on
+ * does, with a ticket on the first address (navigation.e2e.ts tests that path; login.e2e.ts the password form),
+ * which spares every test the login page.
  */
 export async function loginAndLand(page: Page, account = 'admin', landing = '**/index'): Promise<number> {
   const forced = page.waitForResponse((r) => r.url().includes('/forceReadBulletinInfos'));
-  await loginAs(page, account);
+  const { ticket } = (await mockAdmin(`/__mock/ticket?account=${encodeURIComponent(account)}`)) as { ticket: string };
+  await page.goto(`/index?ticket=${encodeURIComponent(ticket)}`);
+  await page.waitForURL((u) => !u.searchParams.has('ticket'));
   await page.waitForURL(landing);
   const body = (await (await forced).json()) as { data?: unknown };
   const count = Array.isArray(body.data) ? body.data.length : 0;
