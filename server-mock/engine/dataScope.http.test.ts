@@ -369,4 +369,41 @@ describe('records that name their park by its name, or list several parks (the r
     expect(dealer.map((r) => r.shiftId)).not.toContain(others[0].shiftId);
     expect((await t.get(`${shifts}/${others[0].shiftId}`, tokens.dealer)).body).toMatchObject(NOT_FOUND);
   });
+
+  it('设备地图 shows a dealer the devices of its own parks only', async () => {
+    const points = async (token: string) => (await t.get('/api/device/v2/api/deviceMap/points', token)).body.data.results as WireRow[];
+    const [dealer, admin] = [await points(tokens.dealer), await points(tokens.admin)];
+    expect(dealer.length).toBeGreaterThan(0);
+    expect(dealer.every((p) => DEALER_PARKS.includes(Number(p.parkId)))).toBe(true);
+    expect(admin.some((p) => DEALER2_PARKS.includes(Number(p.parkId)))).toBe(true);
+  });
+
+  it('排班: another dealer’s park is 记录不存在 for the calendar and its save; the offered shifts are the dealer’s', async () => {
+    const range = 'startDate=2026-11-01&endDate=2026-11-07';
+    expect((await t.get(`/api/schedule/v2/api/schedules?parkId=1001&${range}`, tokens.dealer)).body.code).toBe('200');
+    expect((await t.get(`/api/schedule/v2/api/schedules?parkId=1007&${range}`, tokens.dealer)).body).toMatchObject(NOT_FOUND);
+    const save = { parkId: 1007, changes: [{ staffId: 1, date: '2026-12-01', shiftId: null }] };
+    expect((await t.post('/api/schedule/v2/api/schedules/save', save, tokens.dealer)).body).toMatchObject(NOT_FOUND);
+    const offered = (await t.get('/api/schedule/v2/api/shifts/chosen', tokens.dealer2)).body.data as WireRow[];
+    const own = (await rowsOf('/api/schedule/v2/api/shifts', tokens.dealer2)).filter((r) => r.shiftStatus === 1).map((r) => r.shiftId);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.map((r) => r.shiftId).sort()).toEqual([...own].sort());
+  });
+
+  it('催缴名单 and 一键催缴 count only the dealer’s plates', async () => {
+    const list = async (token: string) =>
+      (await t.get('/api/charge/v2/api/arrearsPlates/remindListQuery?pageNo=1&pageSize=500', token)).body.data as {
+        results: WireRow[];
+        totalRecord: number;
+      };
+    const check = async (token: string) => (await t.get('/api/charge/v2/api/arrearsPlates/checkRemindAll', token)).body.data as WireRow;
+    const [dealer, admin] = [await list(tokens.dealer), await list(tokens.admin)];
+    expect(dealer.results.length).toBeGreaterThan(0);
+    expect(dealer.results.every((r) => NAMES.includes(String(r.parkName)))).toBe(true);
+    expect(dealer.totalRecord).toBeLessThan(admin.totalRecord);
+    expect((await check(tokens.dealer)).remindableCount).toBe(dealer.totalRecord);
+    expect((await check(tokens.admin)).remindableCount).toBe(admin.totalRecord);
+    const plates = (await t.get('/api/charge/v2/api/arrearsPlates?pageNo=1&pageSize=1', tokens.dealer)).body.data.totalRecord;
+    expect((await check(tokens.dealer)).arrearsPlateCount).toBe(plates);
+  });
 });

@@ -84,6 +84,9 @@ export function callerScope(db: Database.Database, user: UserRow | null, headers
   };
 }
 
+/** Whether the caller reaches one park (a hand-written call that names a park: 排班, 加入授权池 …). */
+export const holdsPark = (scope: CallerScope, parkId: number): boolean => scope.parks === null || scope.parks.has(parkId);
+
 /** The parks of a park list the caller reaches (option lists, counters of hand-written calls). */
 export function parksInScope<P extends { parkId: number | string }>(scope: CallerScope, parks: readonly P[]): P[] {
   return scope.parks ? parks.filter((p) => scope.parks!.has(Number(p.parkId))) : [...parks];

@@ -26,7 +26,8 @@ const ShellPages = lazy(loadShellPages);
 
 export function App() {
   const menus = useStore(userStore, (s) => s.menus);
-  const table = useMemo(() => buildRouteTable(menus), [menus]);
+  const codes = useStore(userStore, (s) => s.buttonCodes);
+  const table = useMemo(() => buildRouteTable(menus, codes), [menus, codes]);
   const publicTitles = useMemo(() => new Map(bareRoutes.map((p) => [p.path, p.title])), []);
   const titleFor = useMemo(() => (path: string) => table.titleFor(path) ?? publicTitles.get(path), [table, publicTitles]);
 

@@ -73,6 +73,15 @@ describe('route table from the menu tree', () => {
     }
   });
 
+  it('serves 平台大数据下载 (/downBigFile) only to a holder of TBBF10000004; for others the path is unknown', () => {
+    expect(table.match('/downBigFile')).toBeNull();
+    expect(buildRouteTable(menus, ['TBSD10000003']).match('/downBigFile')).toBeNull();
+    const held = buildRouteTable(menus, ['TBBF10000004']).match('/downBigFile');
+    expect(held?.kind === 'page' && held.entry.title).toBe('平台大数据下载');
+    // A route without a code is everyone's.
+    expect(table.match('/down')?.kind).toBe('page');
+  });
+
   it('answers null for unknown paths and ignores a trailing slash', () => {
     expect(table.match('/nope')).toBeNull();
     expect(table.match('/stopFee/chargeRecord/list/')?.kind).toBe('page');

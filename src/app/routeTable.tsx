@@ -42,9 +42,12 @@ function collectGroupRedirects(routes: AppRoute[], into: Map<string, string>) {
   }
 }
 
-export function buildRouteTable(menus: MenuNode[]): RouteTable {
+/** The routes of the shell and of the menu tree a user reaches: a route with a button code only for its holders. */
+export function buildRouteTable(menus: MenuNode[], codes: readonly string[] = []): RouteTable {
   const pages = new Map<string, PageEntry>();
+  const held = (route: { code?: string }) => route.code === undefined || codes.includes(route.code);
   for (const p of shellPageRoutes) {
+    if (!held(p)) continue;
     const Page = p.page;
     pages.set(p.path, {
       path: p.path,
@@ -71,7 +74,7 @@ export function buildRouteTable(menus: MenuNode[]): RouteTable {
   const inMenu = new Set([...pages.values()].map((p) => p.name));
   // Views at routes of their own: reachable by every logged-in user, or (whenInMenu) by a user whose menu holds them.
   for (const v of viewRoutes) {
-    if (pages.has(v.path) || (v.whenInMenu && !inMenu.has(v.view))) continue;
+    if (pages.has(v.path) || (v.whenInMenu && !inMenu.has(v.view)) || !held(v)) continue;
     pages.set(v.path, { path: v.path, title: v.title, name: v.view, render: () => resolveComponent(v.view) });
   }
   const redirects = new Map<string, string>();

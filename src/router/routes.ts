@@ -20,6 +20,11 @@ interface RouteBase {
   path: string;
   title: string;
   access: RouteAccess;
+  /**
+   * The button code a user must hold for the route to exist (the top bar's 文件下载管理 opens /downBigFile only with
+   * TBBF10000004): without it the path is unknown, as a page outside the user's menu is (404).
+   */
+  code?: string;
 }
 
 /** A hand-written page. */
@@ -70,7 +75,7 @@ export const ROUTES: readonly ShellRoute[] = [
 
   { path: '/index', title: '首页', access: 'licensed', page: pages.Home },
   { path: '/down', title: '软件下载', access: 'licensed', page: pages.Down },
-  { path: '/downBigFile', title: '平台大数据下载', access: 'licensed', page: pages.DownBigFile },
+  { path: '/downBigFile', title: '平台大数据下载', access: 'licensed', page: pages.DownBigFile, code: 'TBBF10000004' },
   {
     path: '/equipMonitoring/abnormalRecord/universeAbnormalRecord',
     title: '故障上报记录',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, loginAndLand, screenshot, useBrowser } from './support/browser';
+import { browserContextOptions, loginAndLand, screenshot, useBrowser } from './support/browser';
 
 const ORDERS = '[data-page="/stopFee/parkOrder/list"]';
 const DETAIL = '[data-page="/stopFee/parkOrder/detail"]';
@@ -39,7 +39,7 @@ describe('经销商数据范围：只看得到自己经销商车场的记录（�
   it('dealer 的停车订单只有自己车场的，选择经销商后再收窄；dealer2 的订单详情对 dealer 显示 记录不存在', async () => {
     const { page, browser } = b;
     // An order of dealer2, read in its own session.
-    const otherContext = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+    const otherContext = await browser.newContext(browserContextOptions({ width: 1366, height: 768 }));
     try {
       const other = await otherContext.newPage();
       await loginAndLand(other, 'dealer2');

@@ -1,3 +1,4 @@
+import { recordScope } from '../../engine/dataScope';
 import { ok } from '../../http/envelope';
 import { PARKS } from '../sharedOptions/parks';
 import { DEVICE_KINDS, DEVICE_OFFLINE } from '../device/kinds';
@@ -25,8 +26,11 @@ export const registerDeviceMap: RegisterService = (router, ctx) => {
       if (deviceType !== undefined && kind.deviceType !== deviceType) continue;
       const store = ctx.engine.store(ctx.db, kind.entity);
       if (!store) continue;
-      const where = parkId === undefined ? '' : `WHERE ${store.col('parkId')} = ?`;
-      for (const record of store.select(where, parkId === undefined ? [] : [parkId])) {
+      // A dealer account sees the devices of its own parks only (engine/dataScope.ts).
+      const own = recordScope(store, req).where;
+      const sql = [...(parkId === undefined ? [] : [`${store.col('parkId')} = ?`]), ...(own?.sql ?? [])];
+      const args = [...(parkId === undefined ? [] : [parkId]), ...(own?.args ?? [])];
+      for (const record of store.select(sql.length ? `WHERE ${sql.join(' AND ')}` : '', args)) {
         const longitude = Number(record.longitude);
         const latitude = Number(record.latitude);
         if (record.longitude === null || record.latitude === null || !Number.isFinite(longitude) || !Number.isFinite(latitude)) continue;

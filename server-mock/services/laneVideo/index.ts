@@ -15,7 +15,8 @@ import { ERR, fail, failWith, ok } from '../../http/envelope';
 import type { FileReply } from '../../http/reply';
 import { PARKS } from '../sharedOptions/parks';
 import { DEVICE_OFFLINE } from '../device/kinds';
-import type { RegisterService } from '../types';
+import type { ApiRequest, RegisterService } from '../types';
+import { recordScope } from '../../engine/dataScope';
 import { frameSvg, passageAt, plateOf } from './frameImage';
 import { addSnapshot, latestSnapshots, snapshotSvg, storeConfig, storedConfig } from './laneStore';
 import { checkTerminalConfig, DEFAULT_TERMINAL_CONFIG } from './terminalConfig';
@@ -61,10 +62,12 @@ export const registerLaneVideo: RegisterService = (router, ctx) => {
   const signer = new TicketSigner();
   const storeOf = (purpose: TicketPurpose) => ctx.engine.store(ctx.db, ENTITY_OF[purpose]);
 
-  const issue = (purpose: TicketPurpose) => (req: { params: Record<string, string> }) => {
+  const issue = (purpose: TicketPurpose) => (req: ApiRequest) => {
     const id = parseId(req.params.id);
-    const record = id === null ? null : storeOf(purpose)?.find(id);
-    if (!record) return failWith('recordNotFound');
+    const store = storeOf(purpose);
+    const record = id === null || !store ? null : store.find(id);
+    // Another dealer's camera or terminal is 记录不存在 (engine/dataScope.ts).
+    if (!record || !recordScope(store!, req).holds(record)) return failWith('recordNotFound');
     return ok(signer.issue(purpose, Number(record.id), ctx.now()));
   };
   router.post(`${API}/device/v2/api/pcameras/{id}/liveTicket`, issue('live'));

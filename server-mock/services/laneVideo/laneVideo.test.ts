@@ -63,6 +63,17 @@ describe('lane camera live view (/video)', () => {
     expect((await ticketFor('pcameras', 999999)).body.msg).toBe('记录不存在');
   });
 
+  it('a dealer account gets a ticket for the cameras of its own parks only; another dealer’s is 记录不存在', async () => {
+    const dealer2 = await t.login('dealer2');
+    const cameras = (await t.get<{ results: { id: number; parkId: number }[] }>(`${DEVICE}/pcameras?pageNo=1&pageSize=200`, admin)).body
+      .data.results;
+    const own = cameras.find((c) => [1007, 1008, 1009, 1010].includes(Number(c.parkId)));
+    const other = cameras.find((c) => [1001, 1002, 1003, 1004, 1005, 1006].includes(Number(c.parkId)));
+    expect(own && other).toBeTruthy();
+    expect((await ticketFor('pcameras', own!.id, dealer2)).body.code).toBe('200');
+    expect((await ticketFor('pcameras', other!.id, dealer2)).body).toMatchObject({ code: '0x10d7500014', msg: '记录不存在' });
+  });
+
   it.each([
     ['a forged ticket', 'eyJwdXJwb3NlIjoibGl2ZSJ9.Zm9yZ2Vk'],
     ['no ticket', ''],

@@ -2,7 +2,7 @@ import { formatChinaTime } from '../../db/time';
 import { parseId, type EntityRecord, type EntityStore } from '../../engine/store';
 import { fail, failWith, ok, type Envelope } from '../../http/envelope';
 import { PARKS } from '../sharedOptions/parks';
-import { callerScope, parksInScope } from '../../engine/dataScope';
+import { callerScope, holdsPark } from '../../engine/dataScope';
 import {
   ACTIVATION_CODES,
   ACTIVATION_MESSAGES,
@@ -184,7 +184,7 @@ export const registerLicensePool: RegisterService = (router, ctx) => {
     const parkInfo = PARKS.find((p) => p.parkId === Number(body.parkId));
     if (!parkInfo) return badRequest('请选择车场');
     // A dealer account adds only its own parks: another dealer's park is 记录不存在 (engine/dataScope.ts).
-    if (parksInScope(callerScope(ctx.db, req.user, req.headers), [parkInfo]).length === 0) return failWith('recordNotFound');
+    if (!holdsPark(callerScope(ctx.db, req.user, req.headers), parkInfo.parkId)) return failWith('recordNotFound');
     const laneNum = Number(body.laneNum);
     const berthNum = Number(body.berthNum);
     if (laneNum === 0 && berthNum === 0) return badRequest('占用车道数与占用泊位数不能同时为0');

@@ -5,7 +5,8 @@ import { failWith, ok } from '../../http/envelope';
 import { cellsElsewhere, cellsOfPark, countUses, writeCell } from './cells';
 import { parkName, staffById, staffOfPark } from './data';
 import { refusal, type ShiftRecord } from './rules';
-import type { RegisterService } from '../types';
+import type { ApiRequest, RegisterService } from '../types';
+import { callerScope, holdsPark, recordScope } from '../../engine/dataScope';
 import { badRequest, bodyOf, idList, stateNotAllowed } from '../../engine/requestParts';
 
 const BASE = '/api/schedule/v2/api';
@@ -47,9 +48,17 @@ export const registerSchedule: RegisterService = (router, ctx) => {
   const today = () => formatChinaTime(ctx.now()).slice(0, 10);
   const allShifts = (store: EntityStore) => store.select('', [], 'ORDER BY "shiftId"').map(toShift);
 
+  /** Whether the caller reaches the park a call names: another dealer's park is 记录不存在 (engine/dataScope.ts). */
+  const reaches = (req: ApiRequest, parkId: number) => holdsPark(callerScope(ctx.db, req.user, req.headers), parkId);
+
   router.get(`${BASE}/shifts/chosen`, (req) => {
     const parkId = intOf(req.query.parkId);
-    const list = allShifts(shifts).filter((s) => s.shiftStatus === 1 && (parkId === undefined || s.parkIds.includes(parkId)));
+    const own = recordScope(shifts, req);
+    const list = shifts
+      .select('', [], 'ORDER BY "shiftId"')
+      .filter(own.holds)
+      .map(toShift)
+      .filter((s) => s.shiftStatus === 1 && (parkId === undefined || s.parkIds.includes(parkId)));
     return ok(
       list.map(({ shiftId, shiftName, startTime, endTime }) => ({
         shiftId,
@@ -65,6 +74,7 @@ export const registerSchedule: RegisterService = (router, ctx) => {
     const parkId = intOf(req.query.parkId);
     const { startDate, endDate } = req.query;
     if (parkId === undefined) return badRequest('请选择车场');
+    if (!reaches(req, parkId)) return failWith('recordNotFound');
     if (typeof startDate !== 'string' || typeof endDate !== 'string' || !DATE.test(startDate) || !DATE.test(endDate) || endDate < startDate)
       return badRequest('请给出正确的开始与结束日期（YYYY-MM-DD）');
     if ((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 >= MAX_DAYS) return badRequest(`一次最多查询 ${MAX_DAYS} 天`);
@@ -77,6 +87,7 @@ export const registerSchedule: RegisterService = (router, ctx) => {
     const body = bodyOf(req);
     const parkId = intOf(body.parkId);
     if (parkId === undefined) return badRequest('请选择车场');
+    if (!reaches(req, parkId)) return failWith('recordNotFound');
     const changes = body.changes;
     if (!Array.isArray(changes) || changes.length === 0) return badRequest('没有需要保存的排班');
     if (changes.length > MAX_CHANGES) return badRequest(`一次最多保存 ${MAX_CHANGES} 个排班`);
@@ -120,7 +131,9 @@ export const registerSchedule: RegisterService = (router, ctx) => {
     const raw = bodyOf(req).ids ?? req.query.ids;
     const ids = idList(raw);
     if (!ids) return badRequest('请选择要删除的班次');
-    if (ids.some((id) => shifts.find(id) === null)) return failWith('recordNotFound');
+    const own = recordScope(shifts, req);
+    const records = ids.map((id) => shifts.find(id));
+    if (records.some((r) => r === null || !own.holds(r))) return failWith('recordNotFound');
     if (countUses(ctx.db, ids, today()) > 0) return stateNotAllowed('该班次已有排班，不能删除，可改为停用');
     shifts.remove(ids);
     return ok(null);

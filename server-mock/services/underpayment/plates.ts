@@ -12,6 +12,7 @@ import { listPriorityOf, readListPriority, remindable, remindAllCheck, writeList
 import { CHARGE, isEnvelope, storesOf, target } from './shared';
 import { currentUser, type ApiRouter } from '../types';
 import { badRequest, bodyOf, stateNotAllowed } from '../../engine/requestParts';
+import { recordScope } from '../../engine/dataScope';
 
 export const NO_PHONE_TO_CALL = '该车辆未绑定车主电话，无法外呼';
 export const NO_PHONE_BOUND = '该车辆未绑定车主电话';
@@ -61,7 +62,9 @@ export function registerPlateCalls(router: ApiRouter, ctx: MockContext): void {
 
   router.get(`${base}/queryListPriority`, () => ok(readListPriority(ctx.db)));
 
-  router.get(`${base}/checkRemindAll`, () => ok(remindAllCheck(plates, readListPriority(ctx.db), ctx.now())));
+  router.get(`${base}/checkRemindAll`, (req) =>
+    ok(remindAllCheck(plates, readListPriority(ctx.db), ctx.now(), recordScope(plates, req).where)),
+  );
 
   // What the 名单优先级 form accepts (schemas/underpayment.json), refused with its messages.
   const priorityInput = ctx.engine.inputCheck('underpayment', 'saveListPriority');
@@ -90,7 +93,12 @@ export function registerPlateCalls(router: ApiRouter, ctx: MockContext): void {
       sql.push(`${plates.col('isParking')} = ?`);
       args.push(Number(isParking));
     }
-    const list = remindable(plates, readListPriority(ctx.db), ctx.now(), { sql, args });
+    // A dealer account's list holds the plates of its own parks only (engine/dataScope.ts).
+    const own = recordScope(plates, req).where;
+    const list = remindable(plates, readListPriority(ctx.db), ctx.now(), {
+      sql: [...sql, ...(own?.sql ?? [])],
+      args: [...args, ...(own?.args ?? [])],
+    });
     const rows = list.rows(page.limit, page.offset).map((row, i) => ({ ...row, priority: page.offset + i + 1 }));
     return ok({ results: rows, totalRecord: list.count() });
   });

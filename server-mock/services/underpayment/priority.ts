@@ -90,20 +90,27 @@ export function remindable(
 }
 
 /** The numbers 一键催缴 checks first. */
-export function remindAllCheck(store: EntityStore, settings: ListPriority, now: number) {
+/** The figures of 一键催缴 over the plates a caller reaches (`own`: the data scope's condition, engine/dataScope.ts). */
+export function remindAllCheck(
+  store: EntityStore,
+  settings: ListPriority,
+  now: number,
+  own: { sql: string[]; args: unknown[] } = { sql: [], args: [] },
+) {
   const s = remindSql(store, settings, now);
-  const candidates = `WHERE ${s.candidate}`;
-  const open = remindable(store, settings, now);
+  const ownSql = own.sql.map((c) => ` AND ${c}`).join('');
+  const candidates = `WHERE ${s.candidate}${ownSql}`;
+  const open = remindable(store, settings, now, own);
   const remindableCount = open.count();
   const phoneless = remindable(store, settings, now, {
-    sql: [`(${store.col('phone')} IS NULL OR ${store.col('phone')} = '')`],
-    args: [],
+    sql: [`(${store.col('phone')} IS NULL OR ${store.col('phone')} = '')`, ...own.sql],
+    args: [...own.args],
   }).count();
   const willRemind = Math.min(remindableCount, settings.dailyLimit);
   return {
-    arrearsPlateCount: store.count('', []),
+    arrearsPlateCount: store.count(own.sql.length ? `WHERE ${own.sql.join(' AND ')}` : '', own.args),
     remindableCount,
-    remindedCount: store.count(`${candidates} AND ${s.reminded}`, [...s.candidateArgs, ...s.remindedArgs]),
+    remindedCount: store.count(`${candidates} AND ${s.reminded}`, [...s.candidateArgs, ...own.args, ...s.remindedArgs]),
     noPhoneCount: phoneless,
     allowed: remindableCount > 0 ? 1 : 0,
     remindInterval: settings.remindInterval,

@@ -75,6 +75,17 @@ export function mockAdmin(path: string, init?: { method?: string; body?: unknown
   });
 }
 
+/**
+ * A context as operators' browsers are: Chinese, and on China time, as the platform is (its 今天 is China's: a form's
+ * default date taken on a UTC clock after 16:00 would be yesterday there).
+ */
+export const browserContextOptions = (viewport = { width: 1440, height: 900 }) => ({
+  baseURL: baseUrl(),
+  viewport,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+});
+
 /** Per file: one browser; per test: a fresh context and page, and a freshly seeded mock database. */
 export function useBrowser(opts: { viewport?: { width: number; height: number } } = {}) {
   const ctx: { browser: Browser; context: BrowserContext; page: Page } = {} as never;
@@ -87,11 +98,7 @@ export function useBrowser(opts: { viewport?: { width: number; height: number } 
   afterAll(async () => closeBrowser?.());
   beforeEach(async () => {
     await mockAdmin('/__mock/reset', { method: 'POST' });
-    ctx.context = await ctx.browser.newContext({
-      baseURL: baseUrl(),
-      viewport: opts.viewport ?? { width: 1440, height: 900 },
-      locale: 'zh-CN',
-    });
+    ctx.context = await ctx.browser.newContext(browserContextOptions(opts.viewport));
     ctx.page = await ctx.context.newPage();
   });
   afterEach(async () => ctx.context?.close());
