@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARK_NAMES } from '../db/zhData';
 import { startTestServer, type TestServer, type WireRow } from '../testing/harness';
 
 const FIXTURE = fileURLToPath(new URL('./testdata/scopeFixture.json', import.meta.url));
@@ -324,15 +325,9 @@ describe('hand-written calls apply the same scope', () => {
 });
 
 describe('records that name their park by its name, or list several parks (the real documents)', () => {
-  const NAMES = [
-    '西湖文化广场停车场',
-    '武林广场地下停车库',
-    '钱江新城市民中心停车场',
-    '城西银泰城停车场',
-    '滨江宝龙城停车场',
-    '黄龙体育中心停车场',
-  ];
-  const NAMES2 = ['湖滨银泰in77停车场', '萧山国际机场P2停车场', '杭州东站西广场停车场', '文三路路内停车泊位'];
+  /** The names the seed's records carry for the parks of `dealer` (1001–1006) and of `dealer2` (1007–1010). */
+  const NAMES = PARK_NAMES.slice(0, 6);
+  const NAMES2 = PARK_NAMES.slice(6);
   const rowsOf = async (path: string, token: string) =>
     ((await t.get(`${path}${path.includes('?') ? '&' : '?'}pageNo=1&pageSize=500`, token)).body.data.results as WireRow[]) ?? [];
 
