@@ -14,6 +14,7 @@ import type { ExtraConditions } from './filters';
 import type { EntityRecord, EntityStore } from './store';
 import { quote } from './storage';
 import type { EntityField, EntityModel, LoadedArea } from './types';
+import { DEFAULT_SCOPE_FIELD } from '../../schemas/meta/lib/scopeFields';
 
 /** How an entity's records are divided among dealers: by the park (its number or its name) or the dealer a field names. */
 export interface ScopeRule {
@@ -23,9 +24,6 @@ export interface ScopeRule {
 
 /** The header that carries the dealer chosen in the console's dealer selector. */
 export const DEALER_HEADER = 'dealerid';
-
-/** The field a record's park or dealer is in when the document does not say. */
-const DEFAULT_FIELD = { park: 'parkId', parkName: 'parkName', dealer: 'dealerId' } as const;
 
 /** The scope rule of every entity: the declared `scope` (of the area that declares it), else by its parkId field. */
 export function scopeRules(areas: LoadedArea[], models: Map<string, EntityModel>): Map<string, ScopeRule> {
@@ -38,9 +36,9 @@ export function scopeRules(areas: LoadedArea[], models: Map<string, EntityModel>
     const scope = declared.get(entity);
     if (scope?.by === 'platform') continue;
     const rule: ScopeRule | null = scope
-      ? { by: scope.by, field: scope.field ?? DEFAULT_FIELD[scope.by] }
-      : model.byName.has(DEFAULT_FIELD.park)
-        ? { by: 'park', field: DEFAULT_FIELD.park }
+      ? { by: scope.by, field: scope.field ?? DEFAULT_SCOPE_FIELD[scope.by] }
+      : model.byName.has(DEFAULT_SCOPE_FIELD.park)
+        ? { by: 'park', field: DEFAULT_SCOPE_FIELD.park }
         : null;
     if (rule && model.byName.has(rule.field)) rules.set(entity, rule);
   }

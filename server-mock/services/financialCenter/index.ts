@@ -3,7 +3,7 @@ import { BILL_STATUS, DEAL_STATUS, SPLIT_STATUS, TASK_STATUS } from './seed';
 import { parseId, type EntityRecord } from '../../engine/store';
 import { failWith, ok, type Envelope } from '../../http/envelope';
 import { PARKS } from '../sharedOptions/parks';
-import { currentUser, type ApiRequest, type RegisterService } from '../types';
+import { currentUser, field, type ApiRequest, type RegisterService } from '../types';
 import { badRequest, bodyOf, idList, stateNotAllowed } from '../../engine/requestParts';
 import { recordScope } from '../../engine/dataScope';
 
@@ -12,7 +12,6 @@ export const BILL_ENTITY = 'financeBill';
 export const TASK_ENTITY = 'financeTask';
 export const SPLIT_ENTITY = 'splitAccount';
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const fen = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : 0);
 
 /**
@@ -57,7 +56,7 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
       bills.patch(found.id, {
         billStatus: BILL_STATUS.toExecute,
         verifyResult: Number(body.verifyResult),
-        dealRemark: trimmed(body.dealRemark) || null,
+        dealRemark: field(body, 'dealRemark') || null,
         dealUser: currentUser(req).name,
         dealTime: now(),
       });
@@ -103,7 +102,7 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
       bills.patch(found.id, {
         adjustMoney: amount,
         settleMoney: (fen(found.record.channelMoney) + Math.round(amount * 100)) / 100,
-        adjustReason: trimmed(body.adjustReason),
+        adjustReason: field(body, 'adjustReason'),
         adjustUser: currentUser(req).name,
         adjustTime: now(),
       });

@@ -8,8 +8,7 @@ import { childPointer, pointer } from '../../problem';
 import { lintMessages } from '../messages';
 import type { LintContext } from '../lintContext';
 import { endpointsByEntity, entityFields } from '../entityFields';
-
-const DEFAULT_FIELD = { park: 'parkId', parkName: 'parkName', dealer: 'dealerId' } as const;
+import { DEFAULT_SCOPE_FIELD } from '../../../../schemas/meta/lib/scopeFields';
 
 export function checkScopes(ctx: LintContext): void {
   const doc = ctx.doc as AreaDocument; // valid against the meta-schema
@@ -23,7 +22,7 @@ export function checkScopes(ctx: LintContext): void {
         ctx.report({ pointer: childPointer(at, 'field'), rule: 'scopeFieldOnPlatform', message: lintMessages.scopeFieldOnPlatform() });
       continue;
     }
-    const field = scope.field ?? DEFAULT_FIELD[scope.by];
+    const field = scope.field ?? DEFAULT_SCOPE_FIELD[scope.by];
     const own = entityFields(ctx, doc, byEntity.get(entity) ?? new Set());
     if (!own.has(field)) ctx.reportUnknown(childPointer(at, scope.field === undefined ? 'by' : 'field'), 'unknownScopeField', field, own);
   }
