@@ -92,6 +92,15 @@ export interface ExtraConditions {
   args: unknown[];
 }
 
+/** Every condition of some parts (a call's own and the data scope's, engine/dataScope.ts); an absent part adds none. */
+export const allConditions = (...parts: (ExtraConditions | undefined)[]): ExtraConditions => ({
+  sql: parts.flatMap((p) => p?.sql ?? []),
+  args: parts.flatMap((p) => p?.args ?? []),
+});
+
+/** `WHERE a AND b` of some conditions, or '' when there are none. */
+export const whereClause = (conditions: ExtraConditions): string => (conditions.sql.length ? `WHERE ${conditions.sql.join(' AND ')}` : '');
+
 export interface WhereOptions {
   /** A list endpoint no list view uses: any parameter naming a field filters by equality. */
   equalityFallback?: boolean;

@@ -1,4 +1,5 @@
 import { recordScope } from '../../engine/dataScope';
+import { allConditions, whereClause } from '../../engine/filters';
 import { ok } from '../../http/envelope';
 import { PARKS } from '../sharedOptions/parks';
 import { DEVICE_KINDS, DEVICE_OFFLINE } from '../device/kinds';
@@ -27,10 +28,9 @@ export const registerDeviceMap: RegisterService = (router, ctx) => {
       const store = ctx.engine.store(ctx.db, kind.entity);
       if (!store) continue;
       // A dealer account sees the devices of its own parks only (engine/dataScope.ts).
-      const own = recordScope(store, req).where;
-      const sql = [...(parkId === undefined ? [] : [`${store.col('parkId')} = ?`]), ...(own?.sql ?? [])];
-      const args = [...(parkId === undefined ? [] : [parkId]), ...(own?.args ?? [])];
-      for (const record of store.select(sql.length ? `WHERE ${sql.join(' AND ')}` : '', args)) {
+      const chosenPark = parkId === undefined ? undefined : { sql: [`${store.col('parkId')} = ?`], args: [parkId] };
+      const where = allConditions(chosenPark, recordScope(store, req).where);
+      for (const record of store.select(whereClause(where), where.args)) {
         const longitude = Number(record.longitude);
         const latitude = Number(record.latitude);
         if (record.longitude === null || record.latitude === null || !Number.isFinite(longitude) || !Number.isFinite(latitude)) continue;

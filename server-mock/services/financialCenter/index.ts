@@ -6,6 +6,7 @@ import { PARKS } from '../sharedOptions/parks';
 import { currentUser, field, type ApiRequest, type RegisterService } from '../types';
 import { badRequest, bodyOf, idList, stateNotAllowed } from '../../engine/requestParts';
 import { recordScope } from '../../engine/dataScope';
+import { allConditions, whereClause } from '../../engine/filters';
 
 const BASE = '/api/finance/v2/api';
 export const BILL_ENTITY = 'financeBill';
@@ -41,9 +42,8 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
     router.get(`${BASE}/verify/cornerMark`, (req) => {
       const wanted = (req.query.dealStatus ?? '').trim() || String(DEAL_STATUS.pending);
       if (wanted !== '0' && wanted !== '1') return badRequest('处理状态只能为待处理或已处理');
-      const own = recordScope(bills, req).where;
-      const where = [`${bills.col('dealStatus')} = ?`, ...(own?.sql ?? [])].join(' AND ');
-      return ok({ totalRecord: bills.count(`WHERE ${where}`, [Number(wanted), ...(own?.args ?? [])]) });
+      const where = allConditions({ sql: [`${bills.col('dealStatus')} = ?`], args: [Number(wanted)] }, recordScope(bills, req).where);
+      return ok({ totalRecord: bills.count(whereClause(where), where.args) });
     });
 
     router.post(`${BASE}/verify/deal`, (req) => {

@@ -3,7 +3,7 @@
  * duration and the overtime mark of the period config, setting the exit time, editing the plate, confirming that a
  * car is still parked, and the short detail. Each change of an order is written to 订单变更记录 (parkOrderChanges).
  */
-import { queryValues } from '../../engine/filters';
+import { allConditions, queryValues } from '../../engine/filters';
 import { runList } from '../../engine/listQuery';
 import type { EntityRecord } from '../../engine/store';
 import { quote } from '../../engine/storage';
@@ -117,8 +117,7 @@ export const registerStopFeeOrders: RegisterService = (router, ctx) => {
         sql.push(`${quote('inTime')} ${overtime === '1' ? '<=' : '>'} ?`);
         args.push(overtimeBound());
       }
-      const own = recordScope(orders, req).where;
-      const extra = { sql: [...sql, ...(own?.sql ?? [])], args: [...args, ...(own?.args ?? [])] };
+      const extra = allConditions({ sql, args }, recordScope(orders, req).where);
       const outcome = runList(orders, binding, (name) => (name === 'overtime' ? [] : values(name)), extra);
       if (!outcome.ok) return badRequest(outcome.msg);
       return ok({ results: outcome.rows.map(live), totalRecord: outcome.total });

@@ -5,7 +5,7 @@
  */
 import type { MockContext } from '../../context';
 import { formatChinaTime } from '../../db/time';
-import { likePattern } from '../../engine/filters';
+import { allConditions, likePattern } from '../../engine/filters';
 import { ok } from '../../http/envelope';
 import { parsePaging } from '../../engine/paging';
 import { listPriorityOf, readListPriority, remindable, remindAllCheck, writeListPriority } from './priority';
@@ -94,11 +94,7 @@ export function registerPlateCalls(router: ApiRouter, ctx: MockContext): void {
       args.push(Number(isParking));
     }
     // A dealer account's list holds the plates of its own parks only (engine/dataScope.ts).
-    const own = recordScope(plates, req).where;
-    const list = remindable(plates, readListPriority(ctx.db), ctx.now(), {
-      sql: [...sql, ...(own?.sql ?? [])],
-      args: [...args, ...(own?.args ?? [])],
-    });
+    const list = remindable(plates, readListPriority(ctx.db), ctx.now(), allConditions({ sql, args }, recordScope(plates, req).where));
     const rows = list.rows(page.limit, page.offset).map((row, i) => ({ ...row, priority: page.offset + i + 1 }));
     return ok({ results: rows, totalRecord: list.count() });
   });

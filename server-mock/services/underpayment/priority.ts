@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import { formatChinaTime, startOfChinaDay } from '../../db/time';
 import { LIST_PRIORITY_TABLE } from './seed';
 import type { EntityStore } from '../../engine/store';
+import { allConditions, whereClause, type ExtraConditions } from '../../engine/filters';
 
 export interface ListPriority {
   /** 起催金额, yuan. */
@@ -74,12 +75,7 @@ export function remindSql(store: EntityStore, settings: ListPriority, now: numbe
 }
 
 /** Counts and the first `limit` plates of the 催缴名单 (remindable: a candidate not reminded within the interval). */
-export function remindable(
-  store: EntityStore,
-  settings: ListPriority,
-  now: number,
-  extra: { sql: string[]; args: unknown[] } = { sql: [], args: [] },
-) {
+export function remindable(store: EntityStore, settings: ListPriority, now: number, extra: ExtraConditions = { sql: [], args: [] }) {
   const s = remindSql(store, settings, now);
   const where = `WHERE ${[s.candidate, `NOT ${s.reminded}`, ...extra.sql].join(' AND ')}`;
   const args = [...s.candidateArgs, ...s.remindedArgs, ...extra.args];
@@ -91,24 +87,17 @@ export function remindable(
 
 /** The numbers 一键催缴 checks first. */
 /** The figures of 一键催缴 over the plates a caller reaches (`own`: the data scope's condition, engine/dataScope.ts). */
-export function remindAllCheck(
-  store: EntityStore,
-  settings: ListPriority,
-  now: number,
-  own: { sql: string[]; args: unknown[] } = { sql: [], args: [] },
-) {
+export function remindAllCheck(store: EntityStore, settings: ListPriority, now: number, own: ExtraConditions = { sql: [], args: [] }) {
   const s = remindSql(store, settings, now);
   const ownSql = own.sql.map((c) => ` AND ${c}`).join('');
   const candidates = `WHERE ${s.candidate}${ownSql}`;
   const open = remindable(store, settings, now, own);
   const remindableCount = open.count();
-  const phoneless = remindable(store, settings, now, {
-    sql: [`(${store.col('phone')} IS NULL OR ${store.col('phone')} = '')`, ...own.sql],
-    args: [...own.args],
-  }).count();
+  const noPhone = { sql: [`(${store.col('phone')} IS NULL OR ${store.col('phone')} = '')`], args: [] };
+  const phoneless = remindable(store, settings, now, allConditions(noPhone, own)).count();
   const willRemind = Math.min(remindableCount, settings.dailyLimit);
   return {
-    arrearsPlateCount: store.count(own.sql.length ? `WHERE ${own.sql.join(' AND ')}` : '', own.args),
+    arrearsPlateCount: store.count(whereClause(own), own.args),
     remindableCount,
     remindedCount: store.count(`${candidates} AND ${s.reminded}`, [...s.candidateArgs, ...own.args, ...s.remindedArgs]),
     noPhoneCount: phoneless,
