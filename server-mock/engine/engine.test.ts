@@ -1,4 +1,7 @@
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/schema';
@@ -214,6 +217,74 @@ describe('entity seed', () => {
     expect(seedRowsFromEnv({ SEED_ROWS: '1000000' })).toBe(1_000_000);
     expect(seedRowsFromEnv({})).toBeUndefined();
     expect(() => seedRowsFromEnv({ SEED_ROWS: 'many' })).toThrow(/SEED_ROWS/);
+  });
+});
+
+describe('entity reset', () => {
+  /** Every table the engine fills (records, extension tables, rollups), each as a sorted list of its rows. */
+  const engineRows = (db: Database.Database) => {
+    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[])
+      .map((r) => r.name)
+      .filter((name) => name !== 'engine_entities' && name !== 'engine_rollup_builds' && !name.startsWith('sqlite_'));
+    return Object.fromEntries(
+      names.map((name) => [
+        name,
+        dump(db, name)
+          .map((row) => JSON.stringify(row))
+          .sort(),
+      ]),
+    );
+  };
+  const write = (db: Database.Database) => {
+    db.prepare('DELETE FROM ent_engineFixture WHERE orderId <= 5').run();
+    db.prepare("UPDATE ent_sysBulletin SET title = 'changed'").run();
+    db.prepare('DELETE FROM ent_parkOrder WHERE rowid % 3 = 0').run();
+    db.prepare("INSERT INTO lane_snapshots (device_id, taken_at, plate, svg) VALUES (1, 0, '粤B12345', '<svg/>')").run();
+  };
+  /** The next key of an AUTOINCREMENT table (its counter restarts with the table). */
+  const nextSnapshotId = (db: Database.Database) =>
+    Number(
+      db.prepare("INSERT INTO lane_snapshots (device_id, taken_at, plate, svg) VALUES (1, 0, '粤B1', '<svg/>')").run().lastInsertRowid,
+    );
+
+  it('gives back exactly the rows of a fresh install, rollups included, after writes and twice in a row', () => {
+    const fresh = freshDb();
+    engine.installInto(fresh, { now: NOW });
+    const expected = engineRows(fresh);
+    expect(Object.keys(expected).some((name) => name.startsWith('rollup_'))).toBe(true);
+    const db = freshDb();
+    engine.installInto(db, { now: NOW });
+    for (let round = 0; round < 2; round++) {
+      write(db);
+      expect(engineRows(db)).not.toEqual(expected);
+      engine.reset(db, { now: NOW });
+      expect(engineRows(db)).toEqual(expected);
+    }
+    expect(nextSnapshotId(db)).toBe(nextSnapshotId(fresh));
+  });
+
+  it('rebuilds the tables of a database file made by another process (mending a column that should not be there)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'engine-reset-'));
+    try {
+      const file = join(dir, 'mock.sqlite');
+      const first = new Database(file);
+      migrate(first);
+      seed(first, { now: NOW });
+      engine.installInto(first, { now: NOW });
+      first.exec('ALTER TABLE ent_engineFixture ADD COLUMN stray TEXT');
+      first.close();
+      const again = new Database(file);
+      write(again);
+      engine.reset(again, { now: NOW });
+      const columns = (again.prepare('PRAGMA table_info(ent_engineFixture)').all() as { name: string }[]).map((c) => c.name);
+      expect(columns).not.toContain('stray');
+      const fresh = freshDb();
+      engine.installInto(fresh, { now: NOW });
+      expect(engineRows(again)).toEqual(engineRows(fresh));
+      again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

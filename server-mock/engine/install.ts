@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { createPrng } from '../db/prng';
 import { DEFAULT_SEED } from '../db/seed';
 import { startOfChinaDay } from '../db/time';
-import { buildRollup, ensureRollup, type RollupPlan } from './aggregate/rollup';
+import { buildRollup, dropRollup, ensureRollup, type RollupPlan } from './aggregate/rollup';
 import { rowMaker } from './seedValues';
 import { EntityStore } from './store';
 import { encode, quote, SQL_TYPE } from './storage';
@@ -48,6 +48,19 @@ const tableExists = (db: Database.Database, name: string) =>
 function dropEntity(db: Database.Database, model: EntityModel, extension?: EntityExtension) {
   for (const table of extension?.tables ?? []) db.exec(`DROP TABLE IF EXISTS ${quote(table.name)}`);
   db.exec(`DROP TABLE IF EXISTS ${quote(model.table)}`);
+}
+
+/**
+ * Empties one entity's tables (its records and its extension's) and drops its rollup, keeping columns and indexes: a
+ * reset of an entity this process built costs its rows, not a schema change (each CREATE and DROP re-reads the schema
+ * of a hundred tables). Counters of AUTOINCREMENT keys restart, as in a new table.
+ */
+function emptyEntity(db: Database.Database, model: EntityModel, extension: EntityExtension | undefined, rollup: RollupPlan | undefined) {
+  if (rollup) dropRollup(db, rollup);
+  const tables = [...(extension?.tables ?? []).map((t) => t.name), model.table];
+  for (const table of tables) db.exec(`DELETE FROM ${quote(table)}`);
+  if (tableExists(db, 'sqlite_sequence'))
+    db.prepare(`DELETE FROM sqlite_sequence WHERE name IN (${tables.map(() => '?').join(', ')})`).run(...tables);
 }
 
 function createEntity(db: Database.Database, model: EntityModel, extension?: EntityExtension) {
@@ -116,6 +129,9 @@ function indexEntity(db: Database.Database, model: EntityModel, columns: Set<str
     db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`${model.table}__aggregate`)} ON ${quote(model.table)} (${known.map(quote).join(', ')})`);
 }
 
+/** Per database, the signature of each entity whose tables this process created (a reset may only empty those). */
+const builtHere = new WeakMap<Database.Database, Map<string, string>>();
+
 /** Drops, creates, seeds and indexes one entity in one transaction, and records its signature. */
 export function rebuildEntity(db: Database.Database, model: EntityModel, install: InstallContext, options: EngineSeedOptions = {}): number {
   let rows = 0;
@@ -129,6 +145,9 @@ export function rebuildEntity(db: Database.Database, model: EntityModel, install
     if (rollup) buildRollup(db, model, rollup);
     db.prepare(`INSERT OR REPLACE INTO ${META} (entity, signature) VALUES (?, ?)`).run(model.entity, model.signature);
   })();
+  let built = builtHere.get(db);
+  if (!built) builtHere.set(db, (built = new Map()));
+  built.set(model.entity, model.signature);
   return rows;
 }
 
@@ -154,14 +173,39 @@ export function installEntities(db: Database.Database, install: InstallContext, 
   return built;
 }
 
-/** Drops every entity table the database knows of, then installs and seeds them all again. */
+/**
+ * Seeds every entity again from scratch. The tables this process created with the same columns are emptied and
+ * refilled; any other table the database knows of (made by an older version, or by another process) is dropped and
+ * made again, so a reset also mends a database file left by an earlier build. Every entity is emptied or dropped
+ * before the first is seeded, so a seed that reads another entity finds it empty, whichever way it was reset.
+ */
 export function resetEntities(db: Database.Database, install: InstallContext, options: EngineSeedOptions = {}): void {
   db.exec(`CREATE TABLE IF NOT EXISTS ${META} (entity TEXT PRIMARY KEY, signature TEXT NOT NULL)`);
-  const known = db.prepare(`SELECT entity FROM ${META}`).all() as { entity: string }[];
+  const known = db.prepare(`SELECT entity, signature FROM ${META}`).all() as { entity: string; signature: string }[];
+  const built = builtHere.get(db);
+  const models = [...install.models.values()];
+  const refill = new Set(
+    models
+      .filter((m) => built?.get(m.entity) === m.signature && known.some((k) => k.entity === m.entity && k.signature === m.signature))
+      .map((m) => m.entity),
+  );
+  // One transaction (the entities' own become savepoints): one commit instead of one per entity.
   db.transaction(() => {
-    for (const { entity } of known) db.exec(`DROP TABLE IF EXISTS ${quote(`ent_${entity}`)}`);
-    for (const model of install.models.values()) dropEntity(db, model, install.extensions.get(model.entity));
-    db.exec(`DELETE FROM ${META}`);
+    for (const { entity } of known) if (!refill.has(entity)) db.exec(`DROP TABLE IF EXISTS ${quote(`ent_${entity}`)}`);
+    for (const model of models) {
+      const extension = install.extensions.get(model.entity);
+      if (refill.has(model.entity)) emptyEntity(db, model, extension, install.rollups?.get(model.entity));
+      else dropEntity(db, model, extension);
+    }
+    db.prepare(`DELETE FROM ${META} WHERE entity NOT IN (SELECT value FROM json_each(?))`).run(JSON.stringify([...refill]));
+    for (const model of models) {
+      if (!refill.has(model.entity)) {
+        rebuildEntity(db, model, install, options);
+        continue;
+      }
+      seedEntity(db, model, install, options);
+      const rollup = install.rollups?.get(model.entity);
+      if (rollup) buildRollup(db, model, rollup);
+    }
   })();
-  installEntities(db, install, options);
 }

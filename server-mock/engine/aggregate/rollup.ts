@@ -56,6 +56,12 @@ export function rollupBuilds(db: Database.Database, table: string): number {
   return (db.prepare(`SELECT builds FROM ${ROLLUP_BUILDS} WHERE name = ?`).get(table) as { builds: number } | undefined)?.builds ?? 0;
 }
 
+/** Drops the rollup and its triggers (its records then change without it until it is built again). */
+export function dropRollup(db: Database.Database, plan: RollupPlan): void {
+  for (const name of triggerNames(plan)) db.exec(`DROP TRIGGER IF EXISTS ${quote(name)}`);
+  db.exec(`DROP TABLE IF EXISTS ${quote(plan.table)}`);
+}
+
 /** Builds the rollup from the records (one scan) with the triggers that keep it in step with every later write. */
 export function buildRollup(db: Database.Database, model: EntityModel, plan: RollupPlan): void {
   const keys = plan.keys.map((k) => quote(k.name));
@@ -70,8 +76,7 @@ export function buildRollup(db: Database.Database, model: EntityModel, plan: Rol
   });
   const day = `substr(${quote(plan.time.name)}, 1, 10)`;
   db.transaction(() => {
-    for (const name of triggerNames(plan)) db.exec(`DROP TRIGGER IF EXISTS ${quote(name)}`);
-    db.exec(`DROP TABLE IF EXISTS ${quote(plan.table)}`);
+    dropRollup(db, plan);
     db.exec(
       `CREATE TABLE ${quote(plan.table)} AS SELECT ${[`${day} AS "day"`, ...keys, 'COUNT(*) AS "cnt"', ...values].join(', ')} FROM ${quote(model.table)} GROUP BY ${[day, ...keys].join(', ')}`,
     );
