@@ -19,9 +19,10 @@ installGlobalErrorHandlers();
 installStaleChunkReload();
 
 // The layout and everything behind the login is a chunk of its own: the login page stays light.
-// With a session already present, its code starts loading at once, alongside the user's data.
+// With a session already present, or a sign-on ticket on the address (a session on its way), its code starts
+// loading at once, alongside the user's data.
 const loadShellPages = () => import('./ShellPages');
-if (getToken()) loadShellPages().catch(() => undefined);
+if (getToken() || new URLSearchParams(window.location.search).has('ticket')) loadShellPages().catch(() => undefined);
 const ShellPages = lazy(loadShellPages);
 
 export function App() {
