@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, enableTagsView, loginAndLand, mockAdmin, screenshot, useBrowser } from './support/browser';
-import { apiCall, recordToasts } from './support/requests';
+import { DEMO_PASSWORD, enableTagsView, loginAndLand, mockAdmin, platformCall, screenshot, useBrowser } from './support/browser';
+import { recordToasts } from './support/requests';
 
 /** localStorage keys of spec §3, and the fields of userInfo. */
 const STORAGE_KEYS = [
@@ -80,12 +80,12 @@ describe('会话安全（真实 Chromium + 模拟后端）', () => {
     await loginAndLand(page);
     const token = await storedToken(page);
     expect(token).toBeTruthy();
-    expect(await apiCall(LIST_CALL, token)).toMatchObject({ status: 200, body: { code: '200' } });
+    expect(await platformCall(LIST_CALL, token)).toMatchObject({ status: 200, body: { code: '200' } });
     await expect.poll(openSockets).toBe(1);
     await logoutFromMenu(page);
     await page.waitForURL((u) => u.pathname === '/login');
     expect(await storedToken(page)).toBeNull();
-    expect((await apiCall(LIST_CALL, token)).status).toBe(401);
+    expect((await platformCall(LIST_CALL, token)).status).toBe(401);
     await expect.poll(openSockets).toBe(0);
   });
 
@@ -99,7 +99,7 @@ describe('会话安全（真实 Chromium + 模拟后端）', () => {
     toasts.length = 0;
 
     // The session ends on the server (as when it expires): every call of the page now gets HTTP 401 from the mock.
-    expect((await apiCall('/api/auth/v2/api/user/logout', await storedToken(page))).status).toBe(200);
+    expect((await platformCall('/api/auth/v2/api/user/logout', await storedToken(page))).status).toBe(200);
     const unauthorized: string[] = [];
     page.on('response', (r) => {
       if (r.status() === 401 && new URL(r.url()).pathname.startsWith('/api/')) unauthorized.push(r.url());
@@ -136,7 +136,7 @@ describe('会话安全（真实 Chromium + 模拟后端）', () => {
     await page.locator('[data-page="/sysBulletin/list"] .ant-table-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     toasts.length = 0;
-    expect((await apiCall('/api/auth/v2/api/user/logout', await storedToken(page))).status).toBe(200);
+    expect((await platformCall('/api/auth/v2/api/user/logout', await storedToken(page))).status).toBe(200);
     await page.reload();
     await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/sysBulletin/list?pageNo=1', {
       timeout: 15_000,

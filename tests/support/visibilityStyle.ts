@@ -2,10 +2,13 @@
  * A faster `getComputedStyle` for jsdom tests. jsdom computes an element's style by matching every rule of every
  * style sheet against it; antd's CSS-in-JS injects thousands of rules, and testing-library's role queries ask for the
  * style of every node whose accessible name they compute, so most of a component test's time went into selector
- * matching. What those queries read is `display` and `visibility`, and antd's popups read `overflow` and `position`
- * of their ancestors: these are answered here from the few rules that set them (with the cascade's importance,
- * specificity and order, inline styles and visibility's inheritance); every other property, and every pseudo-element,
- * is still jsdom's own computation.
+ * matching. What those queries read is `display` and `visibility`, antd's popups read `overflow` and `position` of
+ * their ancestors, and every antd table measures its scrollbar (rc-util getScrollBarSize: `width`, `height`,
+ * `scrollbar-width` and `scrollbar-color`, of the element and of its `::-webkit-scrollbar`): these are answered here
+ * from the few rules that set them (with the cascade's importance, specificity and order, inline styles and
+ * visibility's inheritance); every other property is still jsdom's own computation. Like jsdom, a pseudo-element gets
+ * its element's style. One deliberate difference: jsdom reads `scrollbar-color` as a single colour (the first of the
+ * two, or transparent when unset); here it is the declared value, or `auto`, as browsers give it.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +25,10 @@ const FAST = {
   'overflow-x': 'visible',
   'overflow-y': 'visible',
   position: 'static',
+  width: 'auto',
+  height: 'auto',
+  'scrollbar-width': 'auto',
+  'scrollbar-color': 'auto',
 };
 type FastProperty = keyof typeof FAST;
 /** The script names of the properties (`overflowX`). */
@@ -151,8 +158,8 @@ export let jsdomComputedStyle: typeof window.getComputedStyle | undefined;
 export function installVisibilityStyle(win: Window & typeof globalThis): void {
   const full = win.getComputedStyle.bind(win);
   jsdomComputedStyle = full;
-  win.getComputedStyle = (element: Element, pseudo?: string | null) => {
-    if (pseudo) return full(element, pseudo);
+  // jsdom answers a pseudo-element with its element's style (after a "not implemented" notice): so does this one.
+  win.getComputedStyle = (element: Element) => {
     let style: CSSStyleDeclaration | undefined;
     const whole = () => (style ??= full(element));
     return new Proxy({} as CSSStyleDeclaration, {

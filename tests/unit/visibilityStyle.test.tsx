@@ -1,17 +1,27 @@
 // @vitest-environment jsdom
 /**
  * The faster `getComputedStyle` of the component tests (tests/support/visibilityStyle.ts) answers display,
- * visibility, overflow and position exactly as jsdom's own computation does, on antd components that hide parts of
- * themselves through their CSS (an inactive tab, a closed and an open dialog, a collapsed panel, a select with and
- * without its list open) and through inline styles.
+ * visibility, overflow, position, width, height and scrollbar-width exactly as jsdom's own computation does, on antd
+ * components that hide parts of themselves through their CSS (an inactive tab, a closed and an open dialog, a
+ * collapsed panel, a select with and without its list open), a table that scrolls, and inline styles.
  */
 import { act, render, screen } from '@testing-library/react';
-import { Collapse, ConfigProvider, Modal, Select, Tabs } from 'antd';
+import { Collapse, ConfigProvider, Modal, Select, Table, Tabs } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { describe, expect, it } from 'vitest';
 import { jsdomComputedStyle } from '../support/visibilityStyle';
 
-const PROPERTIES = ['display', 'visibility', 'overflow', 'overflowX', 'overflowY', 'position'] as const;
+const PROPERTIES = [
+  'display',
+  'visibility',
+  'overflow',
+  'overflowX',
+  'overflowY',
+  'position',
+  'width',
+  'height',
+  'scrollbarWidth',
+] as const;
 
 function Page() {
   return (
@@ -39,6 +49,13 @@ function Page() {
       <div style={{ display: 'none' }}>
         <button type="button">不显示的按钮</button>
       </div>
+      <Table
+        rowKey="plate"
+        columns={[{ title: '车牌号', dataIndex: 'plate', width: 120 }]}
+        dataSource={[{ plate: '粤B12345' }, { plate: '粤B54321' }]}
+        scroll={{ x: 300, y: 80 }}
+      />
+      <div data-testid="scrollbars" style={{ scrollbarColor: 'red blue', scrollbarWidth: 'thin', width: 30 }} />
       <Modal open title="新增公告" footer={null}>
         <p>对话框内容</p>
       </Modal>
@@ -69,5 +86,18 @@ describe('the faster getComputedStyle agrees with jsdom', () => {
     // Hidden parts exist (by inline style and by inheritance), so the comparison means something.
     expect(hidden).toBeGreaterThan(2);
     expect(differences).toEqual([]);
+  });
+
+  it("answers a pseudo-element with its element's style, as jsdom does, and scrollbar-color as declared", () => {
+    render(<Page />);
+    const body = document.querySelector('.ant-table-body')!;
+    expect(body).toBeTruthy();
+    const pseudo = window.getComputedStyle(body, '::-webkit-scrollbar');
+    const element = window.getComputedStyle(body);
+    expect(element.overflowY).toBe('scroll');
+    for (const property of PROPERTIES) expect(pseudo[property], property).toBe(element[property]);
+    const own = window.getComputedStyle(screen.getByTestId('scrollbars'));
+    expect([own.scrollbarColor, own.scrollbarWidth, own.width]).toEqual(['red blue', 'thin', '30px']);
+    expect(window.getComputedStyle(document.body).scrollbarColor).toBe('auto');
   });
 });

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
-import { baseUrl } from './browser';
 
 /**
  * Records the text of every toast (antd message notice) the page creates, from the first script of every
@@ -36,18 +34,4 @@ export function countRequests(page: Page, path: string, method = 'GET'): Request
     if (r.method() === method && new URL(r.url()).pathname === path) seen.push(r);
   });
   return seen;
-}
-
-const NONCE_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const nonce = () => Array.from(randomBytes(32), (b) => NONCE_CHARS[b % 62]).join('');
-
-/** A platform call made outside the console, as a script holding `token` would make it (fresh Payload header). */
-export async function apiCall(path: string, token: string | null): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = {
-    ClientType: '5',
-    Payload: JSON.stringify({ nonce: nonce(), timestamp: Date.now(), authModel: 1 }),
-  };
-  if (token) headers.Authorization = token;
-  const res = await fetch(baseUrl() + path, { headers });
-  return { status: res.status, body: await res.json().catch(() => null) };
 }

@@ -59,11 +59,22 @@ async function send(method: string, path: string, params?: Record<string, unknow
   return body;
 }
 
+/** Calls of the renderer not answered yet, and when the last one started or ended (a view is settled when quiet). */
+let inFlight = 0;
+let lastCallAt = 0;
+
 /** The renderer's `request` over the real mock: the body as it is, business errors as rejections (as the shell's client does). */
 async function request(call: EndpointCall): Promise<unknown> {
-  const body = await send(call.method, call.url, call.params, call.data);
-  if (!SUCCESS_CODES.has(String(body.code))) throw new Error(body.msg || `接口返回错误（${String(body.code)}）`);
-  return body;
+  inFlight += 1;
+  lastCallAt = Date.now();
+  try {
+    const body = await send(call.method, call.url, call.params, call.data);
+    if (!SUCCESS_CODES.has(String(body.code))) throw new Error(body.msg || `接口返回错误（${String(body.code)}）`);
+    return body;
+  } finally {
+    inFlight -= 1;
+    lastCallAt = Date.now();
+  }
 }
 
 function services(): RendererServices {
@@ -127,6 +138,14 @@ const isKnownLibraryWarning = (text: string) => KNOWN_LIBRARY_WARNINGS.some((kno
 
 const busy = () => screen.queryByText('加载中…') !== null || document.querySelector('.ant-skeleton, .ant-spin-spinning') !== null;
 
+/** No spinner or skeleton, no call in flight, and none started or answered for QUIET_MS (a view's next wave of calls, its options after its rows, starts within that). */
+const QUIET_MS = 100;
+const settled = () => {
+  expect(busy()).toBe(false);
+  expect(inFlight).toBe(0);
+  expect(Date.now() - lastCallAt).toBeGreaterThanOrEqual(QUIET_MS);
+};
+
 /** Starts the mock server and logs in as admin before the file's tests; stops it after them. */
 function startAdminMockServerAroundTests() {
   beforeAll(async () => {
@@ -175,10 +194,8 @@ async function mountsCleanly(area: ResolvedArea, viewName: string) {
   try {
     const params = await sampleParams(area, viewName);
     renderWithServices(<SchemaView area={area.area} view={viewName} params={params} />, services());
-    // Settled: the area, the view's code and its data have loaded (or failed).
-    await waitFor(() => expect(busy()).toBe(false), { timeout: 30_000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await waitFor(() => expect(busy()).toBe(false));
+    // Settled: the area, the view's code and its data have loaded (or failed), and nothing more is asked for.
+    await waitFor(settled, { timeout: 30_000 });
 
     expect(screen.queryByText('视图渲染失败')).toBeNull();
     expect(screen.queryByText(/^未知的/)).toBeNull();
