@@ -8,7 +8,7 @@ import {
   SettingOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { openDialog } from '../dialogs/dialogStore';
 import { openConsolePath } from './openWindow';
@@ -29,6 +29,9 @@ const ICONS: Record<MenuDropdownKey, ReactNode> = {
  */
 export function MenuDropdown({ ctx }: { ctx: TopBarContext }) {
   const navigate = useNavigate();
+  // Opens on hover, and on a click or Enter (touch and keyboard): a click never closes a menu the pointer has just
+  // opened by resting on the button (hover and click together would toggle it shut under the user's click).
+  const [open, setOpen] = useState(false);
   const keys = menuDropdownItems(ctx);
   if (keys.length === 0) return null;
 
@@ -41,8 +44,14 @@ export function MenuDropdown({ ctx }: { ctx: TopBarContext }) {
   };
 
   return (
-    <Dropdown trigger={['hover', 'click']} placement="bottomRight" menu={{ items, onClick }}>
-      <Button type="text" className="app-topbar-icon" aria-label="更多功能" icon={<UnorderedListOutlined />} />
+    <Dropdown trigger={['hover']} open={open} onOpenChange={setOpen} placement="bottomRight" menu={{ items, onClick }}>
+      <Button
+        type="text"
+        className="app-topbar-icon"
+        aria-label="更多功能"
+        icon={<UnorderedListOutlined />}
+        onClick={() => setOpen(true)}
+      />
     </Dropdown>
   );
 }

@@ -43,6 +43,19 @@ describe('menu dropdown (更多功能)', () => {
     expect(menuLabels()).toEqual(ALL_MENU);
   });
 
+  it('opens on hover, and a click on the button after the hover keeps it open', async () => {
+    renderTopBar();
+    const button = screen.getByRole('button', { name: '更多功能' });
+    fireEvent.mouseEnter(button);
+    await waitFor(() => expect(menuLabels()).toEqual(ALL_MENU));
+    await act(async () => {
+      fireEvent.click(button);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toBeNull();
+    expect(menuLabels()).toEqual(ALL_MENU);
+  });
+
   it.each([
     ['系统管理', 'TBSM10000002'],
     ['文件下载管理', 'TBBF10000004'],

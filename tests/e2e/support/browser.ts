@@ -138,8 +138,12 @@ export function useBrowser(opts: { viewport?: { width: number; height: number } 
   });
   afterAll(async () => closeBrowser?.());
   beforeEach(async () => {
-    await mockAdmin('/__mock/reset', { method: 'POST' });
-    ctx.context = await ctx.browser.newContext(browserContextOptions(opts.viewport));
+    // The re-seed and the new context at once: the page asks the backend nothing before both are ready.
+    const [context] = await Promise.all([
+      ctx.browser.newContext(browserContextOptions(opts.viewport)),
+      mockAdmin('/__mock/reset', { method: 'POST' }),
+    ]);
+    ctx.context = context;
     ctx.page = await ctx.context.newPage();
   });
   afterEach(async () => ctx.context?.close());
