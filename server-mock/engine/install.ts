@@ -132,6 +132,15 @@ function indexEntity(db: Database.Database, model: EntityModel, columns: Set<str
 /** Per database, the signature of each entity whose tables this process created (a reset may only empty those). */
 const builtHere = new WeakMap<Database.Database, Map<string, string>>();
 
+/** Seeds one entity's empty tables, then gives it its indexes (when missing) and builds its rollup. Returns the row count. */
+function fillEntity(db: Database.Database, model: EntityModel, install: InstallContext, options: EngineSeedOptions): number {
+  const rows = seedEntity(db, model, install, options);
+  indexEntity(db, model, install.indexed.get(model.entity), install.covering?.get(model.entity));
+  const rollup = install.rollups?.get(model.entity);
+  if (rollup) buildRollup(db, model, rollup);
+  return rows;
+}
+
 /** Drops, creates, seeds and indexes one entity in one transaction, and records its signature. */
 export function rebuildEntity(db: Database.Database, model: EntityModel, install: InstallContext, options: EngineSeedOptions = {}): number {
   let rows = 0;
@@ -139,10 +148,7 @@ export function rebuildEntity(db: Database.Database, model: EntityModel, install
     const extension = install.extensions.get(model.entity);
     dropEntity(db, model, extension);
     createEntity(db, model, extension);
-    rows = seedEntity(db, model, install, options);
-    indexEntity(db, model, install.indexed.get(model.entity), install.covering?.get(model.entity));
-    const rollup = install.rollups?.get(model.entity);
-    if (rollup) buildRollup(db, model, rollup);
+    rows = fillEntity(db, model, install, options);
     db.prepare(`INSERT OR REPLACE INTO ${META} (entity, signature) VALUES (?, ?)`).run(model.entity, model.signature);
   })();
   let built = builtHere.get(db);
@@ -199,13 +205,8 @@ export function resetEntities(db: Database.Database, install: InstallContext, op
     }
     db.prepare(`DELETE FROM ${META} WHERE entity NOT IN (SELECT value FROM json_each(?))`).run(JSON.stringify([...refill]));
     for (const model of models) {
-      if (!refill.has(model.entity)) {
-        rebuildEntity(db, model, install, options);
-        continue;
-      }
-      seedEntity(db, model, install, options);
-      const rollup = install.rollups?.get(model.entity);
-      if (rollup) buildRollup(db, model, rollup);
+      if (refill.has(model.entity)) fillEntity(db, model, install, options);
+      else rebuildEntity(db, model, install, options);
     }
   })();
 }
