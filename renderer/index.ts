@@ -33,5 +33,6 @@ export type {
   RendererContextValues,
   RendererServices,
   UploadOptions,
+  ViewShown,
 } from './core/services';
 export type { ResolvedArea, ViewProps } from './core/viewProps';

@@ -60,6 +60,22 @@ export interface RendererServices {
    * `valueType: "component"` fields (`{"valueType": "component", "component": "GeoPoint"}`), as each one serves.
    */
   components?: Record<string, RegisteredComponent>;
+  /**
+   * A view has drawn its first data (a list its first page of rows, or its error): called once per mounted view. The shell
+   * times navigations from it and lets its own secondary loads wait for the first one.
+   */
+  viewShown?(shown: ViewShown): void;
+}
+
+/** What a view reports when it has drawn its first data. */
+export interface ViewShown {
+  area: string;
+  view: string;
+  kind: string;
+  /** Rows drawn (a list), absent for other kinds. */
+  rows?: number;
+  /** The first load failed: the view shows its error instead. */
+  failed?: boolean;
 }
 
 /** One registered component: what it draws as a `component` view and/or as a `valueType: "component"` field. */

@@ -20,6 +20,7 @@ import { MasterDetail } from './MasterDetail';
 import { usePaneSelection } from './usePaneSelection';
 import { useTreeRows } from './useTreeRows';
 import { useListCache } from './useListCache';
+import { useViewShown } from '../core/useViewShown';
 import { listRowKey } from '../../schemas/meta/lib/rowKeys';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -71,6 +72,7 @@ export default function ListView({ area, viewName, view, params, pointer }: View
   const treeRows = useTreeRows({ area, view, endpoint, params, rowKey, setRows });
 
   const pane = usePaneSelection(rows, rowKeyPath);
+  const shown = useViewShown(area.area, viewName, 'list');
 
   if (!endpoint) return <UnknownKind what="接口" name={view.endpoint} pointer={`${pointer}/endpoint`} />;
 
@@ -91,10 +93,12 @@ export default function ListView({ area, viewName, view, params, pointer }: View
       result.data = await treeRows.shape(result.data);
       lastTotal.current = result.total;
       setError(undefined);
+      shown({ rows: result.data.length });
       return result;
     } catch (failure) {
       setError(errorMessage(failure));
       setRows([]);
+      shown({ rows: 0, failed: true });
       throw failure;
     }
   };

@@ -8,6 +8,7 @@ import { hasPermission, userStore } from '../stores/userStore';
 import { validators } from '../validators';
 import { uploadToImageServer } from '../upload/imageServerUpload';
 import { registeredComponents } from './registeredComponents';
+import { reportViewShown } from './viewShown';
 
 /**
  * The shell's side of the renderer's single registration point: the HTTP client, the validator
@@ -42,5 +43,6 @@ export function createRendererServices(navigate: (to: string, options?: { replac
     },
     upload: (file, _purpose, options) => uploadToImageServer(file, options),
     components: registeredComponents,
+    viewShown: reportViewShown,
   };
 }

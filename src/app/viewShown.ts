@@ -1,0 +1,58 @@
+/**
+ * The moment a page's first view has drawn its data (a list its rows, a detail its record): the renderer reports it
+ * through `services.viewShown`. Navigation timings start from it, and the shell's own secondary loads (header counters,
+ * badges, the announcement bar) wait for the first one, so they do not compete with the page the user opened.
+ */
+import type { ViewShown } from '../../renderer/core/services';
+
+export type ViewShownEvent = ViewShown & { at: number };
+
+const listeners = new Set<(event: ViewShownEvent) => void>();
+let firstShown: ViewShownEvent | null = null;
+const firstWaiters = new Set<() => void>();
+
+/** The renderer's report (services.viewShown): notifies every listener; the first one also releases `afterFirstView`. */
+export function reportViewShown(shown: ViewShown): void {
+  const event = { ...shown, at: performance.now() };
+  if (!firstShown) {
+    firstShown = event;
+    for (const release of [...firstWaiters]) release();
+    firstWaiters.clear();
+  }
+  for (const listener of [...listeners]) listener(event);
+}
+
+/** Listens to every view shown; returns the unsubscribe. */
+export function onViewShown(listener: (event: ViewShownEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The default wait of secondary loads: the first view, or this long after they were asked for, whichever comes first. */
+export const SECONDARY_LOAD_WAIT_MS = 1000;
+
+/** Resolves once the first view of the page load has shown its data, or after `timeoutMs`. */
+export function afterFirstView(timeoutMs: number = SECONDARY_LOAD_WAIT_MS): Promise<void> {
+  if (firstShown) return Promise.resolve();
+  return new Promise((resolve) => {
+    const release = () => {
+      window.clearTimeout(timer);
+      firstWaiters.delete(release);
+      resolve();
+    };
+    const timer = window.setTimeout(release, timeoutMs);
+    firstWaiters.add(release);
+  });
+}
+
+/** True once a view has been shown in this page load (a later secondary load need not wait). */
+export function firstViewShown(): boolean {
+  return firstShown !== null;
+}
+
+/** Tests only: back to a fresh page load. */
+export function resetViewShown(): void {
+  firstShown = null;
+  firstWaiters.clear();
+  listeners.clear();
+}
