@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { externalReactPreamble } from './scripts/vite/externalReactPreamble';
 import { CONSOLE_SECURITY_HEADERS } from './server-mock/http/securityHeaders';
 
@@ -38,12 +39,23 @@ const benchShellRoutes: Plugin = {
 };
 
 /**
+ * BUNDLE_GRAPH=<file> writes the build's module graph (rollup-plugin-visualizer's raw data: every module's rendered bytes
+ * in every chunk) to that file; the bench reads it for its per-package breakdowns (scripts/bundle/packages.ts).
+ */
+const graphFile = process.env.BUNDLE_GRAPH;
+
+/**
  * The development server (`npm start` hosts it in server-mock; `vite` alone too) sends the console's production
  * security headers, from their one definition (server-mock/http/securityHeaders.ts, used by `npm run serve`); the
  * React Fast Refresh preamble is loaded as a script file, so no inline script is needed.
  */
 export default defineConfig({
-  plugins: [react(), externalReactPreamble(), ...(benchInputs ? [benchShellRoutes] : [])],
+  plugins: [
+    react(),
+    externalReactPreamble(),
+    ...(benchInputs ? [benchShellRoutes] : []),
+    ...(graphFile ? [visualizer({ template: 'raw-data', filename: graphFile })] : []),
+  ],
   server: {
     headers: { ...CONSOLE_SECURITY_HEADERS },
     ...(target
