@@ -7,12 +7,14 @@
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { graphFileOf } from './bundleSizes';
 
 const vite = (outDir: string, env: NodeJS.ProcessEnv = process.env) =>
-  execSync(`npx vite build --logLevel warn --emptyOutDir --outDir "${outDir}"`, { stdio: 'inherit', env });
+  execSync(`npx vite build --logLevel warn --emptyOutDir --manifest --outDir "${outDir}"`, { stdio: 'inherit', env });
 
+/** The console's build also writes its manifest and its module graph (`<outDir>-graph.json`, bench/bundleSizes.ts). */
 export function buildBenchSite(outDir: string): void {
-  vite(outDir);
+  vite(outDir, { ...process.env, BUNDLE_GRAPH: graphFileOf(outDir) });
   const pagesDir = `${outDir}-pages`;
   vite(pagesDir, { ...process.env, BENCH_PAGES: '1' });
   cpSync(join(pagesDir, 'bench'), join(outDir, 'bench'), { recursive: true });

@@ -30,6 +30,31 @@ export interface OverheadResult {
   schemaMs: number[];
   handwrittenMs: number[];
   inShellMs: number[];
+  /** Per run of A: when each step of the deep link's critical path started (ms after navigation start). */
+  criticalPaths: CriticalPath[];
+}
+
+/** The steps of a deep link's critical path, by a pattern of the address each one requests. */
+export const CRITICAL_STEPS = {
+  'session call (loginInfo)': /\/loginInfo\b/,
+  'menu tree': /\/userMenuTree\b/,
+  'area document': /\/assets\/sysBulletin-[^/]+\.js$/,
+  'view chunk (ListView)': /\/assets\/ListView-[^/]+\.js$/,
+  'list request': /\/bulletinInfos\?/,
+} as const;
+export type CriticalPath = Partial<Record<keyof typeof CRITICAL_STEPS, number>>;
+
+/** When each critical step's request started, from the page's resource timings. */
+async function criticalPath(page: Page): Promise<CriticalPath> {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ name: e.name, startTime: e.startTime })),
+  );
+  const path: CriticalPath = {};
+  for (const [step, pattern] of Object.entries(CRITICAL_STEPS) as [keyof typeof CRITICAL_STEPS, RegExp][]) {
+    const first = entries.find((e) => pattern.test(e.name));
+    if (first) path[step] = first.startTime;
+  }
+  return path;
 }
 
 const SCHEMA_LIST = '[data-page="/sysBulletin/list"] .ant-table-row';
@@ -70,12 +95,14 @@ async function visibleAt(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-/** A: fresh load of the schema list route. */
-async function schemaRun(context: BrowserContext, baseUrl: string, rows: number): Promise<number> {
+/** A: fresh load of the schema list route (its critical path goes to `paths`). */
+async function schemaRun(context: BrowserContext, baseUrl: string, rows: number, paths?: CriticalPath[]): Promise<number> {
   const page = await probedPage(context, SCHEMA_LIST, rows);
   try {
     await page.goto(baseUrl + '/sysBulletin/list', { waitUntil: 'commit' });
-    return await visibleAt(page);
+    const at = await visibleAt(page);
+    paths?.push(await criticalPath(page));
+    return at;
   } finally {
     await page.close();
   }
@@ -189,11 +216,11 @@ export async function measureInShellOverhead(browser: Browser, baseUrl: string, 
 export async function measureRendererOverhead(browser: Browser, baseUrl: string, options: OverheadOptions): Promise<OverheadResult> {
   const runs = options.runs ?? 7;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  const result: OverheadResult = { rows: options.rows, schemaMs: [], handwrittenMs: [], inShellMs: [] };
+  const result: OverheadResult = { rows: options.rows, schemaMs: [], handwrittenMs: [], inShellMs: [], criticalPaths: [] };
   try {
     await logIn(context, baseUrl);
     const sides: [(c: BrowserContext, u: string, r: number) => Promise<number>, number[]][] = [
-      [schemaRun, result.schemaMs],
+      [(c, u, r) => schemaRun(c, u, r, result.criticalPaths), result.schemaMs],
       [handwrittenRun, result.handwrittenMs],
       [inShellRun, result.inShellMs],
     ];

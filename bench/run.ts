@@ -37,12 +37,13 @@ import { timeSchemaCheck } from '../scripts/schemas/benchmark';
 import { startMockServer } from '../server-mock/app';
 import { launchChromium } from '../tests/e2e/support/browser';
 import { buildBenchSite } from './buildSite';
+import { bundleSizes } from './bundleSizes';
 import { dashboardAtScale } from './dashboardAtScale';
 import { listAtScale } from './listAtScale';
 import { loadTest } from './loadTest';
 import { permissionTreeBench } from './permissionTree';
 import { computedFormBench } from './computedForm';
-import { HANDWRITTEN_PATH, measureInShellOverhead, measureRendererOverhead } from './rendererOverhead';
+import { CRITICAL_STEPS, HANDWRITTEN_PATH, measureInShellOverhead, measureRendererOverhead } from './rendererOverhead';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const runsOf = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
@@ -53,7 +54,10 @@ const runsOf = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
  * route query, so the schema view shows 10 rows: both sides measure the first 10 rows of a 10-row page.
  */
 const LIST_ROWS = 10;
-const OVERHEAD_TARGET = 1.1;
+/** Deep link (fresh load with session restore): the console with its shell no slower than the bare hand-written page. */
+const DEEP_LINK_TARGET = 1.0;
+/** Inside the console (client-side navigation): the schema view faster than the hand-written page. */
+const IN_SHELL_TARGET = 0.8;
 const SCHEMA_CHECK_TARGET_MS = 1000;
 const SEED_ROWS = 100_000;
 
@@ -120,8 +124,14 @@ async function rendererOverhead(browser: Browser, baseUrl: string, siteDir: stri
   console.log(`  A schema list view, /sysBulletin/list in the console: median ${a.toFixed(0)} ms (runs: ${runsOf(r.schemaMs)} ms)`);
   console.log(`  B hand-written ProTable page, ${HANDWRITTEN_PATH}: median ${b.toFixed(0)} ms (runs: ${runsOf(r.handwrittenMs)} ms)`);
   console.log(
-    `  ratio A/B: ${ratio.toFixed(2)} (target ≤ ${OVERHEAD_TARGET.toFixed(2)}: ${ratio <= OVERHEAD_TARGET ? 'met' : 'not met'}; A includes the console shell)`,
+    `  ratio A/B: ${ratio.toFixed(2)} (target ≤ ${DEEP_LINK_TARGET.toFixed(2)}: ${ratio <= DEEP_LINK_TARGET ? 'met' : 'not met'}; A includes the console shell)`,
   );
+  console.log(`  A's critical path, median start of each request after navigation start (${r.criticalPaths.length - 1} runs):`);
+  const measured = r.criticalPaths.slice(1);
+  for (const step of Object.keys(CRITICAL_STEPS) as (keyof typeof CRITICAL_STEPS)[]) {
+    const starts = measured.map((p) => p[step]).filter((t): t is number => t !== undefined);
+    console.log(`    ${step}: ${starts.length ? `${median(starts).toFixed(0)} ms` : 'not requested'}`);
+  }
   console.log(
     `  for information, A by client-side navigation (sidebar click on 全部公告 → row ${r.rows}): median ${median(r.inShellMs).toFixed(0)} ms (runs: ${runsOf(r.inShellMs)} ms)`,
   );
@@ -139,7 +149,7 @@ async function inShellOverhead(browser: Browser, pagesUrl: string) {
   console.log(`renderer overhead inside the console: navigation → row ${r.rows} visible (${r.schemaMs.length} runs each, alternating)`);
   console.log(`  A schema list view /sysBulletin/list: median ${a.toFixed(0)} ms (runs: ${runsOf(r.schemaMs)} ms)`);
   console.log(`  B hand-written ProTable page mounted in the console: median ${b.toFixed(0)} ms (runs: ${runsOf(r.handwrittenMs)} ms)`);
-  console.log(`  ratio A/B: ${ratio.toFixed(2)} (target ≤ ${OVERHEAD_TARGET.toFixed(2)}: ${ratio <= OVERHEAD_TARGET ? 'met' : 'not met'})`);
+  console.log(`  ratio A/B: ${ratio.toFixed(2)} (target ≤ ${IN_SHELL_TARGET.toFixed(2)}: ${ratio <= IN_SHELL_TARGET ? 'met' : 'not met'})`);
 }
 
 /** 4. Schema check of 50 area documents. */
@@ -167,12 +177,37 @@ function catalogueServed() {
   console.log(`catalogue: ${served} of ${total} keys served`);
 }
 
+/** Figures 1–3 (BENCH_ONLY=navigation runs them alone): the login page, login → home, navigation → rows, deep link and in the console. */
+async function navigationFigures(siteDir: string, dir: string) {
+  const server = await startMockServer({ port: 0, dbFile: join(dir, 'mock.sqlite'), staticDir: siteDir, quiet: true });
+  const { browser, close } = await launchChromium();
+  try {
+    await loginPageJavaScript(browser, server.url, siteDir);
+    await bundleSizes(browser, siteDir, dir);
+    await loginToHome(browser, server.url);
+    await rendererOverhead(browser, server.url, siteDir);
+    const pagesDir = `${siteDir}-pages`;
+    if (existsSync(pagesDir)) {
+      const pages = await startMockServer({ port: 0, dbFile: join(dir, 'mock-pages.sqlite'), staticDir: pagesDir, quiet: true });
+      try {
+        await inShellOverhead(browser, pages.url);
+      } finally {
+        await pages.close();
+      }
+    }
+  } finally {
+    await close();
+    await server.close();
+  }
+}
+
 /** Browser figures that BENCH_ONLY=<name> runs alone, each on its own mock server and data. */
 const BROWSER_FIGURES: Record<string, (browser: Browser, siteDir: string, dir: string) => Promise<void>> = {
   scale: listAtScale,
   dashboard: dashboardAtScale,
   permissionTree: permissionTreeBench,
   computedForm: computedFormBench,
+  bundle: bundleSizes,
 };
 
 async function main() {
@@ -188,6 +223,10 @@ async function main() {
     }
     const siteDir = process.env.BENCH_SKIP_BUILD === '1' ? 'dist' : join(dir, 'site');
     if (siteDir !== 'dist') buildBenchSite(siteDir);
+    if (process.env.BENCH_ONLY === 'navigation') {
+      await navigationFigures(siteDir, dir);
+      return;
+    }
     const alone = process.env.BENCH_ONLY ? BROWSER_FIGURES[process.env.BENCH_ONLY] : undefined;
     if (alone) {
       const { browser, close } = await launchChromium();
@@ -198,28 +237,15 @@ async function main() {
       }
       return;
     }
-    const server = await startMockServer({ port: 0, dbFile: join(dir, 'mock.sqlite'), staticDir: siteDir, quiet: true });
+    await navigationFigures(siteDir, dir);
     const { browser, close } = await launchChromium();
     try {
-      await loginPageJavaScript(browser, server.url, siteDir);
-      await loginToHome(browser, server.url);
-      await rendererOverhead(browser, server.url, siteDir);
-      const pagesDir = `${siteDir}-pages`;
-      if (existsSync(pagesDir)) {
-        const pages = await startMockServer({ port: 0, dbFile: join(dir, 'mock-pages.sqlite'), staticDir: pagesDir, quiet: true });
-        try {
-          await inShellOverhead(browser, pages.url);
-        } finally {
-          await pages.close();
-        }
-      }
       await listAtScale(browser, siteDir, dir);
       await dashboardAtScale(browser, siteDir, dir);
       await permissionTreeBench(browser, siteDir, dir);
       await computedFormBench(browser, siteDir, dir);
     } finally {
       await close();
-      await server.close();
     }
     schemaCheck();
     mockSeed();

@@ -9,6 +9,8 @@ export { listAreas, loadArea } from './core/loadArea';
 export { useAreaDocument } from './core/useAreaDocument';
 export { useEndpointData } from './core/viewData';
 export { preloadViewRenderers } from './core/registry';
+export { prefetchView, type PrefetchOptions } from './core/prefetchView';
+export { clearPrefetched } from './core/prefetched';
 export {
   areaKey,
   isAnyAreaKey,

@@ -13,6 +13,7 @@ import { evaluateExpression } from '../../schemas/meta/lib/expressions';
 import { buildCall, endpointOf, errorMessage, pickPath, resolveSource, type ValueScope } from './endpoint';
 import { useRendererServices, type RendererServices } from './services';
 import { areaKey, type AreaKey } from './dataKeys';
+import { takePrefetched } from './prefetched';
 import type { ResolvedArea } from './viewProps';
 
 export interface DictionaryState {
@@ -77,7 +78,7 @@ function emptyParents(services: RendererServices, endpoint: Endpoint, scope: Val
   return empty;
 }
 
-function plan(services: RendererServices, area: ResolvedArea, name: string, scope: ValueScope): Plan {
+export function planDictionary(services: RendererServices, area: ResolvedArea, name: string, scope: ValueScope): Plan {
   const dict = area.dictionaries?.[name];
   if (!dict) return { kind: 'error', error: `未知的字典 "${name}"` };
   if (dict.options) return { kind: 'static', items: dict.options };
@@ -115,7 +116,9 @@ function fetchPlan(data: DataCache, p: Extract<Plan, { kind: 'load' }>): Promise
   inFlight.set(data.cache, pending);
   const existing = pending.get(p.hash);
   if (existing) return existing;
-  const promise = (data.mutate(p.key, p.load(), { revalidate: false }) as Promise<DictionaryItem[]>).finally(() => pending.delete(p.hash));
+  const promise = (data.mutate(p.key, takePrefetched(p.hash, p.load), { revalidate: false }) as Promise<DictionaryItem[]>).finally(() =>
+    pending.delete(p.hash),
+  );
   pending.set(p.hash, promise);
   return promise;
 }
@@ -128,7 +131,7 @@ export async function loadDictionary(
   scope: ValueScope,
   data: DataCache,
 ): Promise<DictionaryItem[]> {
-  const p = plan(services, area, name, scope);
+  const p = planDictionary(services, area, name, scope);
   if (p.kind === 'static') return p.items;
   if (p.kind === 'error') throw new Error(p.error);
   if (p.kind === 'waiting') return [];
@@ -148,7 +151,7 @@ export function useDictionaries(
 ): Record<string, DictionaryState> {
   const services = useRendererServices();
   const data = useSWRConfig();
-  const plans = names.filter((n): n is string => Boolean(n)).map((name) => [name, plan(services, area, name, scope)] as const);
+  const plans = names.filter((n): n is string => Boolean(n)).map((name) => [name, planDictionary(services, area, name, scope)] as const);
   const loads = plans.flatMap(([, p]) => (p.kind === 'load' ? [p] : []));
   const missing = loads.filter((p) => !cachedItems(data, p));
   const key =

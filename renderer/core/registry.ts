@@ -40,7 +40,12 @@ export function preloadViewRenderers(kinds: View['kind'][] = ['list', 'detail'])
   return Promise.all(kinds.map((kind) => loaders[kind]().catch(() => undefined))).then(() => undefined);
 }
 
+/** True for a kind of the language (a name read from storage may be anything). */
+export function isViewKind(kind: string): kind is View['kind'] {
+  return Object.prototype.hasOwnProperty.call(loaders, kind);
+}
+
 /** Exact-name lookup; undefined for a kind the language does not have. */
 export function rendererOf(kind: string): ViewRenderer | undefined {
-  return Object.prototype.hasOwnProperty.call(viewRenderers, kind) ? viewRenderers[kind as View['kind']] : undefined;
+  return isViewKind(kind) ? viewRenderers[kind] : undefined;
 }

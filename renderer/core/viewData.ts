@@ -4,12 +4,13 @@
  * (retries, shared in-flight GETs) apply once, and a successful action drops exactly its area's keys.
  */
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import type { EndpointCall } from './services';
 import { useRendererServices } from './services';
 import { buildCall, errorMessage, type ValueScope } from './endpoint';
 import { areaKey, isAreaKey, type AreaKey } from './dataKeys';
 import type { ResolvedArea } from './viewProps';
+import { takePrefetched } from './prefetched';
 
 type Planned = { key: AreaKey; call: EndpointCall } | { key: null; error?: string };
 
@@ -49,10 +50,19 @@ export function useInvalidateArea(): (area: string) => Promise<unknown> {
 
 /**
  * A load started by a component rather than a hook (a ProTable page, a tree branch): it goes through the
- * same cache under its key and resolves with the body (the previous value is restored when it fails).
+ * same cache under its key and resolves with the body (the previous value is restored when it fails). An answer
+ * asked for ahead of the view under the same key (prefetchView) is taken instead of asking again.
  */
 export function useFetchIntoCache(): (key: AreaKey, call: EndpointCall) => Promise<unknown> {
   const services = useRendererServices();
   const { mutate } = useSWRConfig();
-  return useCallback((key: AreaKey, call: EndpointCall) => mutate(key, services.request(call), { revalidate: false }), [mutate, services]);
+  return useCallback(
+    (key: AreaKey, call: EndpointCall) =>
+      mutate(
+        key,
+        takePrefetched(unstable_serialize(key), () => services.request(call)),
+        { revalidate: false },
+      ),
+    [mutate, services],
+  );
 }

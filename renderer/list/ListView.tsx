@@ -4,15 +4,15 @@ import { Alert, Button, Empty, Space, type CheckboxProps } from 'antd';
 import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
 import { useDictionaries } from '../core/dictionaries';
 import { errorMessage, pickPath } from '../core/endpoint';
-import { planEndpoint } from '../core/viewData';
 import { useRendererServices } from '../core/services';
 import { UnknownKind } from '../core/UnknownKind';
 import type { ViewProps } from '../core/viewProps';
 import { ActionButton } from '../actions/ActionButton';
 import { useActionRunner } from '../actions/useActionRunner';
 import { buildListColumns, type Row } from './listColumns';
-import { toPageParams, toSortParams, type SortOrder } from './listQuery';
-import { buildSearchFields, linkSearchParents, seedKey, seedSearchFields, toSearchParams } from './searchFields';
+import type { SortOrder } from './listQuery';
+import { seedKey, seedSearchFields, toSearchParams } from './searchFields';
+import { DEFAULT_PAGE_SIZE, listDictionaryNames, listPageCall, listSearchFields } from './pageCall';
 import { toProTableResult } from './toProTableResult';
 import { ListSummary } from './ListSummary';
 import { ListPane } from './ListPane';
@@ -23,7 +23,6 @@ import { useListCache } from './useListCache';
 import { useViewShown } from '../core/useViewShown';
 import { listRowKey } from '../../schemas/meta/lib/rowKeys';
 
-const DEFAULT_PAGE_SIZE = 10;
 /** Each row's selection checkbox has a name for screen readers (antd's types omit aria-*; it passes them to the input). */
 const ROW_CHECKBOX = { 'aria-label': '选择此行' } as Partial<CheckboxProps>;
 
@@ -37,11 +36,9 @@ export default function ListView({ area, viewName, view, params, pointer }: View
   const services = useRendererServices();
   const actionRef = useRef<ActionType>(undefined);
   const endpoint = area.endpoints[view.endpoint];
-  const declaredFields = useMemo(() => linkSearchParents(buildSearchFields(view.columns), area), [view.columns, area]);
+  const declaredFields = useMemo(() => listSearchFields(area, view), [view, area]);
   // A search field depending on other search fields loads its own options, lazily (DependentSearchSelect).
-  const dictionaryNames = [
-    ...new Set([...view.columns.map((c) => c.dictionary), ...declaredFields.filter((f) => !f.parents).map((f) => f.dictionary)]),
-  ];
+  const dictionaryNames = listDictionaryNames(view, declaredFields);
   const dictionaries = useDictionaries(area, dictionaryNames);
   // View parameters (the URL query) named like a search parameter start the search with that value.
   const searchFields = useMemo(
@@ -79,14 +76,17 @@ export default function ListView({ area, viewName, view, params, pointer }: View
   const batchActions = view.batchActions ?? [];
 
   const request = async (values: Record<string, unknown> & { current?: number; pageSize?: number }, sort: Record<string, SortOrder>) => {
-    const query = { ...toSearchParams(searchFields, values), ...toSortParams(endpoint, sort) };
+    const { search: query, planned } = listPageCall(services, area, view, {
+      searchFields,
+      values,
+      sort,
+      current: values.current,
+      pageSize: values.pageSize,
+      params,
+    });
     lastQuery.current = query;
     if (view.summary) setSummaryQuery(toSearchParams(searchFields, values));
     try {
-      const planned = planEndpoint(services, area, view.endpoint, {
-        params,
-        search: { ...query, ...toPageParams(endpoint, values.current, values.pageSize) },
-      });
       if (!planned.key) throw new Error(planned.error ?? '无法调用接口');
       const body = await listCache.load(planned.key, planned.call);
       const result = toProTableResult(body, endpoint);

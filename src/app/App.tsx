@@ -13,6 +13,7 @@ import { installGlobalErrorHandlers } from './globalErrorHandlers';
 import { installStaleChunkReload } from './staleChunk';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { DataProvider } from './DataProvider';
+import { startDeepLink } from './deepLink';
 
 // Before any chunk is asked for: uncaught failures become a message, a chunk gone after a redeploy a reload.
 installGlobalErrorHandlers();
@@ -23,6 +24,8 @@ installStaleChunkReload();
 // loading at once, alongside the user's data.
 const loadShellPages = () => import('./ShellPages');
 if (getToken() || new URLSearchParams(window.location.search).has('ticket')) loadShellPages().catch(() => undefined);
+// A page of the console opened with a session in storage: its view's document, code and data start now (render-as-you-fetch).
+startDeepLink(window.location.pathname, window.location.search);
 const ShellPages = lazy(loadShellPages);
 
 export function App() {

@@ -1,12 +1,17 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useSWRConfig } from 'swr';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { preloadViewRenderers, RendererProvider, resolveSchemaView } from '../../renderer';
+import { prefetchView, preloadViewRenderers, RendererProvider, resolveSchemaView } from '../../renderer';
 import { MainLayout } from '../layout/MainLayout';
 import { ForceReadDialog } from '../dialogs/ForceReadDialog';
 import { SchemaViewResolverProvider } from '../router/resolveComponent';
 import { refreshCounters } from '../stores/counters';
 import { KeepAlivePages } from './KeepAlivePages';
 import { createRendererServices } from './rendererServices';
+import { afterFirstView } from './viewShown';
+import { RoutePrefetchProvider, type PrefetchPath } from './routePrefetch';
+import { tabsStore } from '../stores/tabsStore';
+import { rememberViewKind } from '../auth/session';
 import type { RouteTable } from './routeTable';
 
 /** Once the console has drawn its first page and gone idle, fetch the list and detail renderers' code. */
@@ -27,8 +32,31 @@ export default function ShellPages({ table }: { table: RouteTable }) {
   navigateRef.current = navigate;
   const services = useMemo(() => createRendererServices((to, options) => navigateRef.current(to, options)), []);
   const match = table.match(location.pathname);
+  const { cache } = useSWRConfig();
+  const prefetchPath = useCallback<PrefetchPath>(
+    (path, options = {}) => {
+      const found = table.match(path);
+      if (found?.kind !== 'page') return;
+      const params = Object.fromEntries(new URLSearchParams(options.search ?? ''));
+      const name = found.entry.name;
+      void prefetchView(services, name, params, { data: options.data, cache }).then((kind) => kind && rememberViewKind(name, kind));
+    },
+    [table, services, cache],
+  );
+  // A navigation to a page not yet open starts its view's document, code and first data with the route change, before the page mounts.
+  useLayoutEffect(() => {
+    if (tabsStore.get().visited.some((v) => v.path === location.pathname)) return;
+    prefetchPath(location.pathname, { search: location.search });
+  }, [location.pathname, location.search, prefetchPath]);
+  // The counters follow every route change; the first ones wait until the page opened has shown its data.
   useEffect(() => {
-    void refreshCounters();
+    let live = true;
+    void afterFirstView().then(() => {
+      if (live) void refreshCounters();
+    });
+    return () => {
+      live = false;
+    };
   }, [location.pathname]);
   useEffect(preloadWhenIdle, []);
   if (!match) return <Navigate to="/404" replace />;
@@ -37,9 +65,11 @@ export default function ShellPages({ table }: { table: RouteTable }) {
     <RendererProvider services={services}>
       {/* Schema views exist from here on: this chunk is loaded only behind the login. */}
       <SchemaViewResolverProvider value={resolveSchemaView}>
-        <MainLayout>
-          <KeepAlivePages table={table} />
-        </MainLayout>
+        <RoutePrefetchProvider value={prefetchPath}>
+          <MainLayout>
+            <KeepAlivePages table={table} />
+          </MainLayout>
+        </RoutePrefetchProvider>
       </SchemaViewResolverProvider>
       <ForceReadDialog />
     </RendererProvider>

@@ -3,6 +3,7 @@
  * through `services.viewShown`. Navigation timings start from it, and the shell's own secondary loads (header counters,
  * badges, the announcement bar) wait for the first one, so they do not compete with the page the user opened.
  */
+import { useEffect, useState } from 'react';
 import type { ViewShown } from '../../renderer/core/services';
 
 export type ViewShownEvent = ViewShown & { at: number };
@@ -36,11 +37,11 @@ export function afterFirstView(timeoutMs: number = SECONDARY_LOAD_WAIT_MS): Prom
   if (firstShown) return Promise.resolve();
   return new Promise((resolve) => {
     const release = () => {
-      window.clearTimeout(timer);
+      clearTimeout(timer);
       firstWaiters.delete(release);
       resolve();
     };
-    const timer = window.setTimeout(release, timeoutMs);
+    const timer = setTimeout(release, timeoutMs);
     firstWaiters.add(release);
   });
 }
@@ -48,6 +49,20 @@ export function afterFirstView(timeoutMs: number = SECONDARY_LOAD_WAIT_MS): Prom
 /** True once a view has been shown in this page load (a later secondary load need not wait). */
 export function firstViewShown(): boolean {
   return firstShown !== null;
+}
+
+/** False until the first view has been shown (or SECONDARY_LOAD_WAIT_MS has passed since the component mounted), then true. */
+export function useAfterFirstView(): boolean {
+  const [ready, setReady] = useState(firstViewShown);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void afterFirstView().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
 }
 
 /** Tests only: back to a fresh page load. */

@@ -13,6 +13,7 @@ import {
   getPlatformType,
   getPlatLogoUrl,
   getStoredUserInfo,
+  getRouteView,
   getToken,
   setToken,
 } from './session';
@@ -45,6 +46,26 @@ describe('loadSession', () => {
     expect([...s.buttonCodes].sort()).toEqual(['AAAA00000001', 'BBBB00000002', 'PAED98000706']);
     expect(s.routesLoaded).toBe(true);
     expect(getToken()).toBe('tok');
+  });
+
+  it('remembers the menu’s schema-view pages (a deep link in a new tab starts from them); hand-written pages are not among them', async () => {
+    io.serve(sessionRoutes());
+    await loadSession();
+    expect(getRouteView('/stopFee/chargeRecord/list')).toBe('stopFee/list');
+    expect(getRouteView('/todo')).toBeUndefined();
+  });
+
+  it('asks for the user, the menu tree and the rest at once: none waits for another’s answer', async () => {
+    let held!: () => void;
+    const release = new Promise<void>((resolve) => (held = resolve));
+    const USER_CALL = '/api/auth/v2/api/user/loginInfo';
+    io.serve(sessionRoutes({ [USER_CALL]: async () => (await release, envelope('200', USER)) }));
+    const loading = loadSession();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(io.paths()).toContain('/api/user/v2/api/userMenuTree');
+    held();
+    await loading;
+    expect(userStore.get().routesLoaded).toBe(true);
   });
 
   it.each([

@@ -2,7 +2,8 @@ import { ApiError } from '../api/http';
 import { getBtnResources, getPlatBizType, getRegistState, getUserMenuTree } from '../api/shell';
 import { userStore } from '../stores/userStore';
 import { getAuthStatus, loginInfo } from './authApi';
-import { removeToken, setSessionValues, setStoredUserInfo } from './session';
+import { flattenRoutes, menuToRoutes } from '../router/menuRoutes';
+import { removeToken, setRouteViews, setSessionValues, setStoredUserInfo } from './session';
 import type { MenuNode } from './types';
 
 /** Button codes of every node of the tree, plus the extra ones, without duplicates. */
@@ -29,35 +30,37 @@ const asApiError = (e: unknown): ApiError =>
  */
 export async function loadSession(): Promise<void> {
   try {
-    const user = await loginInfo();
+    // Every call goes out at once: none needs another's answer (the business type falls back to loginInfo's).
+    const userCall = loginInfo();
+    const menusCall = getUserMenuTree().catch((e: unknown) => {
+      removeToken();
+      throw e;
+    });
+    // The business type decides the coupon types; loginInfo's value stays when the call fails.
+    const bizTypeCall = getPlatBizType().then(
+      (d) => (typeof d?.platBizType === 'number' ? d.platBizType : undefined),
+      () => undefined,
+    );
+    const [user, auth, regist, menus, topButtons, bizType] = await Promise.all([
+      userCall,
+      getAuthStatus(),
+      getRegistState(),
+      menusCall,
+      getBtnResources('0'),
+      bizTypeCall,
+    ]);
     setStoredUserInfo(user);
     setSessionValues({
       platformType: user.platformType,
       platformName: user.platformName,
       faviconUrl: user.faviconUrl ?? null,
       platLogoUrl: user.platLogoUrl ?? null,
+      authStatus: auth.authStatus,
+      aboutUserInfo: auth.aboutUserInfo,
     });
-
-    const menusCall = getUserMenuTree().catch((e: unknown) => {
-      removeToken();
-      throw e;
-    });
-    // The business type decides the coupon types; loginInfo's value stays when the call fails.
-    const bizType = getPlatBizType().then(
-      (d) => (typeof d?.platBizType === 'number' ? d.platBizType : user.platBizType),
-      () => user.platBizType,
-    );
-    const [auth, regist, menus, topButtons, platBizType] = await Promise.all([
-      getAuthStatus(),
-      getRegistState(),
-      menusCall,
-      getBtnResources('0'),
-      bizType,
-    ]);
-
-    setSessionValues({ authStatus: auth.authStatus, aboutUserInfo: auth.aboutUserInfo });
+    setRouteViews(schemaRouteViews(menus));
     userStore.set({
-      user: { ...user, enterpriseStatus: regist.status, platBizType },
+      user: { ...user, enterpriseStatus: regist.status, platBizType: bizType ?? user.platBizType },
       roles: ['admin'],
       menus,
       buttonCodes: collectButtonCodes(menus, Array.isArray(topButtons) ? topButtons : []),
@@ -66,4 +69,12 @@ export async function loadSession(): Promise<void> {
   } catch (e) {
     throw asApiError(e);
   }
+}
+
+/** The menu's pages that show a schema view (`<area>/<view>`), path → view name. */
+export function schemaRouteViews(menus: MenuNode[]): Record<string, string> {
+  const views: Record<string, string> = {};
+  for (const leaf of flattenRoutes(menuToRoutes(menus)))
+    if (!leaf.thirdUrl && leaf.component.includes('/')) views[leaf.path] = leaf.component;
+  return views;
 }

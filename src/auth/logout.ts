@@ -2,7 +2,7 @@ import { showError } from '../api/toast';
 import { resetTabs } from '../stores/tabsStore';
 import { resetUser } from '../stores/userStore';
 import { logout as logoutCall } from './authApi';
-import { getPlatformType, removeToken, setLoginStatus } from './session';
+import { clearRouteViews, getPlatformType, removeToken, setLoginStatus } from './session';
 import { notifyLogout } from './logoutEvents';
 
 /** The confirmation the caller asks before calling logout (spec §8). */
@@ -34,6 +34,7 @@ export async function logout(deps: { navigate(path: string): void }): Promise<vo
   removeToken();
   resetUser();
   localStorage.removeItem(ALARM_FLAG_KEY);
+  clearRouteViews();
   setLoginStatus(0);
   notifyLogout();
   resetTabs();

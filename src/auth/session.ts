@@ -73,9 +73,56 @@ export function setSessionValues(
   for (const [k, v] of Object.entries(values)) write(k as StorageKey, v);
 }
 
+/**
+ * Not session values of spec §3 but a cache beside them: the paths of the user's menu that show a schema view, with the
+ * view's name (`/stopFee/parkOrder/list` → `stopFee/parkOrderList`), and the kind of each view seen (`list`, `form` …).
+ * A deep link opened in a new tab starts its view's document, code and data from them before the menu tree has arrived
+ * (app/deepLinkPrefetch.ts); the menu tree stays the authority. Cleared with the session and at logout.
+ */
+export const ROUTE_VIEWS_KEY = 'routeViews';
+export const VIEW_KINDS_KEY = 'viewKinds';
+
+function readMap(key: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function setRouteViews(views: Record<string, string>) {
+  localStorage.setItem(ROUTE_VIEWS_KEY, JSON.stringify(views));
+}
+
+/** The view name remembered for a path, or undefined (none remembered, or the cache unreadable). */
+export function getRouteView(path: string): string | undefined {
+  const name = readMap(ROUTE_VIEWS_KEY)[path];
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** Remembers the kind of a view (its renderer's code can then be fetched before its document arrives). */
+export function rememberViewKind(name: string, kind: string) {
+  const kinds = readMap(VIEW_KINDS_KEY);
+  if (kinds[name] === kind) return;
+  localStorage.setItem(VIEW_KINDS_KEY, JSON.stringify({ ...kinds, [name]: kind }));
+}
+
+export function getViewKind(name: string): string | undefined {
+  const kind = readMap(VIEW_KINDS_KEY)[name];
+  return typeof kind === 'string' ? kind : undefined;
+}
+
+/** Forgets the route views and view kinds (logout). */
+export function clearRouteViews() {
+  localStorage.removeItem(ROUTE_VIEWS_KEY);
+  localStorage.removeItem(VIEW_KINDS_KEY);
+}
+
 /** Removes every session key (used after rename, and by tests). */
 export function clearSession() {
   for (const key of STORAGE_KEYS) localStorage.removeItem(key);
+  clearRouteViews();
   Cookies.remove('token');
   Cookies.remove('loginStatus');
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installHttpDoubles } from '../testing/httpDoubles';
 import { userStore } from '../stores/userStore';
 import { AnnouncementBar } from './AnnouncementBar';
+import { reportViewShown, resetViewShown, SECONDARY_LOAD_WAIT_MS } from '../app/viewShown';
 
 const BAR = '/api/publicity/v2/api/bulletinInfo/dealerBulletinInfos';
 let http: ReturnType<typeof installHttpDoubles>;
@@ -44,10 +45,36 @@ describe('announcement bar', () => {
     userStore.reset();
     http = installHttpDoubles();
     http.serve({ [BAR]: () => envelope('200', { results: bulletins, totalRecord: 3 }) });
+    // The page opened has shown its data: the bar loads at once.
+    resetViewShown();
+    reportViewShown({ area: 'sysBulletin', view: 'list', kind: 'list', rows: 3 });
   });
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();
+    resetViewShown();
+  });
+
+  it('waits until the page opened has shown its data before it loads', async () => {
+    resetViewShown();
+    mount();
+    await flush();
+    expect(barLoads()).toBe(0);
+    act(() => reportViewShown({ area: 'parkingOrder', view: 'list', kind: 'list', rows: 10 }));
+    await flush();
+    expect(barLoads()).toBe(1);
+    expect(screen.getByText(bulletins[0].title)).toBeTruthy();
+  });
+
+  it(`loads after ${SECONDARY_LOAD_WAIT_MS} ms when no view reports its data (a hand-written page)`, async () => {
+    resetViewShown();
+    mount();
+    act(() => vi.advanceTimersByTime(SECONDARY_LOAD_WAIT_MS - 1));
+    await flush();
+    expect(barLoads()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    await flush();
+    expect(barLoads()).toBe(1);
   });
 
   it('rotates every 5000 ms and wraps around', async () => {

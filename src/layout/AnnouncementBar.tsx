@@ -5,11 +5,13 @@ import { getBarBulletins, type BulletinBrief } from '../api/bulletins';
 import { getPlatformType } from '../auth/session';
 import { useStore } from '../stores/createStore';
 import { userStore } from '../stores/userStore';
+import { useAfterFirstView } from '../app/viewShown';
 import { ALL_BULLETINS_TITLE, ANNOUNCEMENT_INTERVAL_MS, ANNOUNCEMENT_REFETCH_MS, bulletinDetailPath, menuHasEntry } from './announcement';
 
 /**
  * The announcement bar (platformType 1): published category-2 dealer bulletins, one at a time,
- * every 5 s, paused while hovered, wrapping around. Fetched on start and once more after 5 minutes.
+ * every 5 s, paused while hovered, wrapping around. Fetched once the first page has shown its data (useAfterFirstView), and
+ * once more after 5 minutes.
  */
 export function AnnouncementBar() {
   const navigate = useNavigate();
@@ -18,9 +20,10 @@ export function AnnouncementBar() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const enabled = getPlatformType() === 1;
+  const ready = useAfterFirstView();
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !ready) return;
     const load = () =>
       getBarBulletins()
         .then((page) => setItems(Array.isArray(page?.results) ? page.results : []))
@@ -28,7 +31,7 @@ export function AnnouncementBar() {
     void load();
     const again = setTimeout(load, ANNOUNCEMENT_REFETCH_MS);
     return () => clearTimeout(again);
-  }, [enabled]);
+  }, [enabled, ready]);
 
   useEffect(() => {
     if (paused || items.length < 2) return;

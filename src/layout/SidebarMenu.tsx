@@ -7,6 +7,7 @@ import { appStore } from '../stores/appStore';
 import { billMarkStore } from '../stores/counters';
 import { menuIcon } from './menuIcons';
 import { openInNewWindow } from './openWindow';
+import { useHoverPreload } from '../app/routePrefetch';
 import { ancestorKeys, buildSidebarItems, findEntry, nextOpenKeys, selectedKeyFor, type SidebarEntry } from './sidebarItems';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -21,14 +22,24 @@ function SidebarLabel({ entry }: { entry: SidebarEntry }) {
   );
 }
 
-function toMenuItem(entry: SidebarEntry, topLevel: boolean): MenuItem {
+type Hover = ReturnType<typeof useHoverPreload>;
+
+function toMenuItem(entry: SidebarEntry, topLevel: boolean, hover: Hover): MenuItem {
   // Only top-level items need an icon: antd shows it alone when the menu is collapsed.
   const icon = topLevel || entry.icon ? createElement(menuIcon(entry.icon)) : undefined;
   const label = <SidebarLabel entry={entry} />;
   if (entry.children) {
-    return { key: entry.key, icon, label, children: entry.children.map((c) => toMenuItem(c, false)) };
+    return { key: entry.key, icon, label, children: entry.children.map((c) => toMenuItem(c, false, hover)) };
   }
-  return { key: entry.key, icon, label, title: entry.title };
+  // Hovering a page's item fetches its code, so the click finds it loaded.
+  return {
+    key: entry.key,
+    icon,
+    label,
+    title: entry.title,
+    onMouseEnter: () => hover.enter(entry.key),
+    onMouseLeave: () => hover.leave(),
+  };
 }
 
 export interface SidebarMenuProps {
@@ -43,7 +54,8 @@ export function SidebarMenu({ collapsed, onItemChosen }: SidebarMenuProps) {
   const counters = useStore(userStore, (s) => s.counters);
   const pendingBillNum = useStore(billMarkStore, (s) => s.pendingBillNum);
   const entries = useMemo(() => buildSidebarItems(menus, { ...counters, pendingBillNum }), [menus, counters, pendingBillNum]);
-  const items = useMemo(() => entries.map((e) => toMenuItem(e, true)), [entries]);
+  const hover = useHoverPreload();
+  const items = useMemo(() => entries.map((e) => toMenuItem(e, true, hover)), [entries, hover]);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const selectedKey = selectedKeyFor(entries, pathname);

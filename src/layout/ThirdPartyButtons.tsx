@@ -3,16 +3,19 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { getThirdPlatformButtons, getThirdPlatformUrl } from '../api/shell';
 import { useShellData } from '../api/useShellData';
 import { openUrlFrom } from './openWindow';
+import { useAfterFirstView } from '../app/viewShown';
 
 /** An icon given as an image url (http, https or a path); anything else falls back to a generic icon. */
 const isImageUrl = (icon: string | undefined): icon is string => typeof icon === 'string' && /^(https?:\/\/|\/)/i.test(icon);
 
 /**
  * Third-party page buttons (platformType 1): the list from thirdPlatformPage/buttons; a click asks
- * thirdPlatformPage/url for the page and opens it in a new window. A failed list shows no buttons.
+ * thirdPlatformPage/url for the page and opens it in a new window. A failed list shows no buttons. Loaded once the first page
+ * has shown its data.
  */
 export function ThirdPartyButtons() {
-  const buttons = useShellData('thirdPlatformButtons', getThirdPlatformButtons).data ?? [];
+  const ready = useAfterFirstView();
+  const buttons = useShellData('thirdPlatformButtons', getThirdPlatformButtons, ready ? {} : null).data ?? [];
 
   if (buttons.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportViewShown, resetViewShown } from '../app/viewShown';
 
 import { ALARM_FLAG_KEY } from '../auth/logout';
 import { envelope, installHttpDoubles, type Reply } from '../testing/httpDoubles';
@@ -21,11 +22,17 @@ const REMINDERS = [
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The page opened has shown its data: secondary loads go at once.
+  resetViewShown();
+  reportViewShown({ area: 'sysBulletin', view: 'list', kind: 'list', rows: 3 });
   setSession();
   http = installHttpDoubles();
   serveReminds(() => envelope('200', REMINDERS));
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  resetViewShown();
+});
 
 /** Renders the banner at `route` and lets the reminders arrive. */
 async function renderBanner(route = '/index') {

@@ -6,6 +6,7 @@ import { useShellData } from '../api/useShellData';
 import { ALARM_FLAG_KEY } from '../auth/logout';
 import { showWarningBanner } from './topBarRules';
 import { useTopBarContext } from './useTopBarContext';
+import { useAfterFirstView } from '../app/viewShown';
 
 /** Reminder carousel period (spec §9). */
 export const REMINDER_INTERVAL_MS = 7000;
@@ -16,14 +17,15 @@ const isClosed = () => localStorage.getItem(ALARM_FLAG_KEY) === '1';
 /**
  * The warning banner (spec §2): for platformType 1 with the 告警横幅 code, the reminder texts of
  * /user/v2/api/reminds one at a time, every 7 s; closable, and closed it stays (localStorage
- * alarmFlag); never on the download pages /down and /downBigFile.
+ * alarmFlag); never on the download pages /down and /downBigFile. Loaded once the first page has shown its data.
  */
 export function WarningBanner() {
   const ctx = useTopBarContext();
   const [closed, setClosed] = useState(isClosed);
   const [index, setIndex] = useState(0);
   const enabled = showWarningBanner(ctx, closed);
-  const { data } = useShellData('reminds', getReminds, enabled ? {} : null);
+  const ready = useAfterFirstView();
+  const { data } = useShellData('reminds', getReminds, enabled && ready ? {} : null);
   const reminders = useMemo(() => (Array.isArray(data) ? data.filter((t) => typeof t === 'string' && t.trim()) : []), [data]);
 
   useEffect(() => {

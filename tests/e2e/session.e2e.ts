@@ -20,6 +20,18 @@ const USER_INFO_FIELDS = ['account', 'isVerify', 'modified', 'userId', 'userType
 const UI_KEYS: Record<string, (value: string) => void> = {
   settings: (v) => expect(Object.keys(JSON.parse(v) as object).sort()).toEqual(['fixedHeader', 'sidebarLogo', 'tagsView']),
   alarmFlag: (v) => expect(v).toBe('1'),
+  // The menu's schema-view pages and the kinds of the views seen (a deep link starts from them): paths and names only.
+  routeViews: (v) => {
+    const views = Object.entries(JSON.parse(v) as Record<string, string>);
+    expect(views.length).toBeGreaterThan(0);
+    for (const [path, name] of views) expect(`${path} ${name}`).toMatch(/^\/[\w/]+ \w+\/\w+$/);
+  },
+  viewKinds: (v) => {
+    for (const [name, kind] of Object.entries(JSON.parse(v) as Record<string, string>)) {
+      expect(name).toMatch(/^\w+\/\w+$/);
+      expect(['list', 'form', 'detail', 'tabs', 'calendar', 'component', 'dashboard']).toContain(kind);
+    }
+  },
 };
 const LIST_CALL = '/api/publicity/v2/api/bulletinInfos?pageNo=1&pageSize=10';
 
