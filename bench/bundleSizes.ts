@@ -2,8 +2,8 @@
  * JavaScript a user downloads to reach each screen, in headless Chromium against the production build: the scripts the
  * browser asks for, each sized gzip from the site (scripts/bundle/chunkSets.ts), step by step in one tab — the login page,
  * the home page after logging in, a first list (全部公告, area sysBulletin), then a list of another area (停车订单, stopFee).
- * Each step prints what it adds and the running total, and a per-package breakdown of the login page and of the first
- * list's additions when the site was built with its module graph (bench/buildSite.ts, BUNDLE_GRAPH).
+ * Each step prints what it adds and the running total, and a per-package breakdown of the first list's additions when
+ * the site was built with its module graph (bench/buildSite.ts, BUNDLE_GRAPH; figure 1 breaks down the login page).
  * BENCH_ONLY=bundle runs it alone.
  */
 import { existsSync } from 'node:fs';
@@ -12,10 +12,8 @@ import type { Browser, Page } from 'playwright-core';
 import { startMockServer } from '../server-mock/app';
 import { kb, sizeOf } from '../scripts/bundle/chunkSets';
 import { packageBreakdown } from '../scripts/bundle/packages';
+import { graphFileOf } from './buildSite';
 import { loginInPage } from './pageLogin';
-
-/** The module graph file bench/buildSite.ts writes next to the site. */
-export const graphFileOf = (siteDir: string) => `${siteDir}-graph.json`;
 
 const FIRST_LIST = { path: '/sysBulletin/list', title: '全部公告', rows: '[data-page="/sysBulletin/list"] .ant-table-row' };
 const SECOND_LIST = { path: '/stopFee/parkOrder/list', title: '停车订单', rows: '[data-page="/stopFee/parkOrder/list"] .ant-table-row' };
@@ -65,7 +63,7 @@ export async function bundleSizes(browser: Browser, siteDir: string, dir: string
     };
     console.log('JavaScript downloaded to reach each screen (one tab, in order):');
     await page.goto(server.url + '/login', { waitUntil: 'networkidle' });
-    const login = step('login page', added());
+    step('login page', added());
     await loginInPage(page, server.url);
     await page.locator('[data-page="/index"]').getByText(/您好/).first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -74,7 +72,6 @@ export async function bundleSizes(browser: Browser, siteDir: string, dir: string
     const first = step(`first list (${FIRST_LIST.title}, ${FIRST_LIST.path})`, added());
     await openFromSidebar(page, SECOND_LIST);
     step(`second list of another area (${SECOND_LIST.title}, ${SECOND_LIST.path})`, added());
-    printBreakdown(siteDir, 'login page', login);
     printBreakdown(siteDir, 'first list additions', first);
   } finally {
     await context.close();

@@ -1,7 +1,9 @@
 /**
  * npm run bench — performance figures of the console, printed, never asserted.
- * 1. Initial JavaScript of the login page (gzip KB): the entry chunk and its static imports plus the
- *    lazy chunks the login route actually loads, measured from the browser's own requests.
+ * 1. Initial JavaScript of the login page (gzip KB): the scripts the browser asks for before the login form is drawn
+ *    (the entry chunk and its static imports plus the login page's chunk and its own), the code fetched after it when
+ *    idle, and the login chunk set of the build manifest (scripts/bundle/budget.ts) by package (top 12, gzip KB, from
+ *    the build's module graph: BUNDLE_GRAPH, scripts/bundle/packages.ts). BENCH_ONLY=loginPage runs this figure alone.
  * 2. Login click → home page rendered (median of 5 runs) in headless Chromium against the production build.
  * 3. Renderer overhead: navigation → list rows visible, schema list view vs a hand-written ProTable page
  *    (bench/rendererOverhead.ts explains the method), ratio against the target ≤ 1.10.
@@ -36,7 +38,10 @@ import { readLedger, servedCount } from '../scripts/catalogue/ledger';
 import { timeSchemaCheck } from '../scripts/schemas/benchmark';
 import { startMockServer } from '../server-mock/app';
 import { launchChromium } from '../tests/e2e/support/browser';
-import { buildBenchSite } from './buildSite';
+import { kb } from '../scripts/bundle/chunkSets';
+import { LOGIN_BUDGET_BYTES, loginChunkSet } from '../scripts/bundle/budget';
+import { packageBreakdown } from '../scripts/bundle/packages';
+import { buildBenchSite, graphFileOf } from './buildSite';
 import { bundleSizes } from './bundleSizes';
 import { dashboardAtScale } from './dashboardAtScale';
 import { listAtScale } from './listAtScale';
@@ -61,29 +66,68 @@ const IN_SHELL_TARGET = 0.8;
 const SCHEMA_CHECK_TARGET_MS = 1000;
 const SEED_ROWS = 100_000;
 
-/** 1. JavaScript the login page loads. */
+/** 1. JavaScript the login page loads before its form is drawn, and which packages it is made of. */
 async function loginPageJavaScript(browser: Browser, baseUrl: string, siteDir: string) {
   const page = await browser.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  // When the form first appears in the document: the page asks for the rest of the console's code only after that.
+  await page.addInitScript(() => {
+    const marked = window as unknown as { __loginFormAt?: number };
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('input[placeholder="账号"]')) return;
+      marked.__loginFormAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(baseUrl + '/login', { waitUntil: 'networkidle' });
-  let gzipBytes = 0;
-  let rawBytes = 0;
-  for (const p of scripts) {
-    const buf = readFileSync(join(siteDir, p));
-    rawBytes += buf.length;
-    gzipBytes += gzipSync(buf, { level: 9 }).length;
-  }
-  const names = [...scripts].map((s) => s.split('/').pop());
+  const { formAt, scripts } = await page.evaluate(() => ({
+    formAt: (window as unknown as { __loginFormAt?: number }).__loginFormAt ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter((entry) => entry.path.endsWith('.js')),
+  }));
+  await page.close();
+  const sizeOfScripts = (paths: string[]) => {
+    let gzipBytes = 0;
+    let rawBytes = 0;
+    for (const p of paths) {
+      const buf = readFileSync(join(siteDir, p));
+      rawBytes += buf.length;
+      gzipBytes += gzipSync(buf, { level: 9 }).length;
+    }
+    return `${(gzipBytes / 1024).toFixed(1)} KB gzip (${(rawBytes / 1024).toFixed(0)} KB raw) in ${paths.length} files`;
+  };
+  const initial = [...new Set(scripts.filter((s) => s.start < formAt).map((s) => s.path))];
+  const later = [...new Set(scripts.filter((s) => s.start >= formAt).map((s) => s.path))].filter((p) => !initial.includes(p));
+  const names = initial.map((s) => s.split('/').pop());
   const heavy = names.filter((n) => /pro-|formily|ProTable/i.test(n ?? ''));
-  console.log(
-    `login page JavaScript: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${(rawBytes / 1024).toFixed(0)} KB raw) in ${scripts.size} files`,
-  );
+  console.log(`login page JavaScript: ${sizeOfScripts(initial)}, requested before the form is drawn`);
   console.log(`  chunks: ${names.join(', ')}`);
   console.log(`  Pro/Formily chunks loaded by the login page: ${heavy.length ? heavy.join(', ') : 'none'}`);
-  await page.close();
+  console.log(`  fetched after the form is drawn, when idle (antd's providers, the logged-in part …): ${sizeOfScripts(later)}`);
+  const graphFile = graphFileOf(siteDir);
+  if (!existsSync(graphFile) || !existsSync(join(siteDir, '.vite', 'manifest.json'))) {
+    console.log(`  by package: skipped (no ${graphFile} or build manifest; build with BUNDLE_GRAPH=${graphFile} and --manifest)`);
+    return;
+  }
+  const { files, size } = loginChunkSet(siteDir);
+  const packages = packageBreakdown(graphFile, siteDir, files);
+  console.log(
+    `  login chunk set of the build manifest: ${kb(size.gzipBytes)} gzip in ${size.files} files (budget ${kb(LOGIN_BUDGET_BYTES)}); by package, gzip:`,
+  );
+  for (const p of packages.slice(0, 12)) console.log(`    ${p.name.padEnd(28)} ${kb(p.gzipBytes)}`);
+  const rest = packages.slice(12);
+  if (rest.length) console.log(`    ${`${rest.length} more`.padEnd(28)} ${kb(rest.reduce((sum, p) => sum + p.gzipBytes, 0))}`);
+}
+
+/** Figure 1 alone (BENCH_ONLY=loginPage), on a mock server of its own. */
+async function loginPageFigure(browser: Browser, siteDir: string, dir: string) {
+  const server = await startMockServer({ port: 0, dbFile: join(dir, 'mock-login.sqlite'), staticDir: siteDir, quiet: true });
+  try {
+    await loginPageJavaScript(browser, server.url, siteDir);
+  } finally {
+    await server.close();
+  }
 }
 
 /** 2. Login click → home rendered, 5 runs. */
@@ -203,6 +247,7 @@ async function navigationFigures(siteDir: string, dir: string) {
 
 /** Browser figures that BENCH_ONLY=<name> runs alone, each on its own mock server and data. */
 const BROWSER_FIGURES: Record<string, (browser: Browser, siteDir: string, dir: string) => Promise<void>> = {
+  loginPage: loginPageFigure,
   scale: listAtScale,
   dashboard: dashboardAtScale,
   permissionTree: permissionTreeBench,

@@ -34,9 +34,11 @@ step "静态检查 (tsc, eslint, prettier)" static_checks
 if grep -q '"schemas:check"' package.json; then
   step "schema 校验" npm run -s schemas:check
 fi
+# The login page's JavaScript against its budget (scripts/bundle/budget.ts builds the console into a temporary directory).
+budget=0; step "包体积预算" npx tsx scripts/bundle/budget.ts || budget=$?
 mkdir -p test-results
 unit=0; step "单元与组件测试 (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || unit=$?
 e2e=0; step "浏览器测试 (Chromium)" npx vitest run -c vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json || e2e=$?
 node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json
 echo "steps: $(IFS=';'; echo "${steps[*]}" | sed 's/;/, /g'), total ${SECONDS}s"
-[ "$unit" = 0 ] && [ "$e2e" = 0 ]
+[ "$budget" = 0 ] && [ "$unit" = 0 ] && [ "$e2e" = 0 ]

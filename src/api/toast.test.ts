@@ -47,15 +47,20 @@ describe('toast', () => {
     ]);
   });
 
-  it("the default services use antd's message: destroy, then open", () => {
+  it("the default services draw with antd's message, loaded with the first toast: destroy, then open, in order", async () => {
     const order: string[] = [];
     vi.spyOn(message, 'destroy').mockImplementation(() => void order.push('destroy'));
-    const open = vi.spyOn(message, 'open').mockImplementation(((config: unknown) => {
-      order.push('open');
+    const open = vi.spyOn(message, 'open').mockImplementation(((config: { content: string }) => {
+      order.push(`open ${config.content}`);
       return config;
     }) as unknown as typeof message.open);
     showError('网关超时');
-    expect(order).toEqual(['destroy', 'open']);
-    expect(open).toHaveBeenCalledWith({ type: 'error', content: '网关超时', duration: 5 });
+    showWarning('请选择数据');
+    await vi.waitFor(() => expect(order).toEqual(['destroy', 'open 网关超时', 'destroy', 'open 请选择数据']));
+    expect(open).toHaveBeenNthCalledWith(1, { type: 'error', content: '网关超时', duration: 5 });
+    expect(open).toHaveBeenNthCalledWith(2, { type: 'warning', content: '请选择数据', duration: 3 });
+    // Once loaded, a toast is drawn at once.
+    showSuccess('保存成功!');
+    expect(order.slice(-2)).toEqual(['destroy', 'open 保存成功!']);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useStore } from '../stores/createStore';
 import { userStore } from '../stores/userStore';
@@ -14,6 +14,8 @@ import { installStaleChunkReload } from './staleChunk';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { DataProvider } from './DataProvider';
 import { startDeepLink } from './deepLink';
+import { preloadToasts } from './shellServices';
+import { whenIdle } from './whenIdle';
 
 // Before any chunk is asked for: uncaught failures become a message, a chunk gone after a redeploy a reload.
 installGlobalErrorHandlers();
@@ -28,6 +30,34 @@ if (getToken() || new URLSearchParams(window.location.search).has('ticket')) loa
 startDeepLink(window.location.pathname, window.location.search);
 const ShellPages = lazy(loadShellPages);
 
+// antd's providers wrap every route but the light pages (the login page), which paint without antd. When the first page
+// is another one, their chunk starts loading at once (with a session, alongside the logged-in part's), and so does the
+// code of the toasts.
+const loadConsoleProviders = () => import('./ConsoleProviders');
+const lightPaths = new Set(bareRoutes.filter((route) => route.light).map((route) => route.path));
+if (!lightPaths.has(window.location.pathname)) {
+  loadConsoleProviders().catch(() => undefined);
+  preloadToasts();
+}
+const ConsoleProviders = lazy(loadConsoleProviders);
+
+/**
+ * Mounted beside a light page, so it runs once that page has painted: when the browser is idle, the code of antd's
+ * providers, of the toasts and of the logged-in part is fetched, and the page after the login does not wait for it.
+ */
+function LoadConsoleWhenIdle() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadConsoleProviders().catch(() => undefined);
+        preloadToasts();
+        loadShellPages().catch(() => undefined);
+      }, 3000),
+    [],
+  );
+  return null;
+}
+
 export function App() {
   const menus = useStore(userStore, (s) => s.menus);
   const codes = useStore(userStore, (s) => s.buttonCodes);
@@ -40,7 +70,7 @@ export function App() {
       <RouteGuard titleFor={titleFor}>
         <Routes>
           <Route path="/" element={<Navigate to="/index" replace />} />
-          {bareRoutes.map(({ path, page: Page, title }) => (
+          {bareRoutes.map(({ path, page: Page, title, light }) => (
             <Route
               key={path}
               path={path}
@@ -48,7 +78,16 @@ export function App() {
                 <PageErrorBoundary key={path} title={title} scope="screen">
                   <FloatingOfflineBanner />
                   <Suspense fallback={<RouteProgress />}>
-                    <Page />
+                    {light ? (
+                      <>
+                        <Page />
+                        <LoadConsoleWhenIdle />
+                      </>
+                    ) : (
+                      <ConsoleProviders>
+                        <Page />
+                      </ConsoleProviders>
+                    )}
                   </Suspense>
                 </PageErrorBoundary>
               }
@@ -59,7 +98,9 @@ export function App() {
             element={
               <PageErrorBoundary title="控制台" scope="screen">
                 <Suspense fallback={<RouteProgress />}>
-                  <ShellPages table={table} />
+                  <ConsoleProviders>
+                    <ShellPages table={table} />
+                  </ConsoleProviders>
                 </Suspense>
               </PageErrorBoundary>
             }

@@ -1,5 +1,5 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { isChunkLoadError, reloadAfterStaleChunk, reloadForStaleChunk, STALE_CHUNK_TEXT } from './staleChunk';
 
 export interface PageErrorBoundaryProps {
@@ -25,7 +25,9 @@ function asError(error: unknown): Error {
 /**
  * One page's failure stays in that page. 重试 mounts the page anew; when the page's code itself could not be
  * loaded (a chunk gone after a redeploy), the page has already been reloaded once automatically, and 重试
- * reloads it again (a new document is the only way to get the new chunk names).
+ * reloads it again (a new document is the only way to get the new chunk names). The error view is drawn without
+ * antd (antd's Result as it looks, from global.css), so it needs no network load: it shows even when antd's own
+ * code could not be loaded.
  */
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> {
   state: State = { error: null, attempt: 0 };
@@ -56,16 +58,18 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> 
       ? STALE_CHUNK_TEXT
       : `「${this.props.title}」出现错误：${error.message || '未知错误'}。${isolated ? '其他页面不受影响。' : '请重试。'}`;
     return (
-      <Result
-        status="error"
-        title="页面加载失败"
-        subTitle={subTitle}
-        extra={
-          <Button type="primary" onClick={this.retry}>
-            重试
-          </Button>
-        }
-      />
+      <div className="app-result">
+        <div className="app-result-icon">
+          <CloseCircleFilled />
+        </div>
+        <div className="app-result-title">页面加载失败</div>
+        <div className="app-result-subtitle">{subTitle}</div>
+        <div className="app-result-extra">
+          <button type="button" className="app-button" onClick={this.retry}>
+            重 试
+          </button>
+        </div>
+      </div>
     );
   }
 }

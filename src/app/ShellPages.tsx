@@ -13,14 +13,10 @@ import { RoutePrefetchProvider, type PrefetchPath } from './routePrefetch';
 import { tabsStore } from '../stores/tabsStore';
 import { rememberViewKind } from '../auth/session';
 import type { RouteTable } from './routeTable';
+import { whenIdle } from './whenIdle';
 
 /** Once the console has drawn its first page and gone idle, fetch the list and detail renderers' code. */
-function preloadWhenIdle(): () => void {
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-  const handle = idle(() => void preloadViewRenderers(), { timeout: 4000 });
-  return () => cancel(handle);
-}
+const preloadWhenIdle = () => whenIdle(() => void preloadViewRenderers(), 4000);
 
 /** Pages inside the layout; a path that is neither a page nor a group redirect goes to /404. */
 export default function ShellPages({ table }: { table: RouteTable }) {

@@ -1,10 +1,12 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { MenuNode } from '../auth/types';
 import { flattenRoutes, menuToRoutes, type AppRoute } from '../router/menuRoutes';
 import { resolveComponent } from '../router/resolveComponent';
 import { RouteProgress } from '../router/RouteProgress';
 import { shellPageRoutes, viewRoutes } from '../router/routes';
-import { ThirdPartyPage } from './ThirdPartyPage';
+
+/** Drawn with antd, so a chunk of its own: the route table is part of the entry, which loads no antd. */
+const ThirdPartyPage = lazy(() => import('./ThirdPartyPage').then((m) => ({ default: m.ThirdPartyPage })));
 
 /** A page that lives inside the layout: from the shell's own pages or from the menu tree. */
 export interface PageEntry {
@@ -68,7 +70,13 @@ export function buildRouteTable(menus: MenuNode[], codes: readonly string[] = []
       path,
       title: leaf.title,
       name: leaf.component,
-      render: leaf.thirdUrl ? () => <ThirdPartyPage title={leaf.title} url={leaf.thirdUrl!} /> : () => resolveComponent(leaf.component),
+      render: leaf.thirdUrl
+        ? () => (
+            <Suspense fallback={<RouteProgress />}>
+              <ThirdPartyPage title={leaf.title} url={leaf.thirdUrl!} />
+            </Suspense>
+          )
+        : () => resolveComponent(leaf.component),
     });
   }
   const inMenu = new Set([...pages.values()].map((p) => p.name));

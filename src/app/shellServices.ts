@@ -1,4 +1,3 @@
-import { message } from 'antd';
 import { sendWithXhr, type XhrSend } from '../api/xhrTransport';
 
 /**
@@ -32,6 +31,32 @@ export interface ShellServices {
   toast: ToastService;
 }
 
+type Message = Pick<(typeof import('./toastMessage'))['message'], 'destroy' | 'open'>;
+
+/** antd's message once loaded (the login page paints without antd). */
+let message: Message | undefined;
+let messageLoad: Promise<Message> | undefined;
+const loadMessage = (): Promise<Message> =>
+  (messageLoad ??= import('./toastMessage').then(
+    (module) => (message = module.message),
+    (error: unknown) => {
+      // A failed load (offline, a redeploy) is tried again by the next toast.
+      messageLoad = undefined;
+      throw error;
+    },
+  ));
+
+/** Draws with antd's message: at once when it is loaded, else once it is (the calls keep their order). */
+function withMessage(draw: (message: Message) => void): void {
+  if (message) draw(message);
+  else loadMessage().then(draw, () => undefined);
+}
+
+/** Fetches the toasts' code ahead of the first toast (`App.tsx`, with the rest of the console's code). */
+export function preloadToasts(): void {
+  loadMessage().catch(() => undefined);
+}
+
 export const defaultShellServices: ShellServices = {
   fetch: (input, init) => globalThis.fetch(input, init),
   reloadPage: () => window.location.reload(),
@@ -41,10 +66,8 @@ export const defaultShellServices: ShellServices = {
   retryRandom: () => Math.random(),
   storeTransport: sendWithXhr,
   toast: {
-    destroy: () => message.destroy(),
-    open: (config) => {
-      void message.open(config);
-    },
+    destroy: () => withMessage((m) => m.destroy()),
+    open: (config) => withMessage((m) => void m.open(config)),
   },
 };
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Spin } from 'antd';
 import { decide, WHITE_PAGE_ON_FAILURE, type GuardState, type GuardTarget } from './guard';
 import { doneProgress, startProgress } from './progress';
 import { getAboutUserInfo, getAuthStatus, getLoginStatus, getPlatformName, getToken, removeToken } from '../auth/session';
@@ -8,6 +7,7 @@ import { loadSession } from '../auth/loadSession';
 import { loginWithTicket } from '../auth/login';
 import { showError } from '../api/toast';
 import { isApiError } from '../api/http';
+import { Spinner } from '../app/Spinner';
 import { useStore } from '../stores/createStore';
 import { userStore } from '../stores/userStore';
 import { appStore } from '../stores/appStore';
@@ -99,7 +99,7 @@ export function RouteGuard({ children, titleFor }: { children: ReactNode; titleF
   if (decision.type !== 'pass')
     return (
       <div className="app-full-center" role="status">
-        <Spin size="large" />
+        <Spinner size="large" />
         <span>正在加载用户信息…</span>
       </div>
     );

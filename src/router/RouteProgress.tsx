@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Spin } from 'antd';
+import { Spinner } from '../app/Spinner';
 import { doneProgress, startProgress } from './progress';
 
 /** Suspense fallback of a lazy page: the progress bar runs while the page's code loads. */
@@ -10,7 +10,7 @@ export function RouteProgress() {
   }, []);
   return (
     <div className="app-full-center" style={{ minHeight: 240 }}>
-      <Spin />
+      <Spinner />
     </div>
   );
 }

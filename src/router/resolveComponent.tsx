@@ -1,8 +1,10 @@
-import { createContext, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageRegistry } from '../pages/registry';
-import NotConfiguredPage from '../pages/errors/NotConfiguredPage';
 import { RouteProgress } from './RouteProgress';
+
+/** Drawn with antd, so a chunk of its own: this module is part of the entry, which loads no antd. */
+const NotConfiguredPage = lazy(() => import('../pages/errors/NotConfiguredPage'));
 
 type SchemaPage = ComponentType<{ params?: Record<string, string> }>;
 /** Menu component name `<area>/<view>` → the schema view's page, or null for a name it does not know. */
@@ -35,7 +37,11 @@ export function MenuComponent({ name }: { name: string }): ReactNode {
     );
   const View = resolveSchemaView(name);
   if (View) return <SchemaRoute Page={View} />;
-  return <NotConfiguredPage componentName={name} />;
+  return (
+    <Suspense fallback={<RouteProgress />}>
+      <NotConfiguredPage componentName={name} />
+    </Suspense>
+  );
 }
 
 export const resolveComponent = (name: string): ReactNode => <MenuComponent name={name} />;

@@ -1,6 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Card, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { CarOutlined } from '@ant-design/icons';
+import './authCard.css';
 
 export interface AuthCardProps {
   platformName: string;
@@ -12,72 +12,35 @@ export interface AuthCardProps {
   width?: number;
 }
 
-const backdrop: CSSProperties = {
-  minHeight: '100vh',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: '48px 16px',
-  boxSizing: 'border-box',
-  background: 'linear-gradient(160deg, #eef3fb 0%, #f7f9fc 55%, #e9f1ff 100%)',
-};
-
-/** The frame of the public pages (login, register, forgotten password): a centred card on a calm background. */
+/**
+ * The frame of the public pages (login, register, forgotten password): a centred card on a calm background. Drawn
+ * without antd (antd's Card and Typography as they look with the console's theme, from authCard.css), so the login
+ * page paints before antd is loaded.
+ */
 export function AuthCard({ platformName, logoUrl, subtitle, children, width = 400 }: AuthCardProps) {
-  const { token } = theme.useToken();
   return (
-    <main style={backdrop}>
-      <div style={{ width, maxWidth: '100%' }}>
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 12, marginBottom: 24, minHeight: 44 }}>
+    <main className="auth-backdrop">
+      <div className="auth-column" style={{ width }}>
+        <div className="auth-brand">
           {logoUrl ? (
-            <img src={logoUrl} alt="" style={{ height: 40, width: 40, objectFit: 'contain' }} />
+            <img className="auth-logo" src={logoUrl} alt="" />
           ) : (
-            <span
-              aria-hidden
-              style={{
-                width: 40,
-                height: 40,
-                borderRadius: 8,
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                background: token.colorPrimary,
-                color: '#fff',
-                fontSize: 22,
-              }}
-            >
+            <span className="auth-logo-mark" aria-hidden>
               <CarOutlined />
             </span>
           )}
-          {/* The page's one h1 and, below, its h2, drawn at the former h3 / h5 sizes. */}
-          <Typography.Title
-            level={1}
-            style={{ margin: 0, fontWeight: 600, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}
-          >
-            {platformName}
-          </Typography.Title>
+          {/* The page's one h1 and, below, its h2, drawn at the sizes of antd's h3 / h5. */}
+          <h1 className="auth-title">{platformName}</h1>
         </div>
-        <Card style={{ boxShadow: '0 6px 24px rgba(15, 35, 95, 0.08)' }} styles={{ body: { padding: '28px 32px 20px' } }}>
-          {subtitle && (
-            <Typography.Title
-              level={2}
-              style={{
-                marginTop: 0,
-                marginBottom: 20,
-                textAlign: 'center',
-                fontWeight: 500,
-                fontSize: token.fontSizeHeading5,
-                lineHeight: token.lineHeightHeading5,
-              }}
-            >
-              {subtitle}
-            </Typography.Title>
-          )}
-          {children}
-        </Card>
-        <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', marginTop: 24, fontSize: 12 }}>
+        <div className="auth-card">
+          <div className="auth-card-body">
+            {subtitle && <h2 className="auth-subtitle">{subtitle}</h2>}
+            {children}
+          </div>
+        </div>
+        <span className="auth-footer">
           © {new Date().getFullYear()} {platformName}
-        </Typography.Text>
+        </span>
       </div>
     </main>
   );

@@ -162,6 +162,49 @@ describe('LoginPage', () => {
     expect(getToken()).toBe('tok-1');
   });
 
+  it('an error goes as soon as its field is filled, and comes back when it is emptied', async () => {
+    renderPage(<LoginPage />, '/login');
+    submit();
+    await screen.findByText('请输入账号');
+    type(account(), 'admin');
+    expect(screen.queryByText('请输入账号')).toBeNull();
+    expect(account().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+    expect(password().getAttribute('aria-describedby')).toBe('password_help');
+    type(account(), '   ');
+    expect(screen.getByText('请输入账号')).toBeTruthy();
+  });
+
+  it('the eye shows and hides the password', () => {
+    renderPage(<LoginPage />, '/login');
+    type(password(), 'Secret#123');
+    expect(password().type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(password().type).toBe('text');
+    expect(password().value).toBe('Secret#123');
+    fireEvent.click(screen.getByRole('button', { name: '隐藏密码' }));
+    expect(password().type).toBe('password');
+  });
+
+  it('while a login is under way, submitting again sends nothing more', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    servePlatform({ [LOGIN]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderPage(<LoginPage />, '/login');
+    type(account(), 'admin');
+    type(password(), 'Secret#123');
+    submit();
+    await waitFor(() => expect(callsTo(LOGIN)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: /登\s*录/ }).getAttribute('aria-busy')).toBe('true');
+    submit();
+    submit();
+    answer(envelope('0x10d7500003', null, '账号或密码错误'));
+    expect((await screen.findByRole('alert')).textContent).toContain('账号或密码错误');
+    expect(callsTo(CHALLENGE)).toHaveLength(1);
+    expect(callsTo(LOGIN)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /登\s*录/ }).getAttribute('aria-busy')).toBeNull();
+  });
+
   it('blocks pasting into the password field', () => {
     renderPage(<LoginPage />, '/login');
     const notPrevented = fireEvent.paste(password(), { clipboardData: { getData: () => 'pasted' } });

@@ -1,22 +1,4 @@
-import type { CSSProperties } from 'react';
-import { Spin } from 'antd';
-
-const box: CSSProperties = {
-  width: 112,
-  height: 40,
-  flex: 'none',
-  border: '1px solid #d9d9d9',
-  borderRadius: 6,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  cursor: 'pointer',
-  overflow: 'hidden',
-  background: '#fafafa',
-  padding: 0,
-  fontSize: 12,
-  color: 'rgba(0,0,0,.45)',
-};
+import { Spinner } from '../../app/Spinner';
 
 /** The picture code; a click fetches a new one. */
 export function PicCodeImage({
@@ -31,11 +13,11 @@ export function PicCodeImage({
   onRefresh: () => void;
 }) {
   return (
-    <button type="button" style={box} onClick={onRefresh} title="看不清？点击刷新" aria-label="刷新图片验证码">
+    <button type="button" className="login-pic-code" onClick={onRefresh} title="看不清？点击刷新" aria-label="刷新图片验证码">
       {loading ? (
-        <Spin size="small" />
+        <Spinner size="small" />
       ) : image ? (
-        <img src={image} alt="图片验证码" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img src={image} alt="图片验证码" />
       ) : (
         <span>{failed ? '加载失败，点击重试' : '点击获取'}</span>
       )}
