@@ -205,7 +205,8 @@ describe('顶栏（真实 Chromium，1440 px）', () => {
     const banner = page.getByRole('alert', { name: '提醒' });
     await expect.poll(() => banner.textContent()).toBe(texts[0]);
     await screenshot(page, 'topbar-banner');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // A little ahead of the page's time: pausing must not land in the past however long the call takes to arrive.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     /** Moves the page's clock in 100 ms steps until the banner shows `text`; the milliseconds it took. */
     const untilShown = async (text: string) => {
       for (let ms = 100; ms <= 10_000; ms += 100) {
