@@ -5,9 +5,14 @@ import { MainLayout } from '../layout/MainLayout';
 import { ForceReadDialog } from '../dialogs/ForceReadDialog';
 import { SchemaViewResolverProvider } from '../router/resolveComponent';
 import { refreshCounters } from '../stores/counters';
+import { noteViewShown, startTelemetry } from '../telemetry/notes';
 import { KeepAlivePages } from './KeepAlivePages';
 import { createRendererServices } from './rendererServices';
 import type { RouteTable } from './routeTable';
+import { onViewShown } from './viewShown';
+
+// Field telemetry times navigations up to the first view's rows: every view shown from the first one on.
+onViewShown(noteViewShown);
 
 /** Once the console has drawn its first page and gone idle, fetch the list and detail renderers' code. */
 function preloadWhenIdle(): () => void {
@@ -31,6 +36,8 @@ export default function ShellPages({ table }: { table: RouteTable }) {
     void refreshCounters();
   }, [location.pathname]);
   useEffect(preloadWhenIdle, []);
+  // Signed in: field telemetry starts once the console is idle (production builds only).
+  useEffect(startTelemetry, []);
   if (!match) return <Navigate to="/404" replace />;
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   return (
