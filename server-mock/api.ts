@@ -38,8 +38,8 @@ export interface ApiHandlerOptions {
 /**
  * Serves /api/… on Fastify, in this order: injected faults and the Payload header (`onRequest`, before the body is
  * read: a well-formed nonce not seen before and a timestamp within 5 minutes of the server clock, else HTTP 400; asset
- * routes are exempt); the body (Fastify's reader and JSON parser: 1 MB at most, else 413; a body that is not declared
- * application/json, or a multipart form outside the upload routes, 415 请求体须为 application/json; an upload route's multipart form is
+ * routes and the beacon route of field telemetry are exempt); the body (Fastify's reader and JSON parser: 1 MB at
+ * most, else 413; a body that is not declared application/json, or a multipart form outside the upload routes, 415 请求体须为 application/json; an upload route's multipart form is
  * read by @fastify/multipart, 413 when its declared length is far past the file limit; `__proto__` / `constructor.prototype` refused by the parser, any `__proto__`, `constructor` or
  * `prototype` key at any depth by `hasUnsafeKeys` → HTTP 400); then (`preHandler`) the token from the Authorization
  * header (everything but public routes needs a live one, else HTTP 401), the route (404), the permission (a call the
@@ -70,7 +70,8 @@ export function registerApi(app: FastifyInstance, ctx: MockContext, router: Rout
               .headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
               .send(answer.text);
         }
-        if (!routeOf(request)?.asset && checkRequestPayload(request.headers, nonces, ctx.now()) !== null)
+        const route = routeOf(request);
+        if (!route?.asset && !route?.beacon && checkRequestPayload(request.headers, nonces, ctx.now()) !== null)
           return sendJson(reply, 400, fail('400', STALE_REQUEST_MSG));
       });
 

@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { Button, Result } from 'antd';
+import { reportChunkLoadError } from './chunkLoadError';
 import { errorMessage } from './endpoint';
 import { Loading } from './Loading';
+import { useRendererServices } from './services';
 import { useAreaDocument } from './useAreaDocument';
 import { ViewMount } from './ViewMount';
 import type { ViewProps } from './viewProps';
@@ -18,6 +21,9 @@ const NO_PARAMS: Record<string, string> = {};
 /** A view of an area document as a page: loads the area, then mounts the view (see ViewMount). */
 export function SchemaView({ area: areaName, view, params = NO_PARAMS, container = 'page' }: SchemaViewProps) {
   const loaded = useAreaDocument(areaName);
+  const { chunkFailed } = useRendererServices();
+  // A document whose chunk is gone shows 页面加载失败 here rather than reaching the page: the shell still records it.
+  useEffect(() => void reportChunkLoadError(loaded.error, chunkFailed), [loaded.error, chunkFailed]);
 
   if (loaded.error !== undefined && !loaded.isValidating)
     return (

@@ -65,6 +65,12 @@ export interface RendererServices {
    * times navigations from it and lets its own secondary loads wait for the first one.
    */
   viewShown?(shown: ViewShown): void;
+  /**
+   * Code could not be loaded (an area document's chunk after a redeploy) and the renderer shows its own error for it
+   * instead of handing it to the page: the shell records it (field telemetry). Called once per failure
+   * (`reportChunkLoadError` of core/chunkLoadError.ts).
+   */
+  chunkFailed?(error: Error): void;
 }
 
 /** What a view reports when it has drawn its first data. */

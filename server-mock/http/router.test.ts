@@ -39,4 +39,10 @@ describe('Router', () => {
   it('refuses an asset route that is not a public GET', () => {
     expect(() => new Router().post('/f/{id}', () => ok(null), { asset: true, public: true })).toThrow('must be a public GET');
   });
+
+  it('refuses a beacon route that is not a public POST', () => {
+    expect(() => new Router().get('/b', () => ok(null), { beacon: true, public: true })).toThrow('must be a public POST');
+    expect(() => new Router().post('/b', () => ok(null), { beacon: true })).toThrow('must be a public POST');
+    expect(new Router().post('/b', () => ok(null), { beacon: true, public: true }).match('POST', '/b')!.route.beacon).toBe(true);
+  });
 });

@@ -33,6 +33,11 @@ export interface RouteOptions {
    */
   asset?: boolean;
   /**
+   * A batch the browser may send with `navigator.sendBeacon` as the page goes away (field telemetry), which carries no
+   * header: exempt from the Payload check. Only for public POST routes; the body must still be declared JSON.
+   */
+  beacon?: boolean;
+  /**
    * An upload: the handler's body is the multipart form read by @fastify/multipart (`readUploadForm` of
    * `http/multipart.ts`: an `UploadForm`, or 'notMultipart' / 'tooLarge' past `maxFileBytes`).
    */
@@ -48,6 +53,7 @@ export interface Route<User = unknown, Result = ApiResult> {
   handler: Handler<User, Result>;
   public: boolean;
   asset: boolean;
+  beacon: boolean;
   upload?: { maxFileBytes: number };
 }
 
@@ -71,6 +77,8 @@ export class Router<User = unknown, Result = ApiResult> {
 
   add(method: Method, pattern: string, handler: Handler<User, Result>, options: RouteOptions = {}): this {
     if (options.asset && (method !== 'GET' || !options.public)) throw new Error(`asset route ${method} ${pattern} must be a public GET`);
+    if (options.beacon && (method !== 'POST' || !options.public))
+      throw new Error(`beacon route ${method} ${pattern} must be a public POST`);
     const url = routerPath(pattern);
     if (this.lookup.hasRoute(method, url)) return this;
     const route: Route<User, Result> = {
@@ -80,6 +88,7 @@ export class Router<User = unknown, Result = ApiResult> {
       handler,
       public: options.public ?? false,
       asset: options.asset ?? false,
+      beacon: options.beacon ?? false,
       upload: options.upload,
     };
     this.lookup.on(method, url, () => undefined, route);

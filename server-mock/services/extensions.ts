@@ -17,6 +17,7 @@ import { monthlyCardIssueExtension } from './specificCar/monthlyCardIssue';
 import { chargeCouponExtension } from './chargeCoupon/seed';
 import { monthlyRuleExtension } from './specificCar/monthlyRuleSeed';
 import { laneVideoExtension } from './laneVideo';
+import { telemetryExtension } from './telemetry/seed';
 import type { EngineExtension } from '../engine/types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
@@ -40,4 +41,5 @@ export const ENGINE_EXTENSIONS: EngineExtension[] = [
   monthlyRuleExtension,
   underpaymentDeliveryExtension,
   laneVideoExtension,
+  telemetryExtension,
 ];

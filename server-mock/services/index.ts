@@ -28,6 +28,7 @@ import { registerFinancialCenter } from './financialCenter';
 import { registerAreaManage } from '../areaManage/areaService';
 import { registerRoles } from '../roles/roleService';
 import { registerLaneVideo } from './laneVideo';
+import { registerTelemetry } from './telemetry';
 
 /** Every platform service of the mock, one module each. */
 export const SERVICES: RegisterService[] = [
@@ -57,6 +58,7 @@ export const SERVICES: RegisterService[] = [
   registerAreaManage,
   registerRoles,
   registerLaneVideo,
+  registerTelemetry,
 ];
 
 export function buildApiRouter(ctx: MockContext): Router<UserRow> {

@@ -1,6 +1,6 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { CloseCircleFilled } from '@ant-design/icons';
-import { isChunkLoadError, reloadAfterStaleChunk, reloadForStaleChunk, STALE_CHUNK_TEXT } from './staleChunk';
+import { isChunkLoadError, reloadAfterStaleChunk, reloadForFailedChunk, STALE_CHUNK_TEXT } from './staleChunk';
 
 export interface PageErrorBoundaryProps {
   title: string;
@@ -38,7 +38,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> 
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`页面「${this.props.title}」渲染失败`, error, info.componentStack);
-    if (isChunkLoadError(error)) reloadForStaleChunk();
+    if (isChunkLoadError(error)) reloadForFailedChunk(error, 'page');
   }
 
   private retry = () => {

@@ -6,14 +6,18 @@ import { MainLayout } from '../layout/MainLayout';
 import { ForceReadDialog } from '../dialogs/ForceReadDialog';
 import { SchemaViewResolverProvider } from '../router/resolveComponent';
 import { refreshCounters } from '../stores/counters';
+import { noteViewShown, startTelemetry } from '../telemetry/notes';
 import { KeepAlivePages } from './KeepAlivePages';
 import { createRendererServices } from './rendererServices';
-import { afterFirstView } from './viewShown';
+import { afterFirstView, onViewShown } from './viewShown';
 import { RoutePrefetchProvider, type PrefetchPath } from './routePrefetch';
 import { tabsStore } from '../stores/tabsStore';
 import { rememberViewKind } from '../auth/session';
 import type { RouteTable } from './routeTable';
 import { whenIdle } from './whenIdle';
+
+// Field telemetry times navigations up to the first view's rows: every view shown from the first one on.
+onViewShown(noteViewShown);
 
 /** Once the console has drawn its first page and gone idle, fetch the list and detail renderers' code. */
 const preloadWhenIdle = () => whenIdle(() => void preloadViewRenderers(), 4000);
@@ -55,6 +59,8 @@ export default function ShellPages({ table }: { table: RouteTable }) {
     };
   }, [location.pathname]);
   useEffect(preloadWhenIdle, []);
+  // Signed in: field telemetry starts once the console is idle (production builds only).
+  useEffect(startTelemetry, []);
   if (!match) return <Navigate to="/404" replace />;
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   return (

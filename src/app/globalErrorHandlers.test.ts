@@ -10,6 +10,7 @@ import {
 } from './globalErrorHandlers';
 import { CHUNK_RELOAD_KEY } from './staleChunk';
 import { testShellServices } from '../testing/shellServices';
+import { attachRecorder, forceTelemetry, resetNotes, type Note } from '../telemetry/notes';
 
 describe('failureMessage', () => {
   it.each([
@@ -138,5 +139,44 @@ describe('installGlobalErrorHandlers', () => {
     uninstall();
     window.dispatchEvent(rejection(new Error('x')));
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('installGlobalErrorHandlers: field telemetry', () => {
+  const received: Note[] = [];
+  let uninstall: () => void = () => undefined;
+
+  beforeEach(() => {
+    forceTelemetry(true);
+    resetNotes();
+    received.length = 0;
+    attachRecorder((note) => received.push(note));
+    sessionStorage.clear();
+    testShellServices();
+    uninstall = installGlobalErrorHandlers(window, { notify: vi.fn(), log: vi.fn() });
+  });
+  afterEach(() => {
+    uninstall();
+    forceTelemetry(null);
+  });
+
+  it('notes what it shows: uncaught errors and rejections with their texts; not ApiErrors nor browser noise', () => {
+    const error = new TypeError("Cannot read properties of undefined (reading 'id')");
+    window.dispatchEvent(new ErrorEvent('error', { error, message: error.message, filename: `${location.origin}/assets/a.js` }));
+    window.dispatchEvent(rejection('保存超时'));
+    window.dispatchEvent(rejection(new ApiError('网关超时', { kind: 'http', status: 504 })));
+    window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('ext'), message: 'ext', filename: 'chrome-extension://abc/x.js' }));
+    expect(received).toEqual([
+      expect.objectContaining({ type: 'error', source: 'error', name: 'TypeError', message: error.message, stack: error.stack }),
+      expect.objectContaining({ type: 'error', source: 'rejection', message: '保存超时' }),
+    ]);
+  });
+
+  it('a gone chunk is noted as a chunk failure (once, though the page reloads for it), not as an error', () => {
+    const gone = new TypeError('Failed to fetch dynamically imported module: /assets/a.js');
+    window.dispatchEvent(rejection(gone));
+    window.dispatchEvent(rejection(gone));
+    expect(received).toEqual([expect.objectContaining({ type: 'chunk', source: 'uncaught', message: gone.message })]);
   });
 });

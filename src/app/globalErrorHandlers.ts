@@ -1,12 +1,15 @@
 import { isApiError } from '../api/apiError';
 import { showError } from '../api/toast';
-import { isChunkLoadError, isStaleChunkReloadPending, reloadForStaleChunk, STALE_CHUNK_TEXT } from './staleChunk';
+import { noteError, type ErrorSource } from '../telemetry/notes';
+import { isChunkLoadError, isStaleChunkReloadPending, reloadForFailedChunk, STALE_CHUNK_TEXT } from './staleChunk';
 
 /**
  * The last net under the console: an error nobody caught (window `error`) or a promise nobody awaited
  * (`unhandledrejection`) is logged and shown as one Chinese message, so a failed click never passes in
  * silence. Noise is dropped: ApiError (the HTTP client showed its own toast), ResizeObserver loop
  * warnings, aborted requests, and errors of other origins (extensions, cross-origin "Script error.").
+ * Everything else is also noted for field telemetry (`telemetry/notes.ts`): the error, or the chunk that could not be
+ * loaded (an ApiError is the platform's own record, not the console's).
  */
 
 export const FAILURE_PREFIX = '操作失败：';
@@ -78,11 +81,12 @@ export function installGlobalErrorHandlers(target: Window = window, options: Glo
   let lastText = '';
   let lastAt = -Infinity;
 
-  const report = (kind: string, reason: unknown) => {
+  const report = (kind: string, source: ErrorSource, reason: unknown) => {
     if (isNoise(reason)) return;
     log(`未处理的${kind}`, reason);
     // A chunk that is gone after a redeploy reloads the page once; the message is for when it cannot.
-    if (isChunkLoadError(reason) && (reloadForStaleChunk() || isStaleChunkReloadPending())) return;
+    if (isChunkLoadError(reason) && (reloadForFailedChunk(reason, 'uncaught') || isStaleChunkReloadPending())) return;
+    if (!isChunkLoadError(reason) && !isApiError(reason)) noteError(reason, source);
     const text = failureMessage(reason);
     if (text === null) return;
     const at = now();
@@ -94,10 +98,10 @@ export function installGlobalErrorHandlers(target: Window = window, options: Glo
 
   const onError = (event: ErrorEvent) => {
     if (isForeignScriptError(event, target.location.origin)) return;
-    report('错误', event.error ?? event.message);
+    report('错误', 'error', event.error ?? event.message);
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    report('异步错误', event.reason);
+    report('异步错误', 'rejection', event.reason);
   };
 
   target.addEventListener('error', onError);

@@ -8,11 +8,13 @@ import { hasPermission, userStore } from '../stores/userStore';
 import { validators } from '../validators';
 import { uploadToImageServer } from '../upload/imageServerUpload';
 import { registeredComponents } from './registeredComponents';
+import { noteChunkFailure } from '../telemetry/notes';
 import { reportViewShown } from './viewShown';
 
 /**
  * The shell's side of the renderer's single registration point: the HTTP client, the validator
- * library, the permission check, navigation, toasts, the logged-in context, uploads and the registered components.
+ * library, the permission check, navigation, toasts, the logged-in context, uploads, the registered components, the
+ * views shown and the code the renderer could not load (an area document after a redeploy; noted for field telemetry).
  */
 export function createRendererServices(navigate: (to: string, options?: { replace?: boolean }) => void): RendererServices {
   return {
@@ -44,5 +46,6 @@ export function createRendererServices(navigate: (to: string, options?: { replac
     upload: (file, _purpose, options) => uploadToImageServer(file, options),
     components: registeredComponents,
     viewShown: reportViewShown,
+    chunkFailed: (error) => noteChunkFailure(error, 'area'),
   };
 }

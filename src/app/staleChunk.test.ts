@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_WINDOW_MS,
@@ -7,8 +7,10 @@ import {
   isChunkLoadError,
   isStaleChunkReloadPending,
   reloadAfterStaleChunk,
+  reloadForFailedChunk,
   reloadForStaleChunk,
 } from './staleChunk';
+import { attachRecorder, forceTelemetry, resetNotes, type Note } from '../telemetry/notes';
 import { testShellServices } from '../testing/shellServices';
 
 const reload = vi.fn();
@@ -96,5 +98,31 @@ describe('installStaleChunkReload', () => {
     sessionStorage.clear();
     window.dispatchEvent(new Event('vite:preloadError'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('field telemetry of chunk failures', () => {
+  const received: Note[] = [];
+  beforeEach(() => {
+    forceTelemetry(true);
+    resetNotes();
+    received.length = 0;
+    attachRecorder((note) => received.push(note));
+  });
+  afterEach(() => forceTelemetry(null));
+
+  it('Vite’s preload event and a page boundary note the failure once (the same error), then reload once', () => {
+    const error = new TypeError('Failed to fetch dynamically imported module: http://x/assets/TodoPage-abc.js');
+    const uninstall = installStaleChunkReload(window);
+    const event = Object.assign(new Event('vite:preloadError'), { payload: error });
+    window.dispatchEvent(event);
+    expect(reloadForFailedChunk(error, 'page')).toBe(false);
+    uninstall();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(received).toEqual([expect.objectContaining({ type: 'chunk', source: 'preload', message: error.message })]);
+    // Another failure met by the page boundary first.
+    const other = new TypeError('Failed to fetch dynamically imported module: http://x/assets/ListView-def.js');
+    reloadForFailedChunk(other, 'page');
+    expect(received[1]).toMatchObject({ type: 'chunk', source: 'page', message: other.message });
   });
 });

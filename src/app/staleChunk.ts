@@ -6,6 +6,7 @@
  */
 
 import { isChunkLoadError } from '../../renderer/core/chunkLoadError';
+import { noteChunkFailure, type ChunkSource } from '../telemetry/notes';
 import { shellServices, type ShellServices } from './shellServices';
 
 /** sessionStorage key holding the time (ms since epoch) of the last automatic reload. */
@@ -62,6 +63,15 @@ export function reloadForStaleChunk(now: number = Date.now()): boolean {
   return true;
 }
 
+/**
+ * A chunk failure as an owner meets it (Vite's preload event, a page's error boundary, the global error net): noted for
+ * field telemetry (once per error, whoever meets it first), then the reload of `reloadForStaleChunk`.
+ */
+export function reloadForFailedChunk(error: unknown, source: ChunkSource, now: number = Date.now()): boolean {
+  noteChunkFailure(error, source);
+  return reloadForStaleChunk(now);
+}
+
 /** 重试 after a chunk failure: the user asks for a reload; a failure right after it shows the error view again. */
 export function reloadAfterStaleChunk(now: number = Date.now()): void {
   rememberAttempt(now);
@@ -70,8 +80,8 @@ export function reloadAfterStaleChunk(now: number = Date.now()): void {
 
 /** Vite dispatches `vite:preloadError` on window when a dynamic import or its preloads fail. */
 export function installStaleChunkReload(target: Window = window): () => void {
-  const onPreloadError = () => {
-    reloadForStaleChunk();
+  const onPreloadError = (event: Event) => {
+    reloadForFailedChunk((event as Event & { payload?: unknown }).payload, 'preload');
   };
   target.addEventListener('vite:preloadError', onPreloadError);
   return () => target.removeEventListener('vite:preloadError', onPreloadError);

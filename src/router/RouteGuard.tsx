@@ -11,6 +11,7 @@ import { Spinner } from '../app/Spinner';
 import { useStore } from '../stores/createStore';
 import { userStore } from '../stores/userStore';
 import { appStore } from '../stores/appStore';
+import { noteRoute } from '../telemetry/notes';
 
 export const DEFAULT_TITLE = '云停车管理控制平台';
 
@@ -55,6 +56,8 @@ export function RouteGuard({ children, titleFor }: { children: ReactNode; titleF
     if (decision.type === 'pass') finishProgress();
   });
   useEffect(() => finishProgress, []);
+  // Field telemetry times each navigation from here to the first view's rows (telemetry/notes.ts).
+  useEffect(() => noteRoute(location.pathname), [location.pathname]);
 
   useEffect(() => {
     if (decision.type !== 'pass') return;
