@@ -14,12 +14,17 @@ const target = process.env.PLATFORM_API;
 
 /**
  * BENCH_PAGES=1 (set by `npm run bench`) adds the hand-written comparison page of the renderer-overhead
- * benchmark and the computed-form page (bench/computedForm/) as further inputs, emitted as
- * dist/bench/<page>/index.html; the production build is unchanged.
+ * benchmark, the computed-form page (bench/computedForm/) and the big-list page (bench/bigList/) as further inputs,
+ * emitted as dist/bench/<page>/index.html; the production build is unchanged.
  */
 const benchInputs =
   process.env.BENCH_PAGES === '1'
-    ? { main: 'index.html', benchHandwritten: 'bench/handwritten/index.html', benchComputedForm: 'bench/computedForm/index.html' }
+    ? {
+        main: 'index.html',
+        benchHandwritten: 'bench/handwritten/index.html',
+        benchComputedForm: 'bench/computedForm/index.html',
+        benchBigList: 'bench/bigList/index.html',
+      }
     : undefined;
 
 /**

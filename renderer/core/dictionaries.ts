@@ -196,6 +196,14 @@ export function useDictionaries(
 
 const NO_DICTIONARY: DictionaryState = { items: [], loading: false };
 
+/**
+ * The items of a dictionary known without the data layer: its static `options` (undefined for a loaded one). A read
+ * cell shows them without a hook of its own, which matters when a list draws hundreds of such cells at once.
+ */
+export function staticItems(area: ResolvedArea, name: string | undefined): DictionaryItem[] | undefined {
+  return name ? area.dictionaries?.[name]?.options : undefined;
+}
+
 /** One dictionary: static items, or loaded once per (area, name, resolved call) and cached. */
 export function useDictionary(area: ResolvedArea, name: string | undefined, scope?: ValueScope): DictionaryState {
   const states = useDictionaries(area, [name], scope);

@@ -1,7 +1,8 @@
 /** Value types backed by a dictionary: select, multiSelect, radio, checkbox (and the shared label read). */
 import { Checkbox, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { useDictionary } from '../core/dictionaries';
+import type { DictionaryItem } from '../../schemas/meta/generated/area';
+import { staticItems, useDictionary } from '../core/dictionaries';
 import { ConfigError } from './ConfigError';
 import { dictionaryParents, findItem, labelOf } from './dictionaryItems';
 import { isEmptyValue, toList } from './empty';
@@ -9,22 +10,23 @@ import { selectPlaceholder } from './placeholders';
 import type { EditProps, ReadProps, ValueTypeSpec } from './types';
 import { useStaleOptionClearing } from './useStaleOptionClearing';
 
+const labelsOf = (items: readonly DictionaryItem[], value: unknown) =>
+  toList(value)
+    .map((v) => labelOf(items, v))
+    .join('、');
+
 /** The labels of the value(s), joined with 、 ; a value the dictionary does not know shows as it is. */
 function LabelsRead({ field, value, record, area }: ReadProps) {
   const dictionary = field.dictionary;
   if (!dictionary) return <>{toList(value).map(String).join('、')}</>;
+  const known = staticItems(area, dictionary);
+  if (known) return <>{labelsOf(known, value)}</>;
   return <DictionaryLabels area={area} dictionary={dictionary} value={value} record={record} />;
 }
 
 function DictionaryLabels({ area, dictionary, value, record }: Pick<ReadProps, 'area' | 'value' | 'record'> & { dictionary: string }) {
   const { items } = useDictionary(area, dictionary, { record });
-  return (
-    <>
-      {toList(value)
-        .map((v) => labelOf(items, v))
-        .join('、')}
-    </>
-  );
+  return <>{labelsOf(items, value)}</>;
 }
 
 type OptionsKind = 'select' | 'multiSelect' | 'radio' | 'checkbox';

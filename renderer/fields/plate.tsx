@@ -3,9 +3,9 @@
  * the record has a colour — `fieldProps.colorField` names the colour field (default plateColor), whose
  * value is looked up in the plateColor dictionary. Edits as an upper-casing input.
  */
-import { Input, Space } from 'antd';
+import { Input } from 'antd';
 import type { CSSProperties } from 'react';
-import { useDictionary } from '../core/dictionaries';
+import { staticItems, useDictionary } from '../core/dictionaries';
 import type { ResolvedArea } from '../core/viewProps';
 import { labelOf } from './dictionaryItems';
 import { isEmptyValue } from './empty';
@@ -39,19 +39,25 @@ export function PlateColorChip({ label }: { label: string }) {
   );
 }
 
+/** The chip beside the number (a plain flex box: a plate cell is drawn in every row of a list). */
+const PLATE_BOX: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 4 };
+
 function PlateRead({ field, value, record, area }: ReadProps) {
   const colorField = typeof field.fieldProps?.colorField === 'string' ? field.fieldProps.colorField : 'plateColor';
   const color = record[colorField];
   if (isEmptyValue(color)) return <>{String(value)}</>;
+  const known = staticItems(area, PLATE_COLOR_DICTIONARY);
   return (
-    <Space size={4}>
-      {area.dictionaries?.[PLATE_COLOR_DICTIONARY] ? (
+    <span style={PLATE_BOX}>
+      {known ? (
+        <PlateColorChip label={labelOf(known, color)} />
+      ) : area.dictionaries?.[PLATE_COLOR_DICTIONARY] ? (
         <DictionaryChip area={area} value={color} />
       ) : (
         <PlateColorChip label={String(color)} />
       )}
       <span>{String(value)}</span>
-    </Space>
+    </span>
   );
 }
 

@@ -5,7 +5,7 @@
 import { Switch } from 'antd';
 import type { DictionaryItem } from '../../schemas/meta/generated/area';
 import { sameValue } from '../core/conditions';
-import { useDictionary } from '../core/dictionaries';
+import { staticItems, useDictionary } from '../core/dictionaries';
 import { labelOf } from './dictionaryItems';
 import type { EditProps, ReadProps, ValueTypeSpec } from './types';
 
@@ -13,6 +13,8 @@ const isOn = (value: unknown) => value === true || value === 1 || value === '1' 
 
 function SwitchRead({ field, value, record, area }: ReadProps) {
   if (!field.dictionary) return <>{isOn(value) ? '是' : '否'}</>;
+  const known = staticItems(area, field.dictionary);
+  if (known) return <>{labelOf(known, value)}</>;
   return <DictionarySwitchRead area={area} dictionary={field.dictionary} value={value} record={record} />;
 }
 

@@ -21,6 +21,7 @@ import { usePaneSelection } from './usePaneSelection';
 import { useTreeRows } from './useTreeRows';
 import { useListCache } from './useListCache';
 import { useViewShown } from '../core/useViewShown';
+import { tableLayout } from './virtualRows';
 import { listRowKey } from '../../schemas/meta/lib/rowKeys';
 
 /** Each row's selection checkbox has a name for screen readers (antd's types omit aria-*; it passes them to the input). */
@@ -104,6 +105,8 @@ export default function ListView({ area, viewName, view, params, pointer }: View
   };
 
   const columns = buildListColumns({ view, area, runner, searchFields, dictionaries });
+  // Over 100 rows on the page only the rows in view are drawn (virtualRows.ts); up to 100 the table is unchanged.
+  const layout = tableLayout({ columns, view, rows: rows.length, selectable: batchActions.length > 0, viewportHeight: window.innerHeight });
   const options = view.options ?? {};
   const list = (
     <>
@@ -128,7 +131,7 @@ export default function ListView({ area, viewName, view, params, pointer }: View
           view.summary ? () => <ListSummary area={area} summary={view.summary!} params={params} query={summaryQuery} /> : undefined
         }
         rowKey={rowKey}
-        columns={columns}
+        columns={layout.columns}
         params={params}
         request={request}
         onRequestError={() => undefined}
@@ -167,6 +170,7 @@ export default function ListView({ area, viewName, view, params, pointer }: View
                 onChange: (_keys, selectedRows) => setSelected(selectedRows.filter(Boolean)),
                 // Each row's checkbox has a name for screen readers (the header one is antd's 全选).
                 getCheckboxProps: () => ROW_CHECKBOX,
+                columnWidth: layout.selectionWidth,
               }
             : false
         }
@@ -183,7 +187,8 @@ export default function ListView({ area, viewName, view, params, pointer }: View
         // Field ids start with the view's name, so a list and the list in its pane do not share ids.
         form={{ name: viewName }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
-        scroll={{ x: 'max-content' }}
+        virtual={layout.virtual}
+        scroll={layout.scroll}
       />
       {runner.holder}
     </>

@@ -1,5 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
+import type { CSSProperties } from 'react';
+import { Button, Dropdown } from 'antd';
 import { ActionButton, actionLabel } from '../actions/ActionButton';
 import { isActionDisabled, isActionVisible } from '../actions/actionState';
 import type { ActionRunner } from '../actions/useActionRunner';
@@ -23,6 +24,9 @@ export function rowActionsWidth(labels: string[], max: number): number {
   return Math.max(80, inline + (labels.length > max ? button('更多') + 14 : 0) + 24);
 }
 
+/** The buttons side by side on one line (a plain flex box: the 操作 cell is drawn in every row). */
+const ROW_BUTTONS: CSSProperties = { display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' };
+
 /** The 操作 cell: the visible row actions, the first `max` as links and the rest under 更多. */
 export function RowActions({ names, max, record, runner }: RowActionsProps) {
   const { services, area } = runner.context;
@@ -34,7 +38,7 @@ export function RowActions({ names, max, record, runner }: RowActionsProps) {
   const inline = visible.slice(0, max);
   const more = visible.slice(max);
   return (
-    <Space size={0} wrap={false}>
+    <span style={ROW_BUTTONS}>
       {inline.map((name) => (
         <ActionButton key={name} name={name} runner={runner} placement="row" target={target} />
       ))}
@@ -58,6 +62,6 @@ export function RowActions({ names, max, record, runner }: RowActionsProps) {
           </Button>
         </Dropdown>
       )}
-    </Space>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { DictionaryItem, ListView } from '../../schemas/meta/generated/area';
+import type { Column, DictionaryItem, ListView } from '../../schemas/meta/generated/area';
 import type { DictionaryState } from '../core/dictionaries';
 import type { ResolvedArea } from '../core/viewProps';
 import type { ActionRunner } from '../actions/useActionRunner';
@@ -63,12 +63,15 @@ export interface ListColumnsInput {
   dictionaries: Record<string, DictionaryState>;
 }
 
+/** The key of the table column of `view.columns[index]`: its dataIndex, else its position. */
+export const columnKey = (column: Column, index: number) => column.dataIndex ?? `column${index}`;
+
 /** Table columns (cells through ReadValue), then the search-only columns, then 操作. */
 export function buildListColumns({ view, area, runner, searchFields, dictionaries }: ListColumnsInput): ProColumns<Row>[] {
   const columns: ProColumns<Row>[] = [];
   if (view.showIndex) columns.push({ title: '序号', key: '__index', valueType: 'index', width: 64, hideInSearch: true });
   view.columns.forEach((column, index) => {
-    const dataIndex = column.dataIndex ?? `column${index}`;
+    const dataIndex = columnKey(column, index);
     columns.push({
       key: dataIndex,
       dataIndex: dataIndex.includes('.') ? dataIndex.split('.') : dataIndex,

@@ -1718,11 +1718,11 @@ export interface ListView {
    */
   pagination?: {
     /**
-     * 默认每页条数，默认 10
+     * 默认每页条数，默认 10，至多 1000；一页超过 100 行时表格只绘制滚动到的行
      */
     pageSize?: number;
     /**
-     * 可选的每页条数
+     * 可选的每页条数（每项至多 1000），默认 10、20、50、100
      */
     pageSizeOptions?: number[];
   };

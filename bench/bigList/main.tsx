@@ -1,0 +1,68 @@
+/**
+ * The page of the big-list benchmark (bench/bigList.ts): the renderer's ListView with a list of 30 columns showing
+ * 1000 rows a page, outside the console shell. `services.request` answers the list's pages from rows made in the page
+ * (bigListDocument.ts), so the figures are the renderer's and the browser's, not the network's. Built only with
+ * BENCH_PAGES=1.
+ */
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'antd/dist/reset.css';
+import { SWRConfig } from 'swr';
+import { DATA_POLICY } from '../../renderer/core/dataPolicy';
+import { RendererProvider } from '../../renderer/core/RendererProvider';
+import type { EndpointCall, RendererServices } from '../../renderer/core/services';
+import ListView from '../../renderer/list/ListView';
+import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
+import { bigListDocument, bigListRows, LIST_PATH } from './bigListDocument';
+
+dayjs.locale('zh-cn');
+
+const area = bigListDocument();
+let rows: Record<string, unknown>[] | undefined;
+
+/** The list's pages (pageNo, pageSize) from the rows made once; anything else succeeds with no data. */
+async function request(call: EndpointCall): Promise<unknown> {
+  if (call.method !== 'GET' || call.url !== LIST_PATH) return { code: '200', msg: '操作成功', data: null };
+  rows ??= bigListRows();
+  const pageNo = Number(call.params?.pageNo ?? 1);
+  const pageSize = Number(call.params?.pageSize ?? 10);
+  const results = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+  return { code: '200', msg: '操作成功', data: { results, totalRecord: rows.length } };
+}
+
+const services: RendererServices = {
+  request,
+  validators: {},
+  hasPermission: () => true,
+  navigate: () => undefined,
+  message: { success: () => undefined, error: () => undefined, warning: () => undefined, info: () => undefined },
+  context: () => ({}),
+  upload: async () => ({ url: '' }),
+};
+
+createRoot(document.getElementById('root')!).render(
+  <React.StrictMode>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 4 } }}>
+      <AntdApp>
+        <SWRConfig value={DATA_POLICY}>
+          <RendererProvider services={services}>
+            <div data-page="/bench/bigList" style={{ padding: 16, background: '#f0f2f5', minHeight: '100vh' }}>
+              <ListView
+                area={area}
+                viewName="list"
+                view={area.views.list as ListViewSpec}
+                params={{}}
+                pointer="/views/list"
+                container="page"
+              />
+            </div>
+          </RendererProvider>
+        </SWRConfig>
+      </AntdApp>
+    </ConfigProvider>
+  </React.StrictMode>,
+);
