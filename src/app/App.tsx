@@ -21,13 +21,15 @@ import { whenIdle } from './whenIdle';
 installGlobalErrorHandlers();
 installStaleChunkReload();
 
+// A page of the console opened with a session in storage: its view's document and data start now, before the layout's
+// code is asked for, so the browser's few connections fetch them first (render-as-you-fetch).
+startDeepLink(window.location.pathname, window.location.search);
+
 // The layout and everything behind the login is a chunk of its own: the login page stays light.
 // With a session already present, or a sign-on ticket on the address (a session on its way), its code starts
 // loading at once, alongside the user's data.
 const loadShellPages = () => import('./ShellPages');
 if (getToken() || new URLSearchParams(window.location.search).has('ticket')) loadShellPages().catch(() => undefined);
-// A page of the console opened with a session in storage: its view's document, code and data start now (render-as-you-fetch).
-startDeepLink(window.location.pathname, window.location.search);
 const ShellPages = lazy(loadShellPages);
 
 // antd's providers wrap every route but the light pages (the login page), which paint without antd. When the first page

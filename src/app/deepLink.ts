@@ -16,9 +16,10 @@ export function startDeepLink(pathname: string, search: string): void {
   const name = getRouteView(path);
   if (!name) return;
   const ignore = () => undefined;
+  // What the first data request needs comes first; the view's (larger) code after it.
   loadAreaModule(name.split('/')[0])?.catch(ignore);
   loadLibraryModule().catch(ignore);
+  import('./deepLinkData').then((m) => m.prefetchDeepLinkData(name, search)).catch(ignore);
   const kind = getViewKind(name);
   if (kind && isViewKind(kind)) void preloadViewRenderers([kind]);
-  import('./deepLinkData').then((m) => m.prefetchDeepLinkData(name, search)).catch(ignore);
 }
