@@ -21,6 +21,8 @@
  *    top node, measured in the page, against the target < 100 ms per interaction. BENCH_ONLY=permissionTree runs it alone.
  * 10. Computed form (bench/computedForm.ts): a form of 200 fields, 20 computed from one of them; a key typed in that
  *    field → every computed value shown, measured in the page, against the target < 16 ms. BENCH_ONLY=computedForm runs it alone.
+ * 11. Heap (bench/heap.ts): admin opens and closes 40 different screens of its menu; the JS heap after garbage collection
+ *    after the first 5 and after all 40, against the target: within 20 % of the size after 5. BENCH_ONLY=heap runs it alone.
  * Also printed: `catalogue: N of 341 keys served` (tests/schemas/catalogue.json; `npm run catalogue` prints it alone).
  *
  * The site is built into a temporary directory (bench/buildSite.ts); BENCH_SKIP_BUILD=1 serves dist/ as it is
@@ -42,6 +44,7 @@ import { listAtScale } from './listAtScale';
 import { loadTest } from './loadTest';
 import { permissionTreeBench } from './permissionTree';
 import { computedFormBench } from './computedForm';
+import { heapBench } from './heap';
 import { HANDWRITTEN_PATH, measureInShellOverhead, measureRendererOverhead } from './rendererOverhead';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -173,6 +176,7 @@ const BROWSER_FIGURES: Record<string, (browser: Browser, siteDir: string, dir: s
   dashboard: dashboardAtScale,
   permissionTree: permissionTreeBench,
   computedForm: computedFormBench,
+  heap: heapBench,
 };
 
 async function main() {
@@ -217,6 +221,7 @@ async function main() {
       await dashboardAtScale(browser, siteDir, dir);
       await permissionTreeBench(browser, siteDir, dir);
       await computedFormBench(browser, siteDir, dir);
+      await heapBench(browser, siteDir, dir);
     } finally {
       await close();
       await server.close();

@@ -22,6 +22,8 @@ import { useTreeRows } from './useTreeRows';
 import { useListCache } from './useListCache';
 import { useViewShown } from '../core/useViewShown';
 import { listRowKey } from '../../schemas/meta/lib/rowKeys';
+import { useViewMemory } from '../core/viewMemory';
+import { listMemoryKey, listMemoryOf, rememberedSearchFields, rememberedSortColumns, type ListMemory } from './listMemory';
 
 const DEFAULT_PAGE_SIZE = 10;
 /** Each row's selection checkbox has a name for screen readers (antd's types omit aria-*; it passes them to the input). */
@@ -33,8 +35,10 @@ const ROW_CHECKBOX = { 'aria-label': '选择此行' } as Partial<CheckboxProps>;
  * for the selected row (ListPane, MasterDetail). Its page, search values, selection and error live in this
  * component, so a kept-alive page keeps them.
  */
-export default function ListView({ area, viewName, view, params, pointer }: ViewProps<ListViewSpec>) {
+export default function ListView({ area, viewName, view, params, pointer, container }: ViewProps<ListViewSpec>) {
   const services = useRendererServices();
+  // The page's memory: a list mounted again (its page was unmounted to save memory) starts with its last search, page and sort.
+  const [start, remember] = useViewMemory<ListMemory>(listMemoryKey(area.area, viewName, params, container));
   const actionRef = useRef<ActionType>(undefined);
   const endpoint = area.endpoints[view.endpoint];
   const declaredFields = useMemo(() => linkSearchParents(buildSearchFields(view.columns), area), [view.columns, area]);
@@ -45,10 +49,17 @@ export default function ListView({ area, viewName, view, params, pointer }: View
   const dictionaries = useDictionaries(area, dictionaryNames);
   // View parameters (the URL query) named like a search parameter start the search with that value.
   const searchFields = useMemo(
-    () => seedSearchFields(declaredFields, params, (name) => dictionaries[name]?.items),
-    [declaredFields, params, dictionaries],
+    () =>
+      rememberedSearchFields(
+        seedSearchFields(declaredFields, params, (name) => dictionaries[name]?.items),
+        start,
+      ),
+    [declaredFields, params, dictionaries, start],
   );
-  const [page, setPage] = useState({ current: 1, pageSize: view.pagination?.pageSize ?? DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState({
+    current: start?.current ?? 1,
+    pageSize: start?.pageSize ?? view.pagination?.pageSize ?? DEFAULT_PAGE_SIZE,
+  });
   const [rows, setRows] = useState<Row[]>([]);
   const [selected, setSelected] = useState<Row[]>([]);
   const [error, setError] = useState<string>();
@@ -81,6 +92,7 @@ export default function ListView({ area, viewName, view, params, pointer }: View
   const request = async (values: Record<string, unknown> & { current?: number; pageSize?: number }, sort: Record<string, SortOrder>) => {
     const query = { ...toSearchParams(searchFields, values), ...toSortParams(endpoint, sort) };
     lastQuery.current = query;
+    remember(listMemoryOf(searchFields, values, sort));
     if (view.summary) setSummaryQuery(toSearchParams(searchFields, values));
     try {
       const planned = planEndpoint(services, area, view.endpoint, {
@@ -103,7 +115,7 @@ export default function ListView({ area, viewName, view, params, pointer }: View
     }
   };
 
-  const columns = buildListColumns({ view, area, runner, searchFields, dictionaries });
+  const columns = rememberedSortColumns(buildListColumns({ view, area, runner, searchFields, dictionaries }), start);
   const options = view.options ?? {};
   const list = (
     <>
