@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startMockServer } from '../server-mock/app';
 import { allPermissionKeys } from '../server-mock/catalogue/permissionTree';
-import { loginInPage } from './pageLogin';
+import { loginAndReadBulletins } from './pageLogin';
 
 export const PERMISSION_TREE_TARGET_MS = 100;
 const RUNS = 15;
@@ -20,19 +20,6 @@ const WARM_UP = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (xs: number[]) =>
   `median ${median(xs).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
-
-async function loginAndReadBulletins(page: Page, baseUrl: string) {
-  await loginInPage(page, baseUrl);
-  const read = page.getByRole('button', { name: '我已阅读' });
-  for (let i = 0; i < 10; i++) {
-    await page.waitForTimeout(600);
-    if ((await read.count()) === 0) break;
-    await read
-      .first()
-      .click()
-      .catch(() => undefined);
-  }
-}
 
 /*
  * The in-page steps are plain JavaScript text: functions handed to page.evaluate would carry the helpers tsx adds to

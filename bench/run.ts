@@ -32,6 +32,8 @@
  *    load → rows visible (median and spread of 5 loads), and the main thread's tasks (Chromium trace: wall clock and CPU
  *    time) while scrolling to the last row by wheel notches, against the target: no long task over 50 ms.
  *    BENCH_ONLY=bigList runs it alone.
+ * 12. Heap (bench/heap.ts): admin opens and closes 40 different screens of its menu; the JS heap after garbage collection
+ *    after the first 5 and after all 40, against the target: within 20 % of the size after 5. BENCH_ONLY=heap runs it alone.
  * Also printed: `catalogue: N of 341 keys served` (tests/schemas/catalogue.json; `npm run catalogue` prints it alone).
  *
  * The site is built into a temporary directory (bench/buildSite.ts); BENCH_SKIP_BUILD=1 serves dist/ as it is
@@ -58,6 +60,7 @@ import { loadTest } from './loadTest';
 import { permissionTreeBench } from './permissionTree';
 import { computedFormBench } from './computedForm';
 import { bigListBench } from './bigList';
+import { heapBench } from './heap';
 import { CRITICAL_STEPS, HANDWRITTEN_PATH, measureInShellOverhead, measureRendererOverhead } from './rendererOverhead';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -264,6 +267,7 @@ const BROWSER_FIGURES: Record<string, (browser: Browser, siteDir: string, dir: s
   computedForm: computedFormBench,
   bundle: bundleSizes,
   bigList: bigListBench,
+  heap: heapBench,
 };
 
 async function main() {
@@ -301,6 +305,7 @@ async function main() {
       await permissionTreeBench(browser, siteDir, dir);
       await computedFormBench(browser, siteDir, dir);
       await bigListBench(browser, siteDir, dir);
+      await heapBench(browser, siteDir, dir);
     } finally {
       await close();
     }

@@ -38,3 +38,4 @@ export type {
   ViewShown,
 } from './core/services';
 export type { ResolvedArea, ViewProps } from './core/viewProps';
+export { ViewMemoryProvider, useViewMemory, type ViewMemory } from './core/viewMemory';

@@ -23,6 +23,8 @@ import { useListCache } from './useListCache';
 import { useViewShown } from '../core/useViewShown';
 import { tableLayout } from './virtualRows';
 import { listRowKey } from '../../schemas/meta/lib/rowKeys';
+import { useViewMemory } from '../core/viewMemory';
+import { listMemoryKey, listMemoryOf, rememberedSearchFields, rememberedSortColumns, type ListMemory } from './listMemory';
 
 /** Each row's selection checkbox has a name for screen readers (antd's types omit aria-*; it passes them to the input). */
 const ROW_CHECKBOX = { 'aria-label': '选择此行' } as Partial<CheckboxProps>;
@@ -33,8 +35,10 @@ const ROW_CHECKBOX = { 'aria-label': '选择此行' } as Partial<CheckboxProps>;
  * for the selected row (ListPane, MasterDetail). Its page, search values, selection and error live in this
  * component, so a kept-alive page keeps them.
  */
-export default function ListView({ area, viewName, view, params, pointer }: ViewProps<ListViewSpec>) {
+export default function ListView({ area, viewName, view, params, pointer, container }: ViewProps<ListViewSpec>) {
   const services = useRendererServices();
+  // The page's memory: a list mounted again (its page was unmounted to save memory) starts with its last search, page and sort.
+  const [start, remember] = useViewMemory<ListMemory>(listMemoryKey(area.area, viewName, params, container));
   const actionRef = useRef<ActionType>(undefined);
   const endpoint = area.endpoints[view.endpoint];
   const declaredFields = useMemo(() => listSearchFields(area, view), [view, area]);
@@ -43,10 +47,17 @@ export default function ListView({ area, viewName, view, params, pointer }: View
   const dictionaries = useDictionaries(area, dictionaryNames);
   // View parameters (the URL query) named like a search parameter start the search with that value.
   const searchFields = useMemo(
-    () => seedSearchFields(declaredFields, params, (name) => dictionaries[name]?.items),
-    [declaredFields, params, dictionaries],
+    () =>
+      rememberedSearchFields(
+        seedSearchFields(declaredFields, params, (name) => dictionaries[name]?.items),
+        start,
+      ),
+    [declaredFields, params, dictionaries, start],
   );
-  const [page, setPage] = useState({ current: 1, pageSize: view.pagination?.pageSize ?? DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState({
+    current: start?.current ?? 1,
+    pageSize: start?.pageSize ?? view.pagination?.pageSize ?? DEFAULT_PAGE_SIZE,
+  });
   const [rows, setRows] = useState<Row[]>([]);
   const [selected, setSelected] = useState<Row[]>([]);
   const [error, setError] = useState<string>();
@@ -86,6 +97,7 @@ export default function ListView({ area, viewName, view, params, pointer }: View
       params,
     });
     lastQuery.current = query;
+    remember(listMemoryOf(searchFields, values, sort));
     if (view.summary) setSummaryQuery(toSearchParams(searchFields, values));
     try {
       if (!planned.key) throw new Error(planned.error ?? '无法调用接口');
@@ -104,7 +116,7 @@ export default function ListView({ area, viewName, view, params, pointer }: View
     }
   };
 
-  const columns = buildListColumns({ view, area, runner, searchFields, dictionaries });
+  const columns = rememberedSortColumns(buildListColumns({ view, area, runner, searchFields, dictionaries }), start);
   // Over 100 rows on the page only the rows in view are drawn (virtualRows.ts); up to 100 the table is unchanged.
   const layout = tableLayout({ columns, view, rows: rows.length, selectable: batchActions.length > 0, viewportHeight: window.innerHeight });
   const options = view.options ?? {};

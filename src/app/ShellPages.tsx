@@ -12,6 +12,8 @@ import { createRendererServices } from './rendererServices';
 import { afterFirstView, onViewShown } from './viewShown';
 import { RoutePrefetchProvider, type PrefetchPath } from './routePrefetch';
 import { tabsStore } from '../stores/tabsStore';
+import { mountedPages } from '../stores/keepAliveRules';
+import { existingPageMemory } from '../stores/pageMemory';
 import { rememberViewKind } from '../auth/session';
 import type { RouteTable } from './routeTable';
 import { whenIdle } from './whenIdle';
@@ -43,10 +45,14 @@ export default function ShellPages({ table }: { table: RouteTable }) {
     },
     [table, services, cache],
   );
-  // A navigation to a page not yet open starts its view's document, code and first data with the route change, before the page mounts.
+  // A navigation to a page not mounted starts its view's document, code and first data with the route change, before the page
+  // mounts; a page mounted again after it was unmounted to save memory starts from its remembered search instead: code only.
   useLayoutEffect(() => {
-    if (tabsStore.get().visited.some((v) => v.path === location.pathname)) return;
-    prefetchPath(location.pathname, { search: location.search });
+    const { visited, activations } = tabsStore.get();
+    const mounted = mountedPages({ tabs: visited.map((v) => v.path), activations, active: activations.at(-1) ?? '' });
+    if (mounted.includes(location.pathname)) return;
+    const remembered = (existingPageMemory(location.pathname)?.size ?? 0) > 0;
+    prefetchPath(location.pathname, { search: location.search, data: !remembered });
   }, [location.pathname, location.search, prefetchPath]);
   // The counters follow every route change; the first ones wait until the page opened has shown its data.
   useEffect(() => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOME_TAB, type TabView } from './tabRules';
-import { closeAllTabs, closeOtherTabs, closeTab, openTab, refreshTab, resetTabs, tabsStore } from './tabsStore';
+import { dropAllPageMemory, existingPageMemory, SCROLL_KEY } from './pageMemory';
+import { closeAllTabs, closeOtherTabs, closeTab, openTab, refreshAllTabs, refreshTab, resetTabs, tabsStore } from './tabsStore';
 
 const tab = (path: string, title = path): TabView => ({ path, fullPath: path, query: {}, name: path, title, meta: {} });
 const paths = () => tabsStore.get().visited.map((v) => v.path);
@@ -9,6 +10,7 @@ const CUSTOMER_KEYS = ['source', 'appFlag', 'searchValue', 'pageSize', 'pageNo']
 
 beforeEach(() => {
   tabsStore.reset();
+  dropAllPageMemory();
   sessionStorage.clear();
   for (const key of [...CUSTOMER_KEYS, 'todoValue', 'other']) sessionStorage.setItem(key, 'v');
 });
@@ -86,8 +88,40 @@ describe('tabsStore', () => {
     openTab(tab('/todo', '待办事项'));
     refreshTab('/todo');
     resetTabs();
-    expect(tabsStore.get()).toEqual({ visited: [], refreshKeys: {} });
+    expect(tabsStore.get()).toEqual({ visited: [], refreshKeys: {}, activations: [] });
+    expect(existingPageMemory('/todo')).toBeUndefined();
     expect(sessionStorage.getItem('todoValue')).toBeNull();
+  });
+
+  it('records the order in which pages are shown; the pinned home tab only once it is shown', () => {
+    openTab(tab('/a'));
+    openTab(tab('/b'));
+    openTab(tab('/a'));
+    expect(paths()).toEqual(['/index', '/a', '/b']);
+    expect(tabsStore.get().activations).toEqual(['/b', '/a']);
+    openTab(HOME_TAB);
+    expect(tabsStore.get().activations).toEqual(['/b', '/a', '/index']);
+    closeTab('/b', '/index');
+    expect(tabsStore.get().activations).toEqual(['/a', '/index']);
+  });
+
+  it('keeps a page memory per open tab: closing drops it, 刷新 and a change of dealer empty it', () => {
+    openTab(tab('/a'));
+    openTab(tab('/b'));
+    existingPageMemory('/a')?.set(SCROLL_KEY, 300);
+    existingPageMemory('/b')?.set(SCROLL_KEY, 500);
+    openTab(tab('/a'));
+    expect(existingPageMemory('/a')?.get(SCROLL_KEY)).toBe(300);
+    refreshTab('/a');
+    expect(existingPageMemory('/a')?.size).toBe(0);
+    expect(existingPageMemory('/b')?.get(SCROLL_KEY)).toBe(500);
+    refreshAllTabs();
+    expect(existingPageMemory('/b')?.size).toBe(0);
+    existingPageMemory('/b')?.set(SCROLL_KEY, 500);
+    closeTab('/b', '/a');
+    expect(existingPageMemory('/b')).toBeUndefined();
+    openTab(tab('/b'));
+    expect(existingPageMemory('/b')?.size).toBe(0);
   });
 
   it('notifies subscribers', () => {
