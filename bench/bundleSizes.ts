@@ -62,12 +62,13 @@ export async function bundleSizes(browser: Browser, siteDir: string, dir: string
       return files;
     };
     console.log('JavaScript downloaded to reach each screen (one tab, in order):');
-    await page.goto(server.url + '/login', { waitUntil: 'networkidle' });
-    step('login page', added());
+    await page.goto(server.url + '/login');
+    await page.getByPlaceholder('账号', { exact: true }).waitFor();
+    step('login page (its form drawn)', added());
     await loginInPage(page, server.url);
     await page.locator('[data-page="/index"]').getByText(/您好/).first().waitFor();
     await page.waitForLoadState('networkidle');
-    step('home (after logging in)', added());
+    step('home (after logging in; with what the login page fetched when idle)', added());
     await openFromSidebar(page, FIRST_LIST);
     const first = step(`first list (${FIRST_LIST.title}, ${FIRST_LIST.path})`, added());
     await openFromSidebar(page, SECOND_LIST);

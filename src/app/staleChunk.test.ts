@@ -43,6 +43,18 @@ describe('reloadForStaleChunk: at most one automatic reload per window', () => {
     expect(isStaleChunkReloadPending()).toBe(true);
   });
 
+  it('offline, a missing chunk is the network, not a release: no reload (the page and what was typed stay)', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(reloadForStaleChunk(1_000_000)).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    } finally {
+      online.mockRestore();
+    }
+    expect(reloadForStaleChunk(1_000_000)).toBe(true);
+  });
+
   it('does not reload twice in the same document', () => {
     reloadForStaleChunk(1_000_000);
     expect(reloadForStaleChunk(1_000_000 + CHUNK_RELOAD_WINDOW_MS * 5)).toBe(false);

@@ -41,6 +41,8 @@ function readLastAttempt(): number | null {
   }
 }
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function rememberAttempt(now: number): boolean {
   try {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
@@ -52,10 +54,12 @@ function rememberAttempt(now: number): boolean {
 
 /**
  * Reloads the page unless an automatic reload happened less than CHUNK_RELOAD_WINDOW_MS ago (or the
- * attempt cannot be remembered, which could loop). Returns whether a reload was started.
+ * attempt cannot be remembered, which could loop), or the browser is offline: then the chunk is missing because the
+ * network is gone, not because of a new release, and a reload would only lose the page (and what was typed in it) to
+ * the browser's offline page. Returns whether a reload was started.
  */
 export function reloadForStaleChunk(now: number = Date.now()): boolean {
-  if (isStaleChunkReloadPending()) return false;
+  if (isStaleChunkReloadPending() || isOffline()) return false;
   const last = readLastAttempt();
   if (last !== null && now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
   if (!rememberAttempt(now)) return false;

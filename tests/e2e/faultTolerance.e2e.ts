@@ -91,13 +91,28 @@ describe('容错：网络较慢、断网、资源过期、未处理错误、页�
     await layoutIntact(page);
   });
 
-  it('登录页断网：同样显示横幅', async () => {
+  it('登录页断网：同样显示横幅；断网时没取到的后续代码不会让页面刷新（输入的账号还在）', async () => {
     const { page, context } = b;
+    // The code the login page fetches when idle (antd's providers) is held until the network is gone, then fails.
+    let offline!: () => void;
+    const gone = new Promise<void>((resolve) => (offline = resolve));
+    let failed = false;
+    await page.route(/\/assets\/ConsoleProviders-[\w-]+\.js$/, async (route) => {
+      await gone;
+      failed = true;
+      await route.abort('internetdisconnected');
+    });
     await page.goto('/login');
-    await page.getByPlaceholder('账号', { exact: true }).waitFor();
+    const account = page.getByPlaceholder('账号', { exact: true });
+    await account.fill('admin');
     await context.setOffline(true);
+    offline();
     const banner = page.getByRole('alert').filter({ hasText: '网络已断开' });
     await banner.waitFor();
+    await expect.poll(() => failed).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await account.inputValue()).toBe('admin');
+    expect(page.url()).toContain('/login');
     await screenshot(page, 'fault-offline-banner-login');
     await context.setOffline(false);
     await banner.waitFor({ state: 'detached' });
