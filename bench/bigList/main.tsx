@@ -14,10 +14,11 @@ import 'antd/dist/reset.css';
 import { SWRConfig } from 'swr';
 import { DATA_POLICY } from '../../renderer/core/dataPolicy';
 import { RendererProvider } from '../../renderer/core/RendererProvider';
-import type { EndpointCall, RendererServices } from '../../renderer/core/services';
+import type { EndpointCall } from '../../renderer/core/services';
 import ListView from '../../renderer/list/ListView';
 import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
 import { bigListDocument, bigListRows, LIST_PATH } from './bigListDocument';
+import { benchPageServices } from '../pageServices';
 
 dayjs.locale('zh-cn');
 
@@ -34,15 +35,7 @@ async function request(call: EndpointCall): Promise<unknown> {
   return { code: '200', msg: '操作成功', data: { results, totalRecord: rows.length } };
 }
 
-const services: RendererServices = {
-  request,
-  validators: {},
-  hasPermission: () => true,
-  navigate: () => undefined,
-  message: { success: () => undefined, error: () => undefined, warning: () => undefined, info: () => undefined },
-  context: () => ({}),
-  upload: async () => ({ url: '' }),
-};
+const services = benchPageServices(request);
 
 createRoot(document.getElementById('root')!).render(
   <React.StrictMode>

@@ -11,23 +11,15 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'antd/dist/reset.css';
 import { RendererProvider } from '../../renderer/core/RendererProvider';
-import type { RendererServices } from '../../renderer/core/services';
 import FormView from '../../renderer/form/FormView';
 import type { FormView as FormViewSpec } from '../../schemas/meta/generated/area';
 import { computedFormDocument } from './computedFormDocument';
+import { benchPageServices } from '../pageServices';
 
 dayjs.locale('zh-cn');
 
 const area = computedFormDocument();
-const services: RendererServices = {
-  request: async () => ({ data: {} }),
-  validators: {},
-  hasPermission: () => true,
-  navigate: () => undefined,
-  message: { success: () => undefined, error: () => undefined, warning: () => undefined, info: () => undefined },
-  context: () => ({}),
-  upload: async () => ({ url: '' }),
-};
+const services = benchPageServices(async () => ({ data: {} }));
 
 createRoot(document.getElementById('root')!).render(
   <React.StrictMode>
