@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
 import { bulletinArea, bulletinRow, createFakeServices, ok, renderWithServices, type FakeServices } from '../testing/fakeServices';
@@ -26,12 +26,11 @@ const mount = (s: FakeServices, params: Record<string, string> = {}) =>
 afterEach(clearPrefetched);
 
 describe('prefetchView: a list view’s first page and dictionaries asked for before it mounts', () => {
-  it('sends the first page and the dictionaries together, quietly, and the mounted list takes them: each is sent once', async () => {
+  it('sends the first page and the dictionaries together, and the mounted list takes them: each is sent once', async () => {
     const s = services();
     await prefetchView(s, 'sysBulletin/list', {});
     expect(callsOf(s, LIST)).toHaveLength(1);
     expect(callsOf(s, CATEGORIES)).toHaveLength(1);
-    expect(s.calls.every((c) => c.silent === true)).toBe(true);
     expect(callsOf(s, LIST)[0].params).toEqual({ pageNo: 1, pageSize: 10, orderBy: 'updateTime', orderType: 'desc' });
     mount(s);
     expect(await screen.findByText('已发布公告')).toBeTruthy();
@@ -49,17 +48,20 @@ describe('prefetchView: a list view’s first page and dictionaries asked for be
     expect(callsOf(s, LIST)).toHaveLength(1);
   });
 
-  it('a failed answer asked for ahead is not used: the list asks again and shows that answer', async () => {
+  it('a failed answer asked for ahead is the list’s answer: it shows the error and does not ask again', async () => {
     let tries = 0;
     const s = services(() => {
       tries += 1;
-      if (tries === 1) throw new Error('网络连接失败，请检查网络');
+      if (tries === 1) throw new Error('服务器开小差了（HTTP 503），请稍后重试');
       return ok({ results: rows, totalRecord: 2 });
     });
     await prefetchView(s, 'sysBulletin/list', {});
     mount(s);
+    expect(await screen.findByText('数据加载失败：服务器开小差了（HTTP 503），请稍后重试')).toBeTruthy();
+    expect(callsOf(s, LIST)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('已发布公告')).toBeTruthy();
-    expect(callsOf(s, LIST).map((c) => c.silent === true)).toEqual([true, false]);
+    expect(callsOf(s, LIST)).toHaveLength(2);
   });
 
   it('a second prefetch of the same view does not ask again while the first answer waits to be taken', async () => {
@@ -86,6 +88,5 @@ describe('prefetchView: a list view’s first page and dictionaries asked for be
     mount(s);
     expect(await screen.findByText('已发布公告')).toBeTruthy();
     await waitFor(() => expect(callsOf(s, LIST)).toHaveLength(1));
-    expect(callsOf(s, LIST)[0].silent).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
  * with everything else, instead of after the page has mounted. The first data request goes through the data layer's key
  * (prefetched.ts), so the mounted view takes its answer and the request is sent once; the dictionaries of its columns and
  * search fields go out in the same tick, each once however many views ask for it. A menu hover asks for the code only.
- * Requests made ahead are silent: a failure shows nothing, and the mounted view asks again and shows its own error.
+ * A request made ahead is the view's own request made earlier: the HTTP client retries it and shows its error as for the
+ * view, and the mounted view takes its failure too (it shows it in its error state and does not ask again).
  */
 import { unstable_serialize, type Cache } from 'swr';
 import type { ListView as ListViewSpec, View } from '../../schemas/meta/generated/area';
@@ -31,25 +32,19 @@ export function schemaViewName(name: string): { area: string; view: string } | n
   return { area, view };
 }
 
-/** The same services, whose requests show no error (a request made ahead of a view). */
-function quietly(services: RendererServices): RendererServices {
-  return { ...services, request: (call) => services.request({ ...call, silent: true }) };
-}
-
 function askAhead(hash: string, load: () => Promise<unknown>): void {
   if (!isPrefetched(hash)) putPrefetched(hash, load());
 }
 
 /** The first page of a list and its dictionaries, asked for in one tick. */
 function prefetchList(services: RendererServices, area: ResolvedArea, view: ListViewSpec, params: Record<string, string>, cache?: Cache) {
-  const quiet = quietly(services);
-  const planned = firstPageCall(quiet, area, view, params);
+  const planned = firstPageCall(services, area, view, params);
   if (planned.key) {
     const call = planned.call;
-    askAhead(unstable_serialize(planned.key), () => quiet.request(call));
+    askAhead(unstable_serialize(planned.key), () => services.request(call));
   }
   for (const name of listDictionaryNames(view, listSearchFields(area, view))) {
-    const p = planDictionary(quiet, area, name, {});
+    const p = planDictionary(services, area, name, {});
     if (p.kind !== 'load' || (p.cacheable && cache?.get(p.hash)?.data !== undefined)) continue;
     askAhead(p.hash, p.load);
   }

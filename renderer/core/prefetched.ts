@@ -1,7 +1,8 @@
 /**
  * Answers asked for ahead of a view (prefetchView.ts), by the data layer's key hash. The view's own load of the same key
- * takes the answer instead of asking again, once, within PREFETCH_TTL_MS; an answer that failed is not used (the view asks
- * itself, and shows its own error). Cleared with the data layer's cache (logout, another dealer).
+ * takes the answer instead of asking again, once, within PREFETCH_TTL_MS: a success or a failure alike (the request was
+ * made as the view would have made it, retries and error message included, so it is sent once either way). Cleared
+ * with the data layer's cache (logout, another dealer).
  */
 export const PREFETCH_TTL_MS = 10_000;
 
@@ -14,11 +15,9 @@ const slots = new Map<string, Slot>();
 
 /** Keeps an answer asked for ahead under its key hash (a second one for the same key is not asked for: see `isPrefetched`). */
 export function putPrefetched(hash: string, promise: Promise<unknown>): void {
-  const slot = { promise, at: Date.now() };
-  slots.set(hash, slot);
-  promise.catch(() => {
-    if (slots.get(hash) === slot) slots.delete(hash);
-  });
+  slots.set(hash, { promise, at: Date.now() });
+  // A failure waits for the view to take it; until then it is not an unhandled rejection.
+  promise.catch(() => undefined);
 }
 
 /** True when an answer for the key was asked for ahead and has not been taken or expired. */
@@ -27,12 +26,12 @@ export function isPrefetched(hash: string): boolean {
   return slot !== undefined && Date.now() - slot.at <= PREFETCH_TTL_MS;
 }
 
-/** The answer asked for ahead under the key (taken: a later load asks again), or `load()` when there is none or it failed. */
+/** The answer asked for ahead under the key (taken: a later load asks again), or `load()` when there is none. */
 export function takePrefetched<T>(hash: string, load: () => Promise<T>): Promise<T> {
   const slot = slots.get(hash);
   slots.delete(hash);
   if (!slot || Date.now() - slot.at > PREFETCH_TTL_MS) return load();
-  return (slot.promise as Promise<T>).catch(() => load());
+  return slot.promise as Promise<T>;
 }
 
 /** Drops every answer asked for ahead (the data layer's cache was cleared). */
