@@ -4,23 +4,11 @@
  * (bigListDocument.ts), so the figures are the renderer's and the browser's, not the network's. Built only with
  * BENCH_PAGES=1.
  */
-import React from 'react';
-import { createRoot } from 'react-dom/client';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'antd/dist/reset.css';
-import { SWRConfig } from 'swr';
-import { DATA_POLICY } from '../../renderer/core/dataPolicy';
-import { RendererProvider } from '../../renderer/core/RendererProvider';
 import type { EndpointCall } from '../../renderer/core/services';
 import ListView from '../../renderer/list/ListView';
+import { renderBenchPage } from '../benchPage';
 import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
 import { bigListDocument, bigListRows, LIST_PATH } from './bigListDocument';
-import { benchPageServices } from '../pageServices';
-
-dayjs.locale('zh-cn');
 
 const area = bigListDocument();
 let rows: Record<string, unknown>[] | undefined;
@@ -35,27 +23,9 @@ async function request(call: EndpointCall): Promise<unknown> {
   return { code: '200', msg: '操作成功', data: { results, totalRecord: rows.length } };
 }
 
-const services = benchPageServices(request);
-
-createRoot(document.getElementById('root')!).render(
-  <React.StrictMode>
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 4 } }}>
-      <AntdApp>
-        <SWRConfig value={DATA_POLICY}>
-          <RendererProvider services={services}>
-            <div data-page="/bench/bigList" style={{ padding: 16, background: '#f0f2f5', minHeight: '100vh' }}>
-              <ListView
-                area={area}
-                viewName="list"
-                view={area.views.list as ListViewSpec}
-                params={{}}
-                pointer="/views/list"
-                container="page"
-              />
-            </div>
-          </RendererProvider>
-        </SWRConfig>
-      </AntdApp>
-    </ConfigProvider>
-  </React.StrictMode>,
-);
+renderBenchPage({
+  page: '/bench/bigList',
+  request,
+  style: { background: '#f0f2f5', minHeight: '100vh' },
+  view: <ListView area={area} viewName="list" view={area.views.list as ListViewSpec} params={{}} pointer="/views/list" container="page" />,
+});

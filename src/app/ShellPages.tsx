@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { prefetchView, preloadViewRenderers, RendererProvider, resolveSchemaView } from '../../renderer';
+import { preloadViewRenderers, RendererProvider, resolveSchemaView } from '../../renderer';
 import { MainLayout } from '../layout/MainLayout';
 import { ForceReadDialog } from '../dialogs/ForceReadDialog';
 import { SchemaViewResolverProvider } from '../router/resolveComponent';
@@ -14,7 +14,7 @@ import { RoutePrefetchProvider, type PrefetchPath } from './routePrefetch';
 import { tabsStore } from '../stores/tabsStore';
 import { mountedPages } from '../stores/keepAliveRules';
 import { existingPageMemory } from '../stores/pageMemory';
-import { rememberViewKind } from '../auth/session';
+import { startView } from './startView';
 import type { RouteTable } from './routeTable';
 import { whenIdle } from './whenIdle';
 
@@ -41,7 +41,7 @@ export default function ShellPages({ table }: { table: RouteTable }) {
       if (found?.kind !== 'page') return;
       const params = Object.fromEntries(new URLSearchParams(options.search ?? ''));
       const name = found.entry.name;
-      void prefetchView(services, name, params, { data: options.data, cache }).then((kind) => kind && rememberViewKind(name, kind));
+      void startView(services, name, params, { data: options.data, cache });
     },
     [table, services, cache],
   );

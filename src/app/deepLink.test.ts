@@ -11,14 +11,14 @@ vi.mock('../../renderer/core/registry', () => ({
   isViewKind: (kind: string) => ['list', 'form', 'detail'].includes(kind),
   preloadViewRenderers: (kinds: string[]) => (started.kinds.push(kinds), Promise.resolve()),
 }));
-vi.mock('./deepLinkData', () => ({
-  prefetchDeepLinkData: (name: string, search: string) => (started.data.push([name, search]), Promise.resolve()),
+vi.mock('./startView', () => ({
+  startDeepLinkData: (name: string, search: string) => (started.data.push([name, search]), Promise.resolve()),
 }));
 
 import { clearRouteViews, clearSession, getViewKind, rememberViewKind, setRouteViews, setToken } from '../auth/session';
 import { startDeepLink } from './deepLink';
 
-/** Lets the dynamic import of deepLinkData resolve. */
+/** Lets the dynamic import of startView resolve. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startDeepLink: a remembered schema view starts from the address', () => {

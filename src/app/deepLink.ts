@@ -2,7 +2,7 @@
  * A deep link: a page of the console opened with a session in storage (a bookmark, a link opened in a new tab). The
  * page's schema view is known from the address and the views remembered with the last menu tree (auth/session.ts
  * `getRouteView`, `getViewKind`), so its area document, the field library and its renderer's code start downloading
- * the moment the console's entry runs, and its first data as soon as the document is there (app/deepLinkData.ts),
+ * the moment the console's entry runs, and its first data as soon as the document is there (app/startView.ts),
  * all in parallel with the session restore and the menu tree. This module is part of the entry: it only starts downloads.
  */
 import { loadAreaModule, loadLibraryModule } from '../../renderer/core/areaModules';
@@ -19,7 +19,7 @@ export function startDeepLink(pathname: string, search: string): void {
   // What the first data request needs comes first; the view's (larger) code after it.
   loadAreaModule(name.split('/')[0])?.catch(ignore);
   loadLibraryModule().catch(ignore);
-  import('./deepLinkData').then((m) => m.prefetchDeepLinkData(name, search)).catch(ignore);
+  import('./startView').then((m) => m.startDeepLinkData(name, search)).catch(ignore);
   const kind = getViewKind(name);
   if (kind && isViewKind(kind)) void preloadViewRenderers([kind]);
 }
