@@ -1,18 +1,21 @@
 import { useMemo, useRef, useState } from 'react';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { Alert, Button, Empty, Space, type CheckboxProps } from 'antd';
+import { unstable_serialize } from 'swr';
 import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
 import { useDictionaries } from '../core/dictionaries';
 import { errorMessage, pickPath } from '../core/endpoint';
 import { useRendererServices } from '../core/services';
 import { UnknownKind } from '../core/UnknownKind';
+import { Loading } from '../core/Loading';
 import type { ViewProps } from '../core/viewProps';
 import { ActionButton } from '../actions/ActionButton';
 import { useActionRunner } from '../actions/useActionRunner';
 import { buildListColumns, type Row } from './listColumns';
 import type { SortOrder } from './listQuery';
 import { seedKey, seedSearchFields, toSearchParams } from './searchFields';
-import { DEFAULT_PAGE_SIZE, listDictionaryNames, listPageCall, listSearchFields } from './pageCall';
+import { DEFAULT_PAGE_SIZE, firstPageCall, listDictionaryNames, listPageCall, listSearchFields } from './pageCall';
+import { useFirstPageAhead, type FirstPage } from './useFirstPageAhead';
 import { toProTableResult } from './toProTableResult';
 import { ListSummary } from './ListSummary';
 import { ListPane } from './ListPane';
@@ -35,10 +38,30 @@ const ROW_CHECKBOX = { 'aria-label': '选择此行' } as Partial<CheckboxProps>;
  * for the selected row (ListPane, MasterDetail). Its page, search values, selection and error live in this
  * component, so a kept-alive page keeps them.
  */
-export default function ListView({ area, viewName, view, params, pointer, container }: ViewProps<ListViewSpec>) {
+export default function ListView(props: ViewProps<ListViewSpec>) {
+  const { area, viewName, view, params, container } = props;
   const services = useRendererServices();
   // The page's memory: a list mounted again (its page was unmounted to save memory) starts with its last search, page and sort.
-  const [start, remember] = useViewMemory<ListMemory>(listMemoryKey(area.area, viewName, params, container));
+  const memory = useViewMemory<ListMemory>(listMemoryKey(area.area, viewName, params, container));
+  // Otherwise it starts with its first page, which the navigation may have asked for ahead (useFirstPageAhead.ts).
+  const firstHash = useMemo(() => {
+    if (memory[0] || view.tree) return undefined;
+    const planned = firstPageCall(services, area, view, params);
+    return planned.key ? unstable_serialize(planned.key) : undefined;
+  }, [memory, services, area, view, params]);
+  const first = useFirstPageAhead(firstHash, area.endpoints[view.endpoint]);
+  if (first.waiting) return <Loading />;
+  return <ListTable {...props} memory={memory} firstPage={first.page} />;
+}
+
+interface ListTableProps extends ViewProps<ListViewSpec> {
+  memory: ReturnType<typeof useViewMemory<ListMemory>>;
+  firstPage: FirstPage | undefined;
+}
+
+function ListTable({ area, viewName, view, params, pointer, memory, firstPage }: ListTableProps) {
+  const services = useRendererServices();
+  const [start, remember] = memory;
   const actionRef = useRef<ActionType>(undefined);
   const endpoint = area.endpoints[view.endpoint];
   const declaredFields = useMemo(() => listSearchFields(area, view), [view, area]);
@@ -58,7 +81,9 @@ export default function ListView({ area, viewName, view, params, pointer, contai
     current: start?.current ?? 1,
     pageSize: start?.pageSize ?? view.pagination?.pageSize ?? DEFAULT_PAGE_SIZE,
   });
-  const [rows, setRows] = useState<Row[]>([]);
+  const [rows, setRows] = useState<Row[]>(() => firstPage?.rows ?? []);
+  // The first page's total until ProTable's own first load has its answer (ProTable starts from 0).
+  const [firstTotal, setFirstTotal] = useState(firstPage?.total);
   const [selected, setSelected] = useState<Row[]>([]);
   const [error, setError] = useState<string>();
   /** The search of the last request, as a new object per load: the summary above the table follows it. */
@@ -105,11 +130,13 @@ export default function ListView({ area, viewName, view, params, pointer, contai
       const result = toProTableResult(body, endpoint);
       result.data = await treeRows.shape(result.data);
       lastTotal.current = result.total;
+      setFirstTotal(undefined);
       setError(undefined);
       shown({ rows: result.data.length });
       return result;
     } catch (failure) {
       setError(errorMessage(failure));
+      setFirstTotal(undefined);
       setRows([]);
       shown({ rows: 0, failed: true });
       throw failure;
@@ -162,6 +189,7 @@ export default function ListView({ area, viewName, view, params, pointer, contai
           current: page.current,
           pageSize: page.pageSize,
           pageSizeOptions: view.pagination?.pageSizeOptions,
+          ...(firstTotal !== undefined && { total: firstTotal }),
           showSizeChanger: true,
           showTotal: (total) => `共 ${total} 条`,
           onChange: (current, pageSize) => setPage({ current, pageSize }),
