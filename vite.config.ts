@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { externalReactPreamble } from './scripts/vite/externalReactPreamble';
+import { antdStyleSheet } from './scripts/vite/antdStyleSheet';
 import { CONSOLE_SECURITY_HEADERS } from './server-mock/http/securityHeaders';
 
 /**
@@ -58,6 +59,7 @@ export default defineConfig({
   plugins: [
     react(),
     externalReactPreamble(),
+    antdStyleSheet(),
     ...(benchInputs ? [benchShellRoutes] : []),
     ...(graphFile ? [visualizer({ template: 'raw-data', filename: graphFile })] : []),
   ],

@@ -16,6 +16,7 @@ import { DataProvider } from './DataProvider';
 import { startDeepLink } from './deepLink';
 import { preloadToasts } from './shellServices';
 import { whenIdle } from './whenIdle';
+import { loadAntdStyleSheet } from './antdStyleSheet';
 
 // Before any chunk is asked for: uncaught failures become a message, a chunk gone after a redeploy a reload.
 installGlobalErrorHandlers();
@@ -34,8 +35,8 @@ const ShellPages = lazy(loadShellPages);
 
 // antd's providers wrap every route but the light pages (the login page), which paint without antd. When the first page
 // is another one, their chunk starts loading at once (with a session, alongside the logged-in part's), and so does the
-// code of the toasts.
-const loadConsoleProviders = () => import('./ConsoleProviders');
+// code of the toasts. Both wait for antd's stylesheet, so that antd need not generate the styles it holds.
+const loadConsoleProviders = () => Promise.all([import('./ConsoleProviders'), loadAntdStyleSheet()]).then(([providers]) => providers);
 const lightPaths = new Set(bareRoutes.filter((route) => route.light).map((route) => route.path));
 if (!lightPaths.has(window.location.pathname)) {
   loadConsoleProviders().catch(() => undefined);

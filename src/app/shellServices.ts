@@ -1,4 +1,5 @@
 import { sendWithXhr, type XhrSend } from '../api/xhrTransport';
+import { loadAntdStyleSheet } from './antdStyleSheet';
 
 /**
  * Everything the shell's modules reach outside the page's own code: the network, page loads and reloads, the
@@ -37,8 +38,8 @@ type Message = Pick<(typeof import('./toastMessage'))['message'], 'destroy' | 'o
 let message: Message | undefined;
 let messageLoad: Promise<Message> | undefined;
 const loadMessage = (): Promise<Message> =>
-  (messageLoad ??= import('./toastMessage').then(
-    (module) => (message = module.message),
+  (messageLoad ??= Promise.all([import('./toastMessage'), loadAntdStyleSheet()]).then(
+    ([module]) => (message = module.message),
     (error: unknown) => {
       // A failed load (offline, a redeploy) is tried again by the next toast.
       messageLoad = undefined;
