@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { MenuNode } from '../auth/types';
 import { flattenRoutes, menuToRoutes, type AppRoute } from '../router/menuRoutes';
 import { resolveComponent } from '../router/resolveComponent';
-import { RouteProgress } from '../router/RouteProgress';
+import { HandWrittenPage } from '../router/HandWrittenPage';
 import { shellPageRoutes, viewRoutes } from '../router/routes';
 
 /** Drawn with antd, so a chunk of its own: the route table is part of the entry, which loads no antd. */
@@ -56,9 +56,9 @@ export function buildRouteTable(menus: MenuNode[], codes: readonly string[] = []
       title: p.title,
       name: p.path,
       render: () => (
-        <Suspense fallback={<RouteProgress />}>
+        <HandWrittenPage>
           <Page />
-        </Suspense>
+        </HandWrittenPage>
       ),
     });
   }
@@ -72,9 +72,9 @@ export function buildRouteTable(menus: MenuNode[], codes: readonly string[] = []
       name: leaf.component,
       render: leaf.thirdUrl
         ? () => (
-            <Suspense fallback={<RouteProgress />}>
+            <HandWrittenPage>
               <ThirdPartyPage title={leaf.title} url={leaf.thirdUrl!} />
-            </Suspense>
+            </HandWrittenPage>
           )
         : () => resolveComponent(leaf.component),
     });

@@ -1,7 +1,9 @@
 /**
  * The moment a page's first view has drawn its data (a list its rows, a detail its record): the renderer reports it
- * through `services.viewShown`. Navigation timings start from it, and the shell's own secondary loads (header counters,
- * badges, the announcement bar) wait for the first one, so they do not compete with the page the user opened.
+ * through `services.viewShown`. Navigation timings start from it. The first page drawn of a page load (that report, or a
+ * hand-written page mounted: `reportPageDrawn`) releases what the shell draws or loads second: the sidebar's menu, the
+ * header's actions, counters, badges and the announcement bar wait for it (or 1 s), so they do not compete with the
+ * page the user opened.
  */
 import { useEffect, useState } from 'react';
 import type { ViewShown } from '../../renderer/core/services';
@@ -9,18 +11,27 @@ import type { ViewShown } from '../../renderer/core/services';
 export type ViewShownEvent = ViewShown & { at: number };
 
 const listeners = new Set<(event: ViewShownEvent) => void>();
-let firstShown: ViewShownEvent | null = null;
+let firstDrawn = false;
 const firstWaiters = new Set<() => void>();
+
+/** The first page drawn: the waiters of `afterFirstView` go on. */
+function releaseFirst(): void {
+  if (firstDrawn) return;
+  firstDrawn = true;
+  for (const release of [...firstWaiters]) release();
+  firstWaiters.clear();
+}
 
 /** The renderer's report (services.viewShown): notifies every listener; the first one also releases `afterFirstView`. */
 export function reportViewShown(shown: ViewShown): void {
   const event = { ...shown, at: performance.now() };
-  if (!firstShown) {
-    firstShown = event;
-    for (const release of [...firstWaiters]) release();
-    firstWaiters.clear();
-  }
+  releaseFirst();
   for (const listener of [...listeners]) listener(event);
+}
+
+/** A page drawn by its own code (no schema view: the home page, a hand-written screen) has mounted: the first page is drawn. */
+export function reportPageDrawn(): void {
+  releaseFirst();
 }
 
 /** Listens to every view shown; returns the unsubscribe. */
@@ -34,7 +45,7 @@ export const SECONDARY_LOAD_WAIT_MS = 1000;
 
 /** Resolves once the first view of the page load has shown its data, or after `timeoutMs`. */
 export function afterFirstView(timeoutMs: number = SECONDARY_LOAD_WAIT_MS): Promise<void> {
-  if (firstShown) return Promise.resolve();
+  if (firstDrawn) return Promise.resolve();
   return new Promise((resolve) => {
     const release = () => {
       clearTimeout(timer);
@@ -48,7 +59,7 @@ export function afterFirstView(timeoutMs: number = SECONDARY_LOAD_WAIT_MS): Prom
 
 /** True once a view has been shown in this page load (a later secondary load need not wait). */
 export function firstViewShown(): boolean {
-  return firstShown !== null;
+  return firstDrawn;
 }
 
 /** False until the first view has been shown (or SECONDARY_LOAD_WAIT_MS has passed since the component mounted), then true. */
@@ -67,7 +78,7 @@ export function useAfterFirstView(): boolean {
 
 /** Tests only: back to a fresh page load. */
 export function resetViewShown(): void {
-  firstShown = null;
+  firstDrawn = false;
   firstWaiters.clear();
   listeners.clear();
 }

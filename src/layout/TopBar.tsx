@@ -7,6 +7,7 @@ import { userStore } from '../stores/userStore';
 import { menuTrail } from './menuTrail';
 import { platformBrand } from './platformBrand';
 import { TopBarActions } from './TopBarActions';
+import { useAfterFirstView } from '../app/viewShown';
 
 /** The white header: sidebar toggle, platform logo and name, breadcrumb, then the actions. */
 export function TopBar({ onOpenSettings }: { onOpenSettings: () => void }) {
@@ -16,6 +17,8 @@ export function TopBar({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { name, logoUrl } = platformBrand();
+  // The actions (bells, menus, the user's) are drawn once the page opened has drawn (or after 1 s): that page comes first.
+  const ready = useAfterFirstView();
   const trail = mobile ? [] : menuTrail(menus, pathname);
 
   return (
@@ -33,7 +36,7 @@ export function TopBar({ onOpenSettings }: { onOpenSettings: () => void }) {
         <span className="app-topbar-name">{name}</span>
       </button>
       {trail.length ? <Breadcrumb className="app-topbar-breadcrumb" items={trail.map((title) => ({ title }))} /> : null}
-      <TopBarActions onOpenSettings={onOpenSettings} />
+      {ready ? <TopBarActions onOpenSettings={onOpenSettings} /> : null}
     </header>
   );
 }

@@ -1,7 +1,7 @@
-import { createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageRegistry } from '../pages/registry';
-import { RouteProgress } from './RouteProgress';
+import { HandWrittenPage } from './HandWrittenPage';
 
 /** Drawn with antd, so a chunk of its own: this module is part of the entry, which loads no antd. */
 const NotConfiguredPage = lazy(() => import('../pages/errors/NotConfiguredPage'));
@@ -31,16 +31,16 @@ export function MenuComponent({ name }: { name: string }): ReactNode {
   const Page = pageRegistry[name];
   if (Page)
     return (
-      <Suspense fallback={<RouteProgress />}>
+      <HandWrittenPage>
         <Page />
-      </Suspense>
+      </HandWrittenPage>
     );
   const View = resolveSchemaView(name);
   if (View) return <SchemaRoute Page={View} />;
   return (
-    <Suspense fallback={<RouteProgress />}>
+    <HandWrittenPage>
       <NotConfiguredPage componentName={name} />
-    </Suspense>
+    </HandWrittenPage>
   );
 }
 
