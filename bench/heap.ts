@@ -83,6 +83,41 @@ async function heapUsed(cdp: CDPSession): Promise<number> {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** A heap snapshot's self sizes by V8's kind of node (code, object, closure, string …), Blink's native nodes left out. */
+async function heapByKind(cdp: CDPSession): Promise<Map<string, number>> {
+  const chunks: string[] = [];
+  const onChunk = (event: { chunk: string }) => void chunks.push(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
+  const {
+    node_fields: fields,
+    node_types: [types],
+  } = snapshot.snapshot.meta;
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  const kinds = new Map<string, number>();
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const kind = types[snapshot.nodes[i + typeAt]];
+    if (kind !== 'native') kinds.set(kind, (kinds.get(kind) ?? 0) + snapshot.nodes[i + sizeAt]);
+  }
+  return kinds;
+}
+
+/** What grew between two snapshots, by kind, largest first. */
+function growthByKind(before: Map<string, number>, after: Map<string, number>): string {
+  return [...after]
+    .map(([kind, bytes]) => [kind, bytes - (before.get(kind) ?? 0)] as const)
+    .filter(([, grown]) => Math.abs(grown) >= 50 * 1024)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, grown]) => `${kind} ${grown >= 0 ? '+' : ''}${mb(grown)}`)
+    .join(', ');
+}
+
 export async function heapBench(browser: Browser, siteDir: string, dir: string) {
   const server = await startMockServer({ port: 0, dbFile: join(dir, 'mock-heap.sqlite'), staticDir: siteDir, quiet: true });
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -107,11 +142,16 @@ export async function heapBench(browser: Browser, siteDir: string, dir: string) 
       await closeActiveTab(page, screen.path);
     };
     let afterBaseline = 0;
+    let kindsAfterBaseline = new Map<string, number>();
     for (const [i, screen] of screens.entries()) {
       await openAndClose(screen);
-      if (i + 1 === BASELINE) afterBaseline = await heapUsed(cdp);
+      if (i + 1 === BASELINE) {
+        afterBaseline = await heapUsed(cdp);
+        kindsAfterBaseline = await heapByKind(cdp);
+      }
     }
     const afterAll = await heapUsed(cdp);
+    const kindsAfterAll = await heapByKind(cdp);
     const ratio = afterAll / afterBaseline;
     // The same screens again: their code and documents are loaded already, so what grows now is what closing leaves.
     for (const screen of screens) await openAndClose(screen);
@@ -124,6 +164,9 @@ export async function heapBench(browser: Browser, siteDir: string, dir: string) 
       `  ratio ${ratio.toFixed(2)} (target within ${Math.round((HEAP_GROWTH_TARGET - 1) * 100)} % of the size after ${BASELINE}: ${
         ratio <= HEAP_GROWTH_TARGET ? 'met' : 'not met'
       })`,
+    );
+    console.log(
+      `  what grew from ${BASELINE} to ${SCREENS} screens, by kind (heap snapshots; code: the compiled code and bytecode of the screens opened for the first time): ${growthByKind(kindsAfterBaseline, kindsAfterAll)}`,
     );
     console.log(
       `  for information, the same ${SCREENS} screens opened and closed again: ${mb(afterSecond)} (ratio ${(afterSecond / afterAll).toFixed(2)} to the size after the first ${SCREENS})`,

@@ -11,10 +11,12 @@ afterEach(() => {
 describe('postInBackground', () => {
   it('POSTs JSON under /api with the platform’s headers and says whether the platform took it', async () => {
     const seen: { url: string; init: RequestInit }[] = [];
+    const answers: Response[] = [];
     testShellServices({
       fetch: async (url, init) => {
         seen.push({ url, init });
-        return new Response('{"code":"200","msg":"","data":null}', { status: seen.length === 1 ? 200 : 400 });
+        answers.push(new Response('{"code":"200","msg":"","data":null}', { status: seen.length === 1 ? 200 : 400 }));
+        return answers.at(-1)!;
       },
     });
     localStorage.setItem('token', 'tok-9');
@@ -25,6 +27,8 @@ describe('postInBackground', () => {
     const headers = seen[0].init.headers as Record<string, string>;
     expect(headers).toMatchObject({ Authorization: 'tok-9', ClientType: '5', 'Content-Type': 'application/json;charset=UTF-8' });
     expect(JSON.parse(headers.Payload).nonce).toHaveLength(32);
+    // Each answer's body is read, so its connection is free again.
+    expect(answers.map((a) => a.bodyUsed)).toEqual([true, true]);
   });
 
   it('never rejects, retries nor shows anything: a network failure, a 401 or a hang are just false', async () => {

@@ -23,6 +23,8 @@ export async function postInBackground(url: string, data: unknown, timeoutMs = B
       body: JSON.stringify(data),
       signal: controller.signal,
     });
+    // The answer's body is read (and dropped): left unread, it holds its connection open, one of the browser's few.
+    await response.arrayBuffer().catch(() => undefined);
     return response.ok;
   } catch {
     return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, loginAndLand, screenshot, useBrowser } from './support/browser';
-import { opened, settled } from './support/ui';
+import { opened, settled, openSidebarPage } from './support/ui';
 import { axeViolations, describeViolations, type AxeExclusion } from './support/axe';
 
 const LIST = '[data-page="/sysBulletin/list"]';
@@ -34,10 +34,7 @@ const ORDERS = '[data-page="/stopFee/parkOrder/list"]';
 
 async function openOrderList(page: Page) {
   await loginAndLand(page);
-  const item = page.locator('aside').getByText('停车订单', { exact: true });
-  if (!(await item.isVisible())) await page.locator('aside').getByText('停车收费', { exact: true }).click();
-  await item.click();
-  await page.waitForURL('**/stopFee/parkOrder/list');
+  await openSidebarPage(page, '停车收费', '停车订单', '**/stopFee/parkOrder/list');
   await page.locator(`${ORDERS} .ant-table-row`).first().waitFor();
 }
 

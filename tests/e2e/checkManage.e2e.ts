@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { opened, settled, toast } from './support/ui';
+import { opened, settled, toast, openSidebarPage } from './support/ui';
 
 const GENERAL = '[data-page="/checkManage/generalRefund/list"]';
 const TODO_BILLS = '[data-page="/financialCenter/todoBill/list"]';
 const DONE_BILLS = '[data-page="/financialCenter/doneBill/list"]';
 const TASKS = '[data-page="/financialCenter/taskResult/list"]';
-
-/** Opens a page of the sidebar under its group, as a user does. */
-async function openFromSidebar(page: Page, group: string, title: string) {
-  const aside = page.locator('aside');
-  const item = aside.getByText(title, { exact: true });
-  if (!(await item.isVisible())) await aside.getByText(group, { exact: true }).click();
-  await item.click();
-}
 
 const rows = (page: Page, list: string) => page.locator(`${list} .ant-table-row`);
 const rowWith = (page: Page, list: string, text: string) => rows(page, list).filter({ hasText: text });
@@ -57,7 +49,7 @@ describe('退款审核与财务对账（真实 Chromium）', () => {
   it('通用退款：通过一条待审核申请；驳回另一条须填写原因，详情中可见原因', async () => {
     const { page } = b;
     await loginAndLand(page);
-    await openFromSidebar(page, '退款审核', '通用退款审核');
+    await openSidebarPage(page, '退款审核', '通用退款审核', '**');
     await page.waitForURL('**/checkManage/generalRefund/list');
     await rows(page, GENERAL).first().waitFor();
     await screenshot(page, 'refund-list');
@@ -95,7 +87,7 @@ describe('退款审核与财务对账（真实 Chromium）', () => {
   it('待处理月对账单：处理并执行一张，侧边栏角标减一，已归档与执行任务结果中可见', async () => {
     const { page } = b;
     await loginAndLand(page);
-    await openFromSidebar(page, '财务中心', '待处理月对账单');
+    await openSidebarPage(page, '财务中心', '待处理月对账单', '**');
     await page.waitForURL('**/financialCenter/todoBill/list');
     await rows(page, TODO_BILLS).first().waitFor();
     await expect.poll(() => sidebarCount(page, '待处理月对账单')).not.toBe('');
@@ -116,13 +108,13 @@ describe('退款审核与财务对账（真实 Chromium）', () => {
     await toast(page, '执行成功!').waitFor();
     await expect.poll(() => rowWith(page, TODO_BILLS, billNo).count()).toBe(0);
 
-    await openFromSidebar(page, '财务中心', '已归档月对账单');
+    await openSidebarPage(page, '财务中心', '已归档月对账单', '**');
     await page.waitForURL('**/financialCenter/doneBill/list');
     await expect.poll(() => sidebarCount(page, '待处理月对账单')).toBe(String(before - 1));
     await rowWith(page, DONE_BILLS, billNo).waitFor();
     await screenshot(page, 'finance-done-bills');
 
-    await openFromSidebar(page, '财务中心', '执行任务结果');
+    await openSidebarPage(page, '财务中心', '执行任务结果', '**');
     await page.waitForURL('**/financialCenter/taskResult/list');
     const task = rowWith(page, TASKS, billNo);
     await task.waitFor();

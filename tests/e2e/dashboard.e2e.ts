@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { loginAndLand, mockAdmin, screenshot, useBrowser } from './support/browser';
+import { openSidebarPage } from './support/ui';
 
 /**
  * 统计报表 dashboards in Chromium: 订单分析 from the menu, every chart drawn (ECharts' `finished`), a filter that
@@ -12,10 +13,7 @@ const PARK_PAGE = '[data-page="/statisticalForm/parkAnalysis"]';
 const STATS = '/statistics/v2/api/parkOrders';
 
 async function openFromMenu(page: Page, name: string, path: string) {
-  const item = page.locator('aside').getByText(name, { exact: true });
-  if (!(await item.isVisible())) await page.locator('aside').getByText('统计报表', { exact: true }).click();
-  await item.click();
-  await page.waitForURL(`**${path}`);
+  await openSidebarPage(page, '统计报表', name, `**${path}`);
 }
 
 const cell = (page: Page, scope: string, title: string) =>

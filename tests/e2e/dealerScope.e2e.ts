@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserContextOptions, loginAndLand, screenshot, useBrowser } from './support/browser';
+import { openSidebarPage } from './support/ui';
 
 const ORDERS = '[data-page="/stopFee/parkOrder/list"]';
 const DETAIL = '[data-page="/stopFee/parkOrder/detail"]';
@@ -24,10 +25,7 @@ const isOrderList = (url: string) => url.includes('/charge/v2/api/parkOrders?');
 /** Opens 停车收费 › 停车订单 from the sidebar; resolves with the first page the list loaded. */
 async function openOrders(page: Page): Promise<OrderPage> {
   const listed = page.waitForResponse((r) => isOrderList(r.url()));
-  const item = page.locator('aside').getByText('停车订单', { exact: true });
-  if (!(await item.isVisible())) await page.locator('aside').getByText('停车收费', { exact: true }).click();
-  await item.click();
-  await page.waitForURL('**/stopFee/parkOrder/list');
+  await openSidebarPage(page, '停车收费', '停车订单', '**/stopFee/parkOrder/list');
   const body = (await (await listed).json()) as { data: OrderPage };
   await page.locator(`${ORDERS} .ant-table-row`).first().waitFor();
   return body.data;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { enableTagsView, loginAndLand, mockAdmin, screenshot, useBrowser } from './support/browser';
+import { openSidebarPage } from './support/ui';
 
 /** The list used throughout: 停车收费 → 收费记录, one GET of /charge/v2/api/chargeInfos per load. */
 const LIST_PATH = '/stopFee/chargeRecord/list';
@@ -9,10 +10,7 @@ const LIST_API = '/charge/v2/api/chargeInfos';
 const isListCall = (r: Request) => r.method() === 'GET' && new URL(r.url()).pathname === `/api${LIST_API}`;
 
 async function openList(page: Page) {
-  const item = page.locator('aside').getByText('收费记录', { exact: true });
-  if (!(await item.isVisible())) await page.locator('aside').getByText('停车收费', { exact: true }).click();
-  await item.click();
-  await page.waitForURL(`**${LIST_PATH}`);
+  await openSidebarPage(page, '停车收费', '收费记录', `**${LIST_PATH}`);
 }
 
 /** Counts the list's GET requests from now on. */

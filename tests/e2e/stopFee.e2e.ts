@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { opened, toast } from './support/ui';
+import { opened, toast, openSidebarPage } from './support/ui';
 
 const CHARGES = '[data-page="/stopFee/chargeRecord/list"]';
 const REFUNDS = '[data-page="/stopFee/refundRecord/list"]';
@@ -15,10 +15,7 @@ interface Charge {
 }
 
 async function openFromMenu(page: Page, name: string, path: string) {
-  const item = page.locator('aside').getByText(name, { exact: true });
-  if (!(await item.isVisible())) await page.locator('aside').getByText('停车收费', { exact: true }).click();
-  await item.click();
-  await page.waitForURL(`**${path}`);
+  await openSidebarPage(page, '停车收费', name, `**${path}`);
 }
 
 describe('停车收费：收费记录退款后出现在退款记录（真实 Chromium）', () => {

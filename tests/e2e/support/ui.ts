@@ -46,8 +46,12 @@ export async function opened(page: Page, title: string) {
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
 
 const sidebar = (page: Page) => page.locator('aside').first();
-/** Opens a page from the sidebar, unfolding its group first when it is folded, and waits for its address. */
+/**
+ * Opens a page from the sidebar, unfolding its group first when it is folded, and waits for its address. The menu is
+ * drawn once the page opened has drawn (app/viewShown.ts): it is waited for before its groups are looked at.
+ */
 export async function openSidebarPage(page: Page, group: string, item: string, url: string) {
+  await sidebar(page).locator('.ant-menu').first().waitFor();
   const entry = sidebar(page).getByText(item, { exact: true });
   if (!(await entry.isVisible())) {
     await sidebar(page).getByText(group, { exact: true }).click();
