@@ -11,6 +11,8 @@ import 'dayjs/locale/zh-cn';
 import 'antd/dist/reset.css';
 import { SWRConfig } from 'swr';
 import { DATA_POLICY } from '../renderer/core/dataPolicy';
+import { loadAntdStyleSheet } from '../src/app/antdStyleSheet';
+import { consoleTheme } from '../src/layout/consoleTheme';
 import { RendererProvider } from '../renderer/core/RendererProvider';
 import type { EndpointCall, RendererServices } from '../renderer/core/services';
 
@@ -34,19 +36,22 @@ export function renderBenchPage(options: {
   view: ReactNode;
 }): void {
   dayjs.locale('zh-cn');
-  createRoot(document.getElementById('root')!).render(
-    <React.StrictMode>
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 4 } }}>
-        <AntdApp>
-          <SWRConfig value={DATA_POLICY}>
-            <RendererProvider services={benchPageServices(options.request)}>
-              <div data-page={options.page} style={{ padding: 16, ...options.style }}>
-                {options.view}
-              </div>
-            </RendererProvider>
-          </SWRConfig>
-        </AntdApp>
-      </ConfigProvider>
-    </React.StrictMode>,
+  // As in the console: its theme, and antd's styles from the build-time sheet when the page names one.
+  void loadAntdStyleSheet().then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <React.StrictMode>
+        <ConfigProvider locale={zhCN} theme={consoleTheme}>
+          <AntdApp>
+            <SWRConfig value={DATA_POLICY}>
+              <RendererProvider services={benchPageServices(options.request)}>
+                <div data-page={options.page} style={{ padding: 16, ...options.style }}>
+                  {options.view}
+                </div>
+              </RendererProvider>
+            </SWRConfig>
+          </AntdApp>
+        </ConfigProvider>
+      </React.StrictMode>,
+    ),
   );
 }

@@ -25,6 +25,7 @@ import { useTreeRows } from './useTreeRows';
 import { useListCache } from './useListCache';
 import { useViewShown } from '../core/useViewShown';
 import { tableLayout } from './virtualRows';
+import './virtualRows.css';
 import { listRowKey } from '../../schemas/meta/lib/rowKeys';
 import { useViewMemory } from '../core/viewMemory';
 import { listMemoryKey, listMemoryOf, rememberedSearchFields, rememberedSortColumns, type ListMemory } from './listMemory';
