@@ -16,13 +16,13 @@ import { mountedPages } from '../stores/keepAliveRules';
 import { existingPageMemory } from '../stores/pageMemory';
 import { startView } from './startView';
 import type { RouteTable } from './routeTable';
-import { whenIdle } from './whenIdle';
+import { whenIdleAfterFirstPage } from './whenIdle';
 
 // Field telemetry times navigations up to the first view's rows: every view shown from the first one on.
 onViewShown(noteViewShown);
 
 /** Once the console has drawn its first page and gone idle, fetch the list and detail renderers' code. */
-const preloadWhenIdle = () => whenIdle(() => void preloadViewRenderers(), 4000);
+const preloadWhenIdle = () => whenIdleAfterFirstPage(() => void preloadViewRenderers(), 4000);
 
 /** Pages inside the layout; a path that is neither a page nor a group redirect goes to /404. */
 export default function ShellPages({ table }: { table: RouteTable }) {

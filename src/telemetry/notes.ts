@@ -12,7 +12,7 @@
 import type { ViewShownEvent } from '../app/viewShown';
 import type { CHUNK_SOURCES, ERROR_SOURCES } from '../../contracts/telemetry';
 import { consoleHost } from './host';
-import { whenIdle } from '../app/whenIdle';
+import { whenIdleAfterFirstPage } from '../app/whenIdle';
 import type { RecorderHost } from './recorder';
 
 export type ErrorSource = (typeof ERROR_SOURCES)[number];
@@ -167,7 +167,7 @@ export function startTelemetry(): void {
       (m) => m.startRecorder(recorderHost()),
       () => undefined,
     );
-  whenIdle(load, IDLE_TIMEOUT_MS);
+  whenIdleAfterFirstPage(load, IDLE_TIMEOUT_MS);
 }
 
 /** Tests only: a fresh page load. */
