@@ -45,11 +45,12 @@ export default function ListView(props: ViewProps<ListViewSpec>) {
   // The page's memory: a list mounted again (its page was unmounted to save memory) starts with its last search, page and sort.
   const memory = useViewMemory<ListMemory>(listMemoryKey(area.area, viewName, params, container));
   // Otherwise it starts with its first page, which the navigation may have asked for ahead (useFirstPageAhead.ts).
+  const remembered = memory[0] !== undefined;
   const firstHash = useMemo(() => {
-    if (memory[0] || view.tree) return undefined;
+    if (remembered || view.tree) return undefined;
     const planned = firstPageCall(services, area, view, params);
     return planned.key ? unstable_serialize(planned.key) : undefined;
-  }, [memory, services, area, view, params]);
+  }, [remembered, services, area, view, params]);
   const first = useFirstPageAhead(firstHash, area.endpoints[view.endpoint]);
   if (first.waiting) return <Loading />;
   return <ListTable {...props} memory={memory} firstPage={first.page} />;
