@@ -8,7 +8,7 @@ export { resolveSchemaView, type SchemaRouteProps } from './core/resolveSchemaVi
 export { listAreas, loadArea } from './core/loadArea';
 export { useAreaDocument } from './core/useAreaDocument';
 export { useEndpointData } from './core/viewData';
-export { preloadViewRenderers } from './core/registry';
+export { preloadFieldControls, preloadViewRenderers } from './core/registry';
 export { prefetchView, type PrefetchOptions } from './core/prefetchView';
 export { clearPrefetched } from './core/prefetched';
 export {

@@ -2,7 +2,8 @@ import { Button, Tooltip } from 'antd';
 import type { Action } from '../../schemas/meta/generated/area';
 import { isActionDisabled, isActionVisible } from './actionState';
 import { iconOf } from './icons';
-import { ImportButton } from './ImportButton';
+import { lazyModule, useLazyModule } from '../core/lazyModule';
+import type { ImportButtonProps } from './ImportButton';
 import type { ActionRunner } from './useActionRunner';
 import type { ActionTarget } from './types';
 
@@ -13,6 +14,14 @@ export interface ActionButtonProps {
   runner: ActionRunner;
   placement: ActionPlacement;
   target?: ActionTarget;
+}
+
+/** The import button's file picker (antd Upload) loads with the first import action shown; until then its button spins. */
+const importButton = lazyModule(() => import('./ImportButton'));
+
+function LazyImportButton(props: ImportButtonProps) {
+  const ImportButton = useLazyModule(importButton)?.ImportButton;
+  return ImportButton ? <ImportButton {...props} /> : props.button({ loading: true });
 }
 
 /** The label of an action's button: its `label`, else its name. */
@@ -44,7 +53,7 @@ export function ActionButton({ name, runner, placement, target = {} }: ActionBut
   );
   const button =
     action.kind === 'import' ? (
-      <ImportButton action={action} ctx={runner.context} disabled={disabled} button={({ loading }) => render(loading)} />
+      <LazyImportButton action={action} ctx={runner.context} disabled={disabled} button={({ loading }) => render(loading)} />
     ) : (
       render()
     );

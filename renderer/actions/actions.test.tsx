@@ -106,6 +106,14 @@ describe('export', () => {
 });
 
 describe('import', () => {
+  /** The import button's file input, once its picker's code has loaded (on first use). */
+  const fileInput = (container: HTMLElement) =>
+    waitFor(() => {
+      const input = container.querySelector('input[type="file"]');
+      expect(input).not.toBeNull();
+      return input as HTMLInputElement;
+    });
+
   it.each([
     [{ name: 'a.xlsx', size: 10 }, '.xlsx,.xls', 10, undefined],
     [{ name: 'A.XLS', size: 10 }, '.xlsx,.xls', undefined, undefined],
@@ -119,8 +127,8 @@ describe('import', () => {
   it('uploads the file, calls the endpoint with its address and says 导入成功!', async () => {
     const services = createFakeServices({ routes: { 'POST /special/v2/api/blackLists/import': ok(null) } });
     const { container } = renderWithServices(<Harness names={['import']} />, services);
+    const input = await fileInput(container);
     expect(screen.getByText('下载模板').closest('a')?.getAttribute('href')).toBe('/templates/black.xlsx');
-    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input.accept).toBe('.xlsx,.xls');
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['x'], 'list.xlsx')] } });
@@ -134,7 +142,7 @@ describe('import', () => {
   it('refuses a file of another type with a Chinese message', async () => {
     const services = createFakeServices();
     const { container } = renderWithServices(<Harness names={['import']} />, services);
-    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = await fileInput(container);
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['x'], 'list.csv')] } });
     });

@@ -49,3 +49,14 @@ export function isViewKind(kind: string): kind is View['kind'] {
 export function rendererOf(kind: string): ViewRenderer | undefined {
   return isViewKind(kind) ? viewRenderers[kind] : undefined;
 }
+
+/**
+ * Fetches the field controls that load on first use (image, upload, the HTML cleaner: fields/valueTypes.ts) ahead of
+ * it; the shell calls it once the console is idle. A failure is left for their first use.
+ */
+export function preloadFieldControls(): Promise<void> {
+  return import('../fields/valueTypes').then(
+    (m) => m.preloadValueTypeControls(),
+    () => undefined,
+  );
+}

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { lazyModule } from '../core/lazyModule';
 import type { EChartsCoreOption } from './echarts';
 
 /**
  * The ECharts chunk, requested as soon as the dashboard's code runs: it downloads while the widgets' data loads
  * instead of before the dashboard can mount.
  */
-const echartsReady = import('./echarts').then((m) => m.echarts);
-type Echarts = Awaited<typeof echartsReady>;
-let loaded: Echarts | undefined;
-void echartsReady.then((e) => (loaded = e));
+const echartsCode = lazyModule(() => import('./echarts').then((m) => m.echarts));
+type Echarts = Awaited<ReturnType<typeof echartsCode.load>>;
+echartsCode.load().catch(() => undefined);
 
 interface Props {
   option: EChartsCoreOption;
@@ -47,7 +47,11 @@ export function EChart({ option, height, markName, ariaLabel }: Props) {
         chart.current.setOption(latest.current, true);
       } else chart.current.resize();
     };
-    const observer = new ResizeObserver(() => (loaded ? draw(loaded) : void echartsReady.then(draw)));
+    const observer = new ResizeObserver(() => {
+      const loaded = echartsCode.loaded();
+      if (loaded) draw(loaded);
+      else echartsCode.load().then(draw, () => undefined);
+    });
     observer.observe(element);
     return () => {
       live = false;

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import areaSchema from '../../schemas/meta/area.schema.json';
 import type { FieldCore } from '../../schemas/meta/generated/area';
 import type { ResolvedArea } from '../core/viewProps';
 import { bulletinArea, createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import { ReadValue, valueTypes } from './index';
+import { preloadValueTypeControls } from './valueTypes';
+
+// The image, upload and rich-text controls load on first use; these tests draw them at once.
+beforeAll(() => preloadValueTypeControls());
 
 const base = bulletinArea();
 const area: ResolvedArea = {

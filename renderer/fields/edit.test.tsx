@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bulletinArea, createFakeServices, renderWithServices } from '../testing/fakeServices';
 import { valueTypes } from './index';
+import { preloadValueTypeControls } from './valueTypes';
 import type { EditProps } from './types';
 import { UPLOAD_FAILED, UPLOAD_SUCCEEDED } from './UploadInput';
+
+// The image, upload and rich-text controls load on first use; these tests draw them at once.
+beforeAll(() => preloadValueTypeControls());
 
 const area = bulletinArea();
 

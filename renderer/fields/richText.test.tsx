@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RichTextHtml } from './richText';
+import { preloadValueTypeControls } from './valueTypes';
+
+// The image, upload and rich-text controls load on first use; these tests draw them at once.
+beforeAll(() => preloadValueTypeControls());
 
 /** Every attribute of every element under `root` whose name starts with "on" (event handlers). */
 const handlers = (root: Element) =>

@@ -3,18 +3,26 @@
  * a small toolbar that wraps the selection in tags, and a 预览 tab showing the sanitised result — chosen
  * over a WYSIWYG library to keep the bundle small and the output predictable.
  */
-import { Button, Input, Segmented, Space } from 'antd';
+import { Button, Input, Segmented, Space, Spin } from 'antd';
 import { useRef, useState } from 'react';
-import { sanitizeHtml } from './sanitizeHtml';
+import { lazyModule, useLazyModule } from '../core/lazyModule';
 import type { EditProps, ReadProps, ValueTypeSpec } from './types';
 
+/** The HTML cleaner (DOMPurify) loads with the first rich text shown: a list draws without it. */
+export const htmlCleaner = lazyModule(() => import('./sanitizeHtml'));
+
 export function RichTextHtml({ html, minHeight }: { html: string; minHeight?: number }) {
-  return (
+  const cleaner = useLazyModule(htmlCleaner);
+  return cleaner ? (
     <div
       className="renderer-rich-text"
       style={{ minHeight, overflowWrap: 'anywhere' }}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: cleaner.sanitizeHtml(html) }}
     />
+  ) : (
+    <div className="renderer-rich-text" aria-busy="true" style={{ minHeight }}>
+      <Spin size="small" aria-label="加载中" />
+    </div>
   );
 }
 

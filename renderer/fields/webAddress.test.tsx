@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldCore } from '../../schemas/meta/generated/area';
 import { bulletinArea, createFakeServices, renderWithServices } from '../testing/fakeServices';
 import { ReadValue } from './ReadValue';
 import { isWebAddress, safeHref } from './webAddress';
+import { preloadValueTypeControls } from './valueTypes';
+
+// The image, upload and rich-text controls load on first use; these tests draw them at once.
+beforeAll(() => preloadValueTypeControls());
 
 const NOT_LINKS = [
   'javascript:alert(1)',

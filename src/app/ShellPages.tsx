@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { preloadViewRenderers, RendererProvider, resolveSchemaView } from '../../renderer';
+import { preloadFieldControls, preloadViewRenderers, RendererProvider, resolveSchemaView } from '../../renderer';
 import { MainLayout } from '../layout/MainLayout';
 import { ForceReadDialog } from '../dialogs/ForceReadDialog';
+import { preloadDialogs } from '../dialogs/DialogHost';
 import { SchemaViewResolverProvider } from '../router/resolveComponent';
 import { refreshCounters } from '../stores/counters';
 import { noteViewShown, startTelemetry } from '../telemetry/notes';
@@ -21,8 +22,13 @@ import { whenIdleAfterFirstPage } from './whenIdle';
 // Field telemetry times navigations up to the first view's rows: every view shown from the first one on.
 onViewShown(noteViewShown);
 
-/** Once the console has drawn its first page and gone idle, fetch the list and detail renderers' code. */
-const preloadWhenIdle = () => whenIdleAfterFirstPage(() => void preloadViewRenderers(), 4000);
+/** Once the console has drawn its first page and gone idle, fetch the code later screens and dialogs need. */
+const preloadWhenIdle = () =>
+  whenIdleAfterFirstPage(() => {
+    void preloadViewRenderers();
+    void preloadFieldControls();
+    void preloadDialogs();
+  }, 4000);
 
 /** Pages inside the layout; a path that is neither a page nor a group redirect goes to /404. */
 export default function ShellPages({ table }: { table: RouteTable }) {

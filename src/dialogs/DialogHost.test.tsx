@@ -37,7 +37,7 @@ describe('DialogHost', () => {
   ] as [DialogName, string][])('openDialog(%s) shows %s, and its close icon closes it', async (name, title) => {
     renderDialog(<DialogHost />);
     await act(async () => openDialog(name));
-    expect(screen.getByText(title)).toBeTruthy();
+    expect(await screen.findByText(title)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialogStore.get().open).toBeNull();
     await waitFor(() => expect(screen.queryByText(title)).toBeNull());
@@ -46,15 +46,17 @@ describe('DialogHost', () => {
   it('opens the image preview with its payload', async () => {
     renderDialog(<DialogHost />);
     await act(async () => openDialog('imagePreview', ['/mock-assets/fault-photo-1.svg']));
-    expect(document.querySelector('.ant-image-preview-img')?.getAttribute('src')).toBe('/mock-assets/fault-photo-1.svg');
+    await waitFor(() =>
+      expect(document.querySelector('.ant-image-preview-img')?.getAttribute('src')).toBe('/mock-assets/fault-photo-1.svg'),
+    );
   });
 
   it('a dialog opened again starts empty', async () => {
     renderDialog(<DialogHost />);
     await act(async () => openDialog('changeUserName'));
-    fireEvent.change(screen.getByPlaceholderText('请输入新用户名'), { target: { value: 'abc' } });
+    fireEvent.change(await screen.findByPlaceholderText('请输入新用户名'), { target: { value: 'abc' } });
     await act(async () => closeDialog());
     await act(async () => openDialog('changeUserName'));
-    expect((screen.getByPlaceholderText('请输入新用户名') as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByPlaceholderText('请输入新用户名')) as HTMLInputElement).value).toBe('');
   });
 });

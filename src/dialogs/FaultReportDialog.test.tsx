@@ -31,9 +31,12 @@ async function answerXhr(sent: { method: string; url: string; headers: Record<st
   return { status: response.status, body: await response.text() };
 }
 
-const open = (route = '/index') => {
+/** Opens 故障上报 and waits for its code (each dialog loads on first opening). */
+const open = async (route = '/index') => {
   openDialog('faultReport');
-  return renderDialog(<DialogHost />, route);
+  const rendered = renderDialog(<DialogHost />, route);
+  await screen.findByPlaceholderText('请输入标题');
+  return rendered;
 };
 const title = () => screen.getByPlaceholderText('请输入标题') as HTMLInputElement;
 const content = () => screen.getByPlaceholderText('请输入故障描述') as HTMLTextAreaElement;
@@ -72,7 +75,7 @@ afterEach(() => {
 
 describe('故障上报: bad input first', () => {
   it('an empty save marks title and description and warns with the first', async () => {
-    open();
+    await open();
     await submit();
     expect(fieldErrors()).toEqual(['标题不能为空', '故障描述不能为空']);
     expect(lastToast()).toMatchObject({ type: 'warning', content: '标题不能为空' });
@@ -81,7 +84,7 @@ describe('故障上报: bad input first', () => {
 
   // The characters of the change-user-name rule ("forbidden characters as above", spec §5), from the validators.
   it.each(['’', '/', ':', '*', '?', '"'])('a title with %s → 不能包含特殊字符', async (char) => {
-    open();
+    await open();
     fireEvent.change(title(), { target: { value: `道闸${char}故障` } });
     fireEvent.change(content(), { target: { value: '无法抬杆' } });
     await submit();
@@ -89,8 +92,8 @@ describe('故障上报: bad input first', () => {
     expect(lastToast()).toMatchObject({ type: 'warning', content: '不能包含特殊字符' });
   });
 
-  it('limits the title input to 32 and the description to 200 characters', () => {
-    open();
+  it('limits the title input to 32 and the description to 200 characters', async () => {
+    await open();
     expect(title().getAttribute('maxlength')).toBe('32');
     expect(content().getAttribute('maxlength')).toBe('200');
   });
@@ -110,7 +113,7 @@ describe('故障上报: bad input first', () => {
     ['a JPEG named .png', photo('a.png', 100, 'image/png', JPEG), '只能上传png\\jpg\\jpeg图片'],
     ['an empty .png', photo('empty.png', 0), '只能上传png\\jpg\\jpeg图片'],
   ])('refuses %s before uploading', async (_label, file, message) => {
-    open();
+    await open();
     await choose(file);
     expect(lastToast()).toMatchObject({ type: 'warning', content: message });
     expect(uploadCalls()).toEqual([]);
@@ -118,7 +121,7 @@ describe('故障上报: bad input first', () => {
   });
 
   it('takes at most 4 photos: the fifth of a batch gets 至多上传4张图片 and the picker disappears', async () => {
-    open();
+    await open();
     await choose(photo('1.png'), photo('2.jpg', 2 * MB, 'image/jpeg'), photo('3.JPEG', 10, 'image/jpeg'), photo('4.png'), photo('5.png'));
     await waitFor(() => expect(uploadCalls()).toHaveLength(4));
     expect(http.toasts.some((t) => t.type === 'warning' && t.content === '至多上传4张图片')).toBe(true);
@@ -128,7 +131,7 @@ describe('故障上报: bad input first', () => {
 
   it('a failed upload says 上传失败,请重新上传! and keeps no thumbnail', async () => {
     serve(() => envelope('0x10d7500400', null, '文件大小不能超过10M'));
-    open();
+    await open();
     await choose(photo('1.png'));
     await waitFor(() => expect(lastToast()).toMatchObject({ type: 'error', content: '上传失败,请重新上传!' }));
     expect(thumbnails()).toBe(0);
@@ -137,7 +140,7 @@ describe('故障上报: bad input first', () => {
 
 describe('故障上报: good path', () => {
   it('uploads each photo as multipart (file, type 1) and says 上传成功!', async () => {
-    open();
+    await open();
     await choose(photo('道闸.png'));
     await waitFor(() => expect(lastToast()).toMatchObject({ type: 'success', content: '上传成功!' }));
     const [{ via, method, body }] = uploadCalls();
@@ -154,7 +157,7 @@ describe('故障上报: good path', () => {
       await answered;
       return envelope('200', '/api/basic/v2/api/hikyun/files/UPbig.png');
     });
-    open();
+    await open();
     await choose(photo('大图.png', 1.5 * MB));
     const bar = await waitFor(() => {
       const found = document.querySelector('.ant-upload-list-item-uploading [role=progressbar]');
@@ -170,7 +173,7 @@ describe('故障上报: good path', () => {
   });
 
   it('saves, says 保存成功!, closes, and on 确定 of the jump confirm goes to the records page', async () => {
-    open();
+    await open();
     fireEvent.change(title(), { target: { value: ' 入口道闸无法落杆 ' } });
     fireEvent.change(content(), { target: { value: '车辆通过后道闸一直抬起。' } });
     await choose(photo('1.png'), photo('2.png'));
@@ -192,7 +195,7 @@ describe('故障上报: good path', () => {
   });
 
   it('取消 of the jump confirm stays where the user is', async () => {
-    open('/stopFee/list');
+    await open('/stopFee/list');
     fireEvent.change(title(), { target: { value: '摄像机离线' } });
     fireEvent.change(content(), { target: { value: '出口摄像机离线。' } });
     await submit();
@@ -203,7 +206,7 @@ describe('故障上报: good path', () => {
   });
 
   it('asks nothing when already on the records page', async () => {
-    open(FAULT_RECORDS_PATH);
+    await open(FAULT_RECORDS_PATH);
     fireEvent.change(title(), { target: { value: '摄像机离线' } });
     fireEvent.change(content(), { target: { value: '出口摄像机离线。' } });
     await submit();

@@ -26,7 +26,7 @@ describe('forced reading at login', () => {
     localStorage.setItem('token', 'token-a');
     render(<ForceReadDialog />);
     expect(await screen.findByText('平台服务协议更新公告')).toBeTruthy();
-    expect(screen.getByText('服务协议')).toBeTruthy();
+    expect(await screen.findByText('服务协议')).toBeTruthy();
     expect((window as { __hit?: number }).__hit).toBeUndefined();
     expect(screen.getByText('请阅读以下公告（还有 1 条）')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /我已阅读/ })));
