@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { externalReactPreamble } from './scripts/vite/externalReactPreamble';
 import { antdStyleSheet } from './scripts/vite/antdStyleSheet';
+import { VENDOR_CODE_SPLITTING } from './scripts/vite/vendorChunks';
 import { CONSOLE_SECURITY_HEADERS } from './server-mock/http/securityHeaders';
 
 /**
@@ -74,5 +75,12 @@ export default defineConfig({
         }
       : {}),
   },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500, ...(benchInputs ? { rolldownOptions: { input: benchInputs } } : {}) },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      ...(benchInputs ? { input: benchInputs } : {}),
+      output: { strictExecutionOrder: true, codeSplitting: VENDOR_CODE_SPLITTING },
+    },
+  },
 });
