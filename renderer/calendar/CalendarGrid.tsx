@@ -16,6 +16,8 @@ export interface CalendarGridProps {
   rows: CalendarRow[];
   days: CalendarDay[];
   rowTitle: string;
+  /** The grid's accessible name: the view's title (排班, 年度日历). */
+  label: string;
   saved: Map<string, CellValue>;
   edits: CalendarEdits;
   items: DictionaryItem[];
@@ -71,7 +73,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   const dayCounts = days.map((day) => rows.filter((row) => shownValue(edits, saved, cellKey(row.key, day.date)) !== null).length);
 
   return (
-    <div className={`schema-calendar${props.compact ? ' schema-calendar-compact' : ''}`} role="region" aria-label="排班日历">
+    <div className={`schema-calendar${props.compact ? ' schema-calendar-compact' : ''}`} role="region" aria-label={props.label}>
       <table className="schema-calendar-table">
         <thead>
           <tr>

@@ -183,6 +183,7 @@ export default function CalendarView({ area, view, params }: ViewProps<CalendarV
             rows={loaded.rows}
             days={days}
             rowTitle={view.rows.title}
+            label={view.title ?? area.title}
             saved={loaded.saved}
             edits={edits}
             items={dictionary.items}

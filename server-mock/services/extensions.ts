@@ -16,8 +16,10 @@ import { roleExtension } from '../roles/roleExtension';
 import { monthlyCardIssueExtension } from './specificCar/monthlyCardIssue';
 import { chargeCouponExtension } from './chargeCoupon/seed';
 import { monthlyRuleExtension } from './specificCar/monthlyRuleSeed';
+import { specialVehicleExtension } from './specificCar/specialVehicleSeed';
 import { laneVideoExtension } from './laneVideo';
 import { telemetryExtension } from './telemetry/seed';
+import { workingDayConfigExtension } from './workingDayConfig/seed';
 import type { EngineExtension } from '../engine/types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
@@ -39,7 +41,9 @@ export const ENGINE_EXTENSIONS: EngineExtension[] = [
   monthlyCardIssueExtension,
   chargeCouponExtension,
   monthlyRuleExtension,
+  specialVehicleExtension,
   underpaymentDeliveryExtension,
   laneVideoExtension,
   telemetryExtension,
+  workingDayConfigExtension,
 ];

@@ -29,6 +29,7 @@ import { registerAreaManage } from '../areaManage/areaService';
 import { registerRoles } from '../roles/roleService';
 import { registerLaneVideo } from './laneVideo';
 import { registerTelemetry } from './telemetry';
+import { registerWorkingDayConfig } from './workingDayConfig';
 
 /** Every platform service of the mock, one module each. */
 export const SERVICES: RegisterService[] = [
@@ -59,6 +60,7 @@ export const SERVICES: RegisterService[] = [
   registerRoles,
   registerLaneVideo,
   registerTelemetry,
+  registerWorkingDayConfig,
 ];
 
 export function buildApiRouter(ctx: MockContext): Router<UserRow> {

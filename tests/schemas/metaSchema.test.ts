@@ -109,6 +109,7 @@ describe('schemas/meta/validators.json', () => {
       'uniqueInColumn',
       'rowRanges',
       'excludesField',
+      'rowDatesInYear',
     ]);
     expect(library.map((v) => v.name)).toEqual([
       'required',
@@ -124,6 +125,7 @@ describe('schemas/meta/validators.json', () => {
       'latitude',
       'code17',
       'idCard',
+      'disabilityCertNo',
       'lettersDigits',
       'noLonePercent',
       'url',

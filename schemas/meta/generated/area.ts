@@ -171,6 +171,7 @@ export type ValidatorRule =
       | 'latitude'
       | 'code17'
       | 'idCard'
+      | 'disabilityCertNo'
       | 'lettersDigits'
       | 'noLonePercent'
       | 'url'
@@ -279,7 +280,7 @@ export type ValidatorRule =
         message?: string;
       };
       /**
-       * 表格（valueType table）每行是从 start 列到 end 列的一个区间（时间 HH:mm、日期或数字）：同一行结束须晚于开始，各行区间不能重叠（首尾相接不算重叠）；默认提示如 第 1 行的时段结束应晚于时段开始、第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠
+       * 表格（valueType table）每行是从 start 列到 end 列的一个区间（时间 HH:mm、日期或数字）：同一行结束须晚于开始，各行区间不能重叠（首尾相接不算重叠）；整日日期（YYYY-MM-DD）的区间含结束当天：可在开始当天结束，两行共有一天即算重叠；默认提示如 第 1 行的时段结束应晚于时段开始、第 1 行的结束日期不能早于开始日期、第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠
        */
       rowRanges?: {
         /**
@@ -307,6 +308,25 @@ export type ValidatorRule =
          * 其值不能出现在本列表中的另一字段（同一表单中的字段名）
          */
         field: string;
+        /**
+         * 自定义提示，替换默认提示
+         */
+        message?: string;
+      };
+      /**
+       * 表格（valueType table）各行 columns 列中的日期须在同一表单 field 字段所填的年份内；该字段变化时重新校验；默认提示如 第 3 行的结束日期（2027-01-02）不在 2026 年内
+       */
+      rowDatesInYear?: {
+        /**
+         * 存放年份的字段（同一表单中的字段名，如 year）
+         */
+        field: string;
+        /**
+         * 须落在该年内的日期列（表格 tableColumns 中的列名）
+         *
+         * @minItems 1
+         */
+        columns: string[];
         /**
          * 自定义提示，替换默认提示
          */
@@ -2668,6 +2688,7 @@ export type ValidatorName =
   | 'latitude'
   | 'code17'
   | 'idCard'
+  | 'disabilityCertNo'
   | 'lettersDigits'
   | 'noLonePercent'
   | 'url'

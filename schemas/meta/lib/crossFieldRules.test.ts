@@ -286,6 +286,8 @@ const cases: Case[] = [
   ],
   // rowRanges: each row a range, end after start, no two rows overlapping
   ...rowRangesCases(),
+  // rowDatesInYear: the dates of a table's columns lie in the year a field of the form holds
+  ...rowDatesInYearCases(),
   // excludesField: a list that must not hold another field's value
   [
     'shared parks without the own park',
@@ -390,6 +392,39 @@ function rowRangesCases(): Case[] {
       '第 2 行的区间（2026-03-05~2026-03-20）与第 1 行（2026-03-01~2026-03-10）重叠',
     ],
     ['numbers overlap', 'rowRanges', args, 'periods', rows([0, 10], [5, 20]), '第 2 行的时段（5~20）与第 1 行（0~10）重叠'],
+    // Whole dates hold their end day: a one-day range ends where it starts, and a shared day is an overlap.
+    [
+      'a one-day holiday',
+      'rowRanges',
+      { start: 'periodStart', end: 'periodEnd' },
+      'periods',
+      rows(['2026-01-01', '2026-01-01']),
+      undefined,
+    ],
+    [
+      'dates ending before they start',
+      'rowRanges',
+      { start: 'periodStart', end: 'periodEnd' },
+      'periods',
+      rows(['2026-10-08', '2026-10-01']),
+      '第 1 行的时段结束不能早于时段开始',
+    ],
+    [
+      'dates sharing a day overlap',
+      'rowRanges',
+      { start: 'periodStart', end: 'periodEnd' },
+      'periods',
+      rows(['2026-10-01', '2026-10-07'], ['2026-10-07', '2026-10-08']),
+      '第 2 行的区间（2026-10-07~2026-10-08）与第 1 行（2026-10-01~2026-10-07）重叠',
+    ],
+    [
+      'dates on following days',
+      'rowRanges',
+      { start: 'periodStart', end: 'periodEnd' },
+      'periods',
+      rows(['2026-10-01', '2026-10-07'], ['2026-10-08', '2026-10-08']),
+      undefined,
+    ],
     ['blank cells are left to required', 'rowRanges', args, 'periods', rows(['08:00', ''], [null, '12:00'], ['08:00', '09:00']), undefined],
     ['not a table value', 'rowRanges', args, 'periods', { periods: '08:00-12:00' }, undefined],
     [
@@ -399,6 +434,50 @@ function rowRangesCases(): Case[] {
       'periods',
       rows(['08:00', '12:00'], ['11:00', '13:00']),
       '时段不能重叠',
+    ],
+  ];
+}
+
+function rowDatesInYearCases(): Case[] {
+  const args = { field: 'year', columns: ['periodStart', 'periodEnd'] };
+  const form = (year: unknown, ...pairs: [unknown, unknown][]) => ({
+    year,
+    periods: pairs.map(([periodStart, periodEnd]) => ({ periodStart, periodEnd })),
+  });
+  return [
+    [
+      'dates inside the year',
+      'rowDatesInYear',
+      args,
+      'periods',
+      form(2026, ['2026-01-01', '2026-01-03'], ['2026-12-31', '2026-12-31']),
+      undefined,
+    ],
+    [
+      'an end in the next year',
+      'rowDatesInYear',
+      args,
+      'periods',
+      form(2026, ['2026-12-31', '2027-01-02']),
+      '第 1 行的时段结束（2027-01-02）不在 2026 年内',
+    ],
+    [
+      'a start in the year before, third row',
+      'rowDatesInYear',
+      args,
+      'periods',
+      form('2026', ['2026-05-01', '2026-05-05'], ['2026-06-19', '2026-06-21'], ['2025-12-31', '2026-01-01']),
+      '第 3 行的时段开始（2025-12-31）不在 2026 年内',
+    ],
+    ['no year yet: left to required', 'rowDatesInYear', args, 'periods', form('', ['2027-01-01', '2027-01-02']), undefined],
+    ['blank and impossible cells are left alone', 'rowDatesInYear', args, 'periods', form(2026, ['', '2026-13-45']), undefined],
+    [
+      'its message override',
+      'rowDatesInYear',
+      { ...args, message: '日期须在所选年度内' },
+      'periods',
+      form(2026, ['2027-01-01', '2027-01-01']),
+      '日期须在所选年度内',
     ],
   ];
 }
@@ -431,6 +510,7 @@ describe('crossFieldDependencies', () => {
     ['uniqueInColumn', { column: 'plateNo' }, []],
     ['rowRanges', { start: 'periodStart', end: 'periodEnd' }, []],
     ['excludesField', { field: 'parkId' }, ['parkId']],
+    ['rowDatesInYear', { field: 'year', columns: ['startDate'] }, ['year']],
   ])('%s reads %j', (rule, args, expected) => {
     expect(crossFieldDependencies(rule, args)).toEqual(expected);
   });
@@ -442,6 +522,7 @@ describe('tableValidatorColumns', () => {
     ['rowRanges', { start: 'periodStart', end: 'periodEnd' }, ['periodStart', 'periodEnd']],
     ['compareField', { op: 'gt', field: 'startDate' }, []],
     ['rowRanges', 'periodStart', []],
+    ['rowDatesInYear', { field: 'year', columns: ['startDate', 'endDate'] }, ['startDate', 'endDate']],
   ])('%s with %j reads the columns %j', (rule, args, expected) => {
     expect(tableValidatorColumns(rule, args)).toEqual(expected);
   });

@@ -8,7 +8,11 @@
  * - {"atLeastOneOf": {"fields": ["email"]}} → 请至少填写手机号、邮箱中的一项;
  * - {"uniqueInColumn": {"column": "plateNo"}} on a table → 第 3 行的车牌号与第 1 行重复;
  * - {"rowRanges": {"start": "startTime", "end": "endTime", "label": "时段"}} on a table: each row a range (times
- *   HH:mm[:ss], dates or numbers) → 第 1 行的时段结束应晚于时段开始, 第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠.
+ *   HH:mm[:ss], dates or numbers) → 第 1 行的时段结束应晚于时段开始, 第 2 行的时段（10:00~14:00）与第 1 行（08:00~12:00）重叠;
+ *   a range of whole dates (YYYY-MM-DD) holds its end day, so it may end on the day it starts and two ranges sharing a
+ *   day overlap → 第 1 行的结束日期不能早于开始日期;
+ * - {"rowDatesInYear": {"field": "year", "columns": ["startDate", "endDate"]}} on a table: the dates of those columns
+ *   lie in the year the form's field holds → 第 3 行的结束日期（2027-01-02）不在 2026 年内.
  * - {"excludesField": {"field": "parkId"}} on a list (multiSelect) → 共享车场不能包含所属车场: the list must not hold
  *   the other field's value (or any of its values, when it is a list too).
  * Each takes an optional `message` that replaces the default one. A blank value is left to `required`, except
@@ -22,9 +26,10 @@ export const CROSS_FIELD_VALIDATORS = [
   'uniqueInColumn',
   'rowRanges',
   'excludesField',
+  'rowDatesInYear',
 ] as const;
 /** The validators that sit on a table field and read its columns. */
-export const TABLE_VALIDATORS: readonly CrossFieldValidator[] = ['uniqueInColumn', 'rowRanges'];
+export const TABLE_VALIDATORS: readonly CrossFieldValidator[] = ['uniqueInColumn', 'rowRanges', 'rowDatesInYear'];
 export type CrossFieldValidator = (typeof CROSS_FIELD_VALIDATORS)[number];
 
 export type CompareOp = 'gt' | 'gte' | 'lt' | 'lte' | 'ne';
@@ -50,6 +55,11 @@ export interface UniqueInColumnArgs {
 }
 export interface ExcludesFieldArgs {
   field: string;
+  message?: string;
+}
+export interface RowDatesInYearArgs {
+  field: string;
+  columns: string[];
   message?: string;
 }
 export interface RowRangesArgs {
@@ -89,6 +99,7 @@ function same(a: unknown, b: unknown): boolean {
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const TIME_OF_DAY = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A date or date-time text → milliseconds (UTC clock, only for ordering), or undefined. */
 function dateMs(v: unknown): number | undefined {
@@ -200,11 +211,29 @@ function rowRanges(value: unknown, args: RowRangesArgs, scope: CrossFieldScope):
     if (isBlankValue(start) || isBlankValue(end)) continue;
     const pair = comparable(end, start);
     if (!pair) continue;
-    if (pair.a <= pair.b) return args.message ?? `第 ${index + 1} 行的${title(args.end)}应晚于${title(args.start)}`;
+    // Whole dates: the end day counts, so a one-day range ends where it starts and a shared day is an overlap.
+    const days = WHOLE_DATE.test(String(start).trim()) && WHOLE_DATE.test(String(end).trim());
+    if (days ? pair.a < pair.b : pair.a <= pair.b)
+      return args.message ?? `第 ${index + 1} 行的${title(args.end)}${days ? '不能早于' : '应晚于'}${title(args.start)}`;
     const text = `${cellText(start)}~${cellText(end)}`;
-    const clash = ranges.find((r) => pair.b < r.end && r.start < pair.a);
+    const clash = ranges.find((r) => (days ? pair.b <= r.end && r.start <= pair.a : pair.b < r.end && r.start < pair.a));
     if (clash) return args.message ?? `第 ${index + 1} 行的${label}（${text}）与第 ${clash.index + 1} 行（${clash.text}）重叠`;
     ranges.push({ index, start: pair.b, end: pair.a, text });
+  }
+  return undefined;
+}
+
+function rowDatesInYear(value: unknown, args: RowDatesInYearArgs, scope: CrossFieldScope): string | undefined {
+  const year = numberOf(scope.values[args.field]);
+  if (!Array.isArray(value) || year === undefined || !Number.isInteger(year)) return undefined;
+  for (const [index, row] of value.entries()) {
+    if (!isObject(row)) continue;
+    for (const column of args.columns) {
+      const cell = row[column];
+      if (typeof cell !== 'string' || dateMs(cell) === undefined) continue;
+      if (Number(cell.trim().slice(0, 4)) !== year)
+        return args.message ?? `第 ${index + 1} 行的${scope.columnTitle?.(column) ?? column}（${cell.trim()}）不在 ${year} 年内`;
+    }
   }
   return undefined;
 }
@@ -247,20 +276,29 @@ export function crossFieldMessage(
         : undefined;
     case 'excludesField':
       return typeof args.field === 'string' ? excludesField(title, value, args as unknown as ExcludesFieldArgs, scope) : undefined;
+    case 'rowDatesInYear':
+      return typeof args.field === 'string' && Array.isArray(args.columns)
+        ? rowDatesInYear(value, args as unknown as RowDatesInYearArgs, scope)
+        : undefined;
   }
 }
 
 /** The other fields a cross-field rule reads: when one changes, the field carrying the rule is validated again. */
 export function crossFieldDependencies(rule: string, args: unknown): string[] {
   if (!isObject(args)) return [];
-  if ((rule === 'compareField' || rule === 'requiredIf' || rule === 'excludesField') && typeof args.field === 'string') return [args.field];
+  if (
+    (rule === 'compareField' || rule === 'requiredIf' || rule === 'excludesField' || rule === 'rowDatesInYear') &&
+    typeof args.field === 'string'
+  )
+    return [args.field];
   if (rule === 'atLeastOneOf' && Array.isArray(args.fields)) return args.fields.filter((f): f is string => typeof f === 'string');
   return [];
 }
 
-/** The columns a table validator reads (uniqueInColumn: its column; rowRanges: start and end). */
+/** The columns a table validator reads (uniqueInColumn: its column; rowRanges: start and end; rowDatesInYear: its columns). */
 export function tableValidatorColumns(rule: string, args: unknown): string[] {
   if (!isObject(args)) return [];
+  if (rule === 'rowDatesInYear') return Array.isArray(args.columns) ? args.columns.filter((c): c is string => typeof c === 'string') : [];
   if (rule === 'uniqueInColumn') return typeof args.column === 'string' ? [args.column] : [];
   if (rule === 'rowRanges') return [args.start, args.end].filter((c): c is string => typeof c === 'string');
   return [];

@@ -33,6 +33,7 @@ const BAD_TEXT: Partial<Record<FieldRuleName, string>> = {
   integer: '1.5',
   code17: 'ABC',
   idCard: '123',
+  disabilityCertNo: '33010619900307123',
   lettersDigits: '中文',
   noLonePercent: '%',
   url: JAVASCRIPT_URL,

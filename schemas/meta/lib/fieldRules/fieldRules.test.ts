@@ -107,3 +107,18 @@ describe('a list of rules and the refusal naming the field', () => {
     ['身份证号', '身份证号非法', '身份证号：身份证号非法'],
   ])('%s + %s → %s', (title, message, refusal) => expect(titledMessage(title, message)).toBe(refusal));
 });
+
+describe('残疾人证号 (disabilityCertNo): an ID number, then the category 1–7 and the grade 1–4', () => {
+  it.each([
+    ['11010519491231002X21', undefined],
+    ['11010519491231002x74', undefined],
+    ['33010619850307123842', undefined],
+    ['11010519491231002X', '应为20位：18位身份证号加残疾类别（1–7）与残疾等级（1–4）'],
+    ['11010519491231002X2A', '应为20位：18位身份证号加残疾类别（1–7）与残疾等级（1–4）'],
+    ['11010519491231002521', '前18位不是有效的身份证号'],
+    ['11010519491331002X21', '前18位不是有效的身份证号'],
+    ['11010519491231002X81', '第19位残疾类别应为1–7，第20位残疾等级应为1–4'],
+    ['11010519491231002X15', '第19位残疾类别应为1–7，第20位残疾等级应为1–4'],
+    ['11010519491231002X05', '第19位残疾类别应为1–7，第20位残疾等级应为1–4'],
+  ])('%s → %s', (value, expected) => expect(fieldRuleProblem(['disabilityCertNo'], value)).toBe(expected));
+});

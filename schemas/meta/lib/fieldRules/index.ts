@@ -9,6 +9,7 @@ import type { ValidatorName } from '../../generated/area';
 import { code17 } from './code17';
 import { latitude, longitude } from './geo';
 import { idCard } from './idCard';
+import { disabilityCertNo } from './disabilityCert';
 import { name, nameWithAsterisk, nameWithColon } from './names';
 import { RANGE_INTEGER_DEFAULT, RANGE_NUMBER_DEFAULT, integer, number, rangeInteger, rangeNumber, readRangeArgs } from './numbers';
 import { landline, mobile, phone } from './phone';
@@ -37,6 +38,7 @@ export const FIELD_RULES: Record<FieldRuleName, FieldRule> = {
   latitude,
   code17,
   idCard,
+  disabilityCertNo,
   lettersDigits,
   noLonePercent,
   url,

@@ -32,6 +32,10 @@ export const CODE17_LENGTH = '必须输入17位';
 export const CODE17_CLASSES = '必须含有“大写字母”、“数字”中的任意两种';
 export const ID_CARD_FORMAT = '身份证长度或格式错误';
 export const ID_CARD_ILLEGAL = '身份证号非法';
+/** Not in the spec (残疾人证号): 18-character ID number, disability category 1–7, grade 1–4; worded like the range rules. */
+export const DISABILITY_CERT_FORMAT = '应为20位：18位身份证号加残疾类别（1–7）与残疾等级（1–4）';
+export const DISABILITY_CERT_ID = '前18位不是有效的身份证号';
+export const DISABILITY_CERT_CATEGORY = '第19位残疾类别应为1–7，第20位残疾等级应为1–4';
 export const LETTERS_DIGITS_ONLY = '只能输入大小写字母和数字';
 export const LONE_PERCENT = '禁止搜索单独的%符号';
 /** Not in the spec (it only says URL, IP and email checks exist): worded like 请输入正确的手机号. */

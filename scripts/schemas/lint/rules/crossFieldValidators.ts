@@ -1,6 +1,7 @@
 /**
- * Cross-field validators (compareField, requiredIf, atLeastOneOf, uniqueInColumn, rowRanges, excludesField): written with their
- * arguments, only on form fields, naming fields of the same form (uniqueInColumn, rowRanges: columns of the table it sits on).
+ * Cross-field validators (compareField, requiredIf, atLeastOneOf, uniqueInColumn, rowRanges, excludesField, rowDatesInYear):
+ * written with their arguments, only on form fields, naming fields of the same form (uniqueInColumn, rowRanges, rowDatesInYear:
+ * columns of the table it sits on; rowDatesInYear also the form field holding the year).
  */
 import { isCrossFieldValidator, TABLE_VALIDATORS, type CrossFieldValidator } from '../../../../schemas/meta/lib/crossFieldRules';
 import { childPointer } from '../../problem';
@@ -16,7 +17,8 @@ function checkArguments(ctx: LintContext, site: FieldSite, name: string, args: u
   const field = (value: unknown, where: string) => {
     if (typeof value === 'string' && !keys.includes(value)) ctx.reportUnknown(where, 'unknownFormField', value, keys);
   };
-  if (name === 'compareField' || name === 'requiredIf' || name === 'excludesField') field(args.field, childPointer(at, 'field'));
+  if (name === 'compareField' || name === 'requiredIf' || name === 'excludesField' || name === 'rowDatesInYear')
+    field(args.field, childPointer(at, 'field'));
   if (name === 'atLeastOneOf' && Array.isArray(args.fields)) args.fields.forEach((f, i) => field(f, childPointer(at, 'fields', i)));
   if (TABLE_VALIDATORS.includes(name as CrossFieldValidator)) {
     if (site.entry.use !== undefined && !ctx.vocabulary.has(site.entry.use)) return; // reported as unknown
@@ -31,6 +33,11 @@ function checkArguments(ctx: LintContext, site: FieldSite, name: string, args: u
       if (typeof column === 'string' && !columns.includes(column))
         ctx.reportUnknown(childPointer(at, key), 'unknownTableColumn', column, columns);
     }
+    if (Array.isArray(args.columns))
+      args.columns.forEach((column, i) => {
+        if (typeof column === 'string' && !columns.includes(column))
+          ctx.reportUnknown(childPointer(at, 'columns', i), 'unknownTableColumn', column, columns);
+      });
   }
 }
 
