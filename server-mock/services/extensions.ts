@@ -20,6 +20,7 @@ import { specialVehicleExtension } from './specificCar/specialVehicleSeed';
 import { laneVideoExtension } from './laneVideo';
 import { telemetryExtension } from './telemetry/seed';
 import { workingDayConfigExtension } from './workingDayConfig/seed';
+import { parkingLockExtension } from './parkingLock/seed';
 import type { EngineExtension } from '../engine/types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
@@ -46,4 +47,5 @@ export const ENGINE_EXTENSIONS: EngineExtension[] = [
   laneVideoExtension,
   telemetryExtension,
   workingDayConfigExtension,
+  parkingLockExtension,
 ];
