@@ -10,6 +10,7 @@ import { formatSeedTime } from '../../engine/seedValues';
 import { DAY, HOUR, MINUTE } from '../../engine/seedKit';
 import { personName } from '../../engine/seedVocabulary';
 import type { EngineExtension, SeedKit } from '../../engine/types';
+import type { TrailEntry } from '../../engine/transitionRun';
 
 export const COUPON_ENTITY = 'couponBatch';
 export const STATION_ENTITY = 'couponStation';
@@ -85,20 +86,9 @@ const PLAN: number[] = [
   ...Array(12).fill(COUPON_STATE.stopped),
 ];
 
-interface Entry {
-  action: string;
-  user: string;
-  time: string;
-  from: number;
-  fromLabel: string;
-  to: number;
-  toLabel: string;
-  note: string | null;
-}
-
 /** Builds the trail of one coupon step by step, times moving forward from its creation. */
 class Trail {
-  entries: Entry[] = [];
+  entries: TrailEntry[] = [];
   constructor(private ms: number) {}
   step(
     rng: Prng,

@@ -11,6 +11,7 @@ import { formatSeedTime } from '../../engine/seedValues';
 import { DAY, HOUR, MINUTE } from '../../engine/seedKit';
 import { personName } from '../../engine/seedVocabulary';
 import type { EngineExtension, SeedKit } from '../../engine/types';
+import type { TrailEntry } from '../../engine/transitionRun';
 
 export const LOCK_ENTITY = 'parkingLock';
 
@@ -44,18 +45,7 @@ const LOWER_REASONS = [
   '道路养护作业需临时腾空泊位',
 ];
 
-interface Entry {
-  action: string;
-  user: string;
-  time: string;
-  from: number;
-  fromLabel: string;
-  to: number;
-  toLabel: string;
-  note: string | null;
-}
-
-const entry = (action: string, user: string, ms: number, from: number, to: number, note: string | null): Entry => ({
+const entry = (action: string, user: string, ms: number, from: number, to: number, note: string | null): TrailEntry => ({
   action,
   user,
   time: formatSeedTime(ms),
@@ -73,7 +63,7 @@ function lock(rng: Prng, kit: SeedKit, id: number, state: number): Record<string
   const installed = kit.now - rng.int(120, 540) * DAY;
   const operator = personName(rng.pick);
   // The last steps of the lock: a few 升锁 / 降锁 over the last days, ending in the state it is in.
-  const trail: Entry[] = [];
+  const trail: TrailEntry[] = [];
   let ms = kit.now - rng.int(6, 20) * DAY;
   let current: number = LOCK_STATE.raised;
   for (let i = rng.int(1, 3); i > 0; i--) {

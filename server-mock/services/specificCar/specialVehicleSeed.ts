@@ -14,6 +14,7 @@ import { formatSeedTime, seedMobile, seedPlate } from '../../engine/seedValues';
 import { personName } from '../../engine/seedVocabulary';
 import { idCardCheckChar } from '../../../schemas/meta/lib/fieldRules/idCard';
 import type { EngineExtension, SeedKit } from '../../engine/types';
+import type { TrailEntry } from '../../engine/transitionRun';
 
 export const DISABLED_CAR_ENTITY = 'disabledCar';
 export const DISCOUNT_RULE_ENTITY = 'disabledDiscountRule';
@@ -31,16 +32,6 @@ const VISIT_LABELS: Record<number, string> = { 1: '待到访', 2: '已到访', 3
 export const COMPANY_STATE = { active: 1, stopped: 2, ended: 3 } as const;
 const COMPANY_LABELS: Record<number, string> = { 1: '合作中', 2: '已停用', 3: '已到期' };
 
-interface TrailEntry {
-  action: string;
-  user: string;
-  time: string;
-  from: number | null;
-  fromLabel: string;
-  to: number;
-  toLabel: string;
-  note: string | null;
-}
 const entry = (
   labels: Record<number, string>,
   action: string,
