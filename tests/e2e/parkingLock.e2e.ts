@@ -82,30 +82,17 @@ describe('车位锁管理（真实 Chromium）', () => {
     const drawer = page.locator('.ant-drawer').filter({ hasText: '车位锁详情' }).last();
     await drawer.getByText(lockNo).first().waitFor();
 
+    // The confirm comes first, then the reason (renderer/actions/runRequest.ts).
     await drawer.getByRole('button', { name: '远程降锁' }).click();
-    const confirm = page.locator('.ant-modal-confirm');
-    if (
-      await confirm
-        .getByText('确定远程降下该车位锁？降锁后车辆可驶入该泊位。')
-        .isVisible()
-        .catch(() => false)
-    )
-      await confirmOk(page);
+    await page.locator('.ant-modal-confirm').getByText('确定远程降下该车位锁？降锁后车辆可驶入该泊位。').waitFor();
+    await confirmOk(page);
     const dialog = page.locator('.ant-modal').filter({ hasText: '操作原因' }).last();
     await dialog.locator('textarea').waitFor();
     await dialog.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
     await dialog.getByText('该字段是必填字段').waitFor();
     await shot(page, 'parkingLock-lower-reason');
-    await shot(page, 'parkingLock-lower-reason');
     await dialog.locator('textarea').fill('车主来电，车位锁无法自动降下');
     await dialog.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
-    if (
-      await confirm
-        .getByText('确定远程降下该车位锁？降锁后车辆可驶入该泊位。')
-        .isVisible()
-        .catch(() => false)
-    )
-      await confirmOk(page);
     await toast(page, '降锁指令已下发!').waitFor();
     await expect.poll(() => drawer.getByTestId('timeline-entry').first().textContent()).toContain('远程降锁（已升起 → 已降下）');
     expect(await drawer.getByTestId('timeline-entry').first().textContent()).toContain('车主来电，车位锁无法自动降下');
