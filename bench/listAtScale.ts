@@ -35,7 +35,7 @@ function entityOf(engine: ReturnType<typeof createEngine>, path: string): string
 }
 
 /** Builds the scaled database file and returns how long the seed took. */
-function seedAtScale(file: string): { ms: number; parkOrderEntity: string } {
+export function seedAtScale(file: string): { ms: number; parkOrderEntity: string } {
   const engine = createEngine({ extensions: ENGINE_EXTENSIONS });
   const parkOrderEntity = entityOf(engine, PARK_ORDER_LIST);
   const arrearsEntity = entityOf(engine, ARREARS_LIST);

@@ -2,7 +2,7 @@
  * The mock server of the load benchmark, run as a child process so that its resident memory is its own
  * (bench/loadServerProcess.ts starts it with `node --expose-gc --import tsx`). Normal seed in the SQLite file
  * LOAD_DB_FILE. It talks to its parent over the IPC channel only (no route is added to the mock):
- *   → { type: 'ready', url, pid } once listening;
+ *   → { type: 'ready', url, pid, adminToken } once listening (the token of its /__mock calls);
  *   ← { type: 'gc' }   → { type: 'gc', collected: boolean }   (global.gc when started with --expose-gc)
  *   ← { type: 'memory' } → { type: 'memory', rss, heapUsed }
  *   ← { type: 'stop' } → closes the server and exits; so does a lost parent (IPC disconnect) or SIGTERM.
@@ -11,7 +11,9 @@ import { startMockServer } from '../server-mock/app';
 
 export type ToLoadServer = { type: 'gc' } | { type: 'memory' } | { type: 'stop' };
 export type FromLoadServer =
-  { type: 'ready'; url: string; pid: number } | { type: 'gc'; collected: boolean } | { type: 'memory'; rss: number; heapUsed: number };
+  | { type: 'ready'; url: string; pid: number; adminToken: string }
+  | { type: 'gc'; collected: boolean }
+  | { type: 'memory'; rss: number; heapUsed: number };
 
 function send(message: FromLoadServer) {
   process.send?.(message);
@@ -40,7 +42,7 @@ async function main() {
   });
   process.on('disconnect', stop);
   process.on('SIGTERM', stop);
-  send({ type: 'ready', url: server.url, pid: process.pid });
+  send({ type: 'ready', url: server.url, pid: process.pid, adminToken: server.adminToken });
 }
 
 main().catch((err: unknown) => {

@@ -12,6 +12,8 @@ export interface LoadServerProcess {
   url: string;
   /** The server's own process id (the process whose /proc/<pid>/status is read). */
   pid: number;
+  /** The token its /__mock calls need (X-Mock-Admin). */
+  adminToken: string;
   /** Runs global.gc in the server; false when it was not started with --expose-gc. */
   gc(): Promise<boolean>;
   memory(): Promise<{ rss: number; heapUsed: number }>;
@@ -54,6 +56,7 @@ export async function startLoadServer(dbFile: string): Promise<LoadServerProcess
   return {
     url: ready.url,
     pid: ready.pid,
+    adminToken: ready.adminToken,
     async gc() {
       const answer = nextMessage(child, 'gc', 30_000);
       ask({ type: 'gc' });

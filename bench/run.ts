@@ -34,6 +34,9 @@
  *    BENCH_ONLY=bigList runs it alone.
  * 12. Heap (bench/heap.ts): admin opens and closes 40 different screens of its menu; the JS heap after garbage collection
  *    after the first 5 and after all 40, against the target: within 20 % of the size after 5. BENCH_ONLY=heap runs it alone.
+ * 13. Living platform at scale (bench/trafficAtScale.ts): 1,000,000 parking orders, the traffic simulation at 10 passages
+ *    a second for 10 minutes of real time, the parking-order list's p50/p95 meanwhile (target p95 < 50 ms) and the
+ *    mock's RSS growth. BENCH_ONLY=traffic runs it alone (no site build).
  * Also printed: `catalogue: N of 341 keys served` (tests/schemas/catalogue.json; `npm run catalogue` prints it alone).
  *
  * The site is built into a temporary directory (bench/buildSite.ts); BENCH_SKIP_BUILD=1 serves dist/ as it is
@@ -61,6 +64,7 @@ import { permissionTreeBench } from './permissionTree';
 import { computedFormBench } from './computedForm';
 import { bigListBench } from './bigList';
 import { heapBench } from './heap';
+import { trafficAtScale } from './trafficAtScale';
 import { CRITICAL_STEPS, HANDWRITTEN_PATH, measureInShellOverhead, measureRendererOverhead } from './rendererOverhead';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -277,6 +281,10 @@ async function main() {
       if (!(await loadTest(dir))) process.exitCode = 1;
       return;
     }
+    if (process.env.BENCH_ONLY === 'traffic') {
+      await trafficAtScale(dir);
+      return;
+    }
     if (process.env.BENCH_ONLY === 'schemasCheck') {
       schemaCheck();
       return;
@@ -309,6 +317,7 @@ async function main() {
     } finally {
       await close();
     }
+    await trafficAtScale(dir);
     schemaCheck();
     mockSeed();
     catalogueServed();

@@ -103,3 +103,56 @@ describe('settings', () => {
     expect(res.body).toEqual({ error });
   });
 });
+
+describe('traffic', () => {
+  const ORDERS = '/api/charge/v2/api/parkOrders';
+  const at = Date.parse('2026-01-14T09:00:00+08:00');
+
+  /** The order an admin traffic call answers. */
+  const orderOf = (res: { body: unknown }) => (res.body as { order: Record<string, unknown> | null }).order;
+
+  it('drives one vehicle in and out: the order is 在场, then closed with its fee, as the order list shows', async () => {
+    const admin = await t.login('admin');
+    const entered = await t.post('/__mock/traffic/arrive', { plateNo: '浙A3K8M2', parkId: 1002, at });
+    expect(entered.status).toBe(200);
+    expect(orderOf(entered)).toMatchObject({ plateNo: '浙A3K8M2', parkId: 1002, orderStatus: 1, vehicleKind: 1 });
+    const left = await t.post('/__mock/traffic/leave', { plateNo: '浙A3K8M2', at: at + 90 * 60_000 });
+    expect(orderOf(left)).toMatchObject({ orderStatus: 3, receivableMoney: 8, paidMoney: 8, parkDuration: 5400 });
+    const listed = await t.get<{ results: { orderNo: string; orderStatus: number }[] }>(
+      `${ORDERS}?pageNo=1&pageSize=10&plateNo=浙A3K8M2`,
+      admin,
+    );
+    expect(listed.body.data.results).toEqual([expect.objectContaining({ orderNo: orderOf(left)?.orderNo, orderStatus: 3 })]);
+    expect((await t.post('/__mock/traffic/leave', { plateNo: '浙A3K8M2' })).body).toEqual({ order: null });
+  });
+
+  it('trafficPerMinute runs passages on a timer until it is 0 again', async () => {
+    const admin = await t.login('admin');
+    const total = async () => (await t.get<{ totalRecord: number }>(`${ORDERS}?pageNo=1&pageSize=1`, admin)).body.data.totalRecord;
+    const before = await total();
+    await t.post('/__mock/settings', { trafficPerMinute: 600 });
+    await expect.poll(total, { timeout: 10_000 }).toBeGreaterThan(before);
+    await t.post('/__mock/settings', { trafficPerMinute: 0 });
+    const stopped = await total();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await total()).toBe(stopped);
+  });
+
+  it('runs passages and tells what they did', async () => {
+    const res = await t.post('/__mock/traffic', { events: 200, seconds: 3600, at });
+    expect(res.status).toBe(200);
+    const { tally } = res.body as unknown as { tally: { entries: number; exits: number } };
+    expect(tally.entries + tally.exits).toBeGreaterThan(150);
+  });
+
+  it.each([
+    ['/__mock/traffic', { events: 0 }, 'events must be an integer 1–100000'],
+    ['/__mock/traffic', { events: 5, seconds: -1 }, 'seconds must be a non-negative integer'],
+    ['/__mock/traffic/arrive', { plateNo: '浙A3K8M2' }, 'plateNo and parkId are required'],
+    ['/__mock/traffic/leave', {}, 'plateNo is required'],
+  ])('%s refuses %j', async (path, body, error) => {
+    const res = await t.post(path, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error });
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AlarmFeed } from './alarms/alarmFeed';
 import { isAlarmKind } from './alarms/alarmKinds';
+import type { TrafficSimulator } from './traffic/simulator';
 import { DEFAULT_SETTINGS, type MockContext, type MockSettings } from './context';
 import { findUserByAccount } from './db/users';
 import { parseFault } from './faults';
@@ -86,6 +87,34 @@ function buildAdminRouter(ctx: MockContext, deps: AdminDeps) {
     return done(deps.alarms.emit(body?.msgType as Parameters<AlarmFeed['emit']>[0], account));
   });
 
+  // Passages of the traffic simulation now (or ending at `at`, ms): {events, seconds?} spreads them over the last `seconds`.
+  router.post('/__mock/traffic', (req) => {
+    const body = (req.body ?? {}) as { events?: unknown; seconds?: unknown; at?: unknown };
+    const events = body.events ?? 1;
+    const seconds = body.seconds ?? 0;
+    const to = body.at ?? ctx.now();
+    if (!Number.isInteger(events) || (events as number) < 1 || (events as number) > 100_000)
+      return bad('events must be an integer 1–100000');
+    if (!Number.isInteger(seconds) || (seconds as number) < 0) return bad('seconds must be a non-negative integer');
+    if (!Number.isInteger(to)) return bad('at must be a time in ms');
+    return done({ tally: deps.traffic.run(events as number, { from: (to as number) - (seconds as number) * 1000, to: to as number }) });
+  });
+  // One given vehicle through a lane: {plateNo, parkId, at?} enters, {plateNo, at?} leaves; answers its order (null: kept out / not inside).
+  router.post('/__mock/traffic/arrive', (req) => {
+    const plateNo = str(req.body, 'plateNo');
+    const { parkId, at } = (req.body ?? {}) as { parkId?: unknown; at?: unknown };
+    if (!plateNo || !Number.isInteger(parkId)) return bad('plateNo and parkId are required');
+    if (at !== undefined && !Number.isInteger(at)) return bad('at must be a time in ms');
+    return done({ order: deps.traffic.arrive(plateNo, parkId as number, at as number | undefined) });
+  });
+  router.post('/__mock/traffic/leave', (req) => {
+    const plateNo = str(req.body, 'plateNo');
+    const { at } = (req.body ?? {}) as { at?: unknown };
+    if (!plateNo) return bad('plateNo is required');
+    if (at !== undefined && !Number.isInteger(at)) return bad('at must be a time in ms');
+    return done({ order: deps.traffic.leave(plateNo, at as number | undefined) });
+  });
+
   router.get('/__mock/settings', () => done({ settings: ctx.settings }));
   router.post('/__mock/settings', (req) => {
     const patch = parseSettings(req.body);
@@ -104,6 +133,7 @@ function buildAdminRouter(ctx: MockContext, deps: AdminDeps) {
 
 export interface AdminDeps {
   alarms: Pick<AlarmFeed, 'emit'>;
+  traffic: Pick<TrafficSimulator, 'run' | 'arrive' | 'leave'>;
   /** This run's admin token (security/adminGuard.ts): every call must carry it in X-Mock-Admin. */
   token: string;
   /** Trust X-Forwarded-Host in the Origin check (the mock sits behind a proxy). */

@@ -22,6 +22,7 @@ import { ADMIN_TOKEN_HEADER, newAdminToken } from './security/adminGuard';
 import { trustProxyFromEnv } from './security/sameOrigin';
 import { buildApiRouter } from './services';
 import { registerAlarmSocket, WS_PATH } from './ws';
+import { createTrafficSimulator, type TrafficSimulator } from './traffic/simulator';
 
 export interface MockServerOptions {
   /** 0 = a random free port. */
@@ -45,6 +46,8 @@ export interface MockServerOptions {
   adminToken?: string;
   /** Trust X-Forwarded-Host in the Origin checks (the mock sits behind a proxy); default MOCK_TRUST_PROXY=1. */
   trustProxy?: boolean;
+  /** Seed of the traffic simulation (the same seed on the same database gives the same passages); default 'traffic'. */
+  trafficSeed?: string;
 }
 
 export interface MockServer {
@@ -97,7 +100,12 @@ async function buildServer(
   app: FastifyInstance,
   ctx: MockContext,
   options: MockServerOptions,
-  parts: ApiHandlerOptions & { alarms: ReturnType<typeof createAlarmFeed>; adminToken: string; trustProxy: boolean },
+  parts: ApiHandlerOptions & {
+    alarms: ReturnType<typeof createAlarmFeed>;
+    traffic: TrafficSimulator;
+    adminToken: string;
+    trustProxy: boolean;
+  },
 ) {
   // Upgrades of other paths than /websocket belong to Vite's HMR in dev mode (its own listener); without Vite nobody takes them.
   app.addHook('onRequest', async (request, reply) => {
@@ -112,7 +120,7 @@ async function buildServer(
   });
   await registerAlarmSocket(app, ctx, { trustProxy: parts.trustProxy });
   await registerApi(app, ctx, buildApiRouter(ctx), parts);
-  await registerAdmin(app, ctx, { alarms: parts.alarms, token: parts.adminToken, trustProxy: parts.trustProxy });
+  await registerAdmin(app, ctx, { alarms: parts.alarms, traffic: parts.traffic, token: parts.adminToken, trustProxy: parts.trustProxy });
   await registerMockAssets(app);
   await registerObjectStore(app, ctx);
   return registerConsole(app, options);
@@ -134,8 +142,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     { openAreas: engine.areas.filter((a) => fixtures.has(path.resolve(a.file))).map((a) => a.doc.area) },
   );
   const alarms = createAlarmFeed(ctx);
+  const traffic = createTrafficSimulator(ctx, alarms, options.trafficSeed);
+  traffic.reschedule();
+  ctx.onReset = () => traffic.forget();
   ctx.onSettingsChanged = (patch) => {
     if (patch.alarmIntervalMs !== undefined) alarms.reschedule();
+    if (patch.trafficPerMinute !== undefined) traffic.reschedule();
     if (patch.socketsAccepting === false) ctx.sockets.drop();
   };
 
@@ -145,10 +157,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   let vite: ViteDevServer | undefined;
   let port: number;
   try {
-    vite = await buildServer(app, ctx, options, { access, alarms, adminToken, trustProxy });
+    vite = await buildServer(app, ctx, options, { access, alarms, traffic, adminToken, trustProxy });
     port = await listenOn(app, options.port ?? 0, host);
   } catch (err) {
     alarms.stop();
+    traffic.stop();
     await vite?.close();
     await app.close();
     db.close();
@@ -162,6 +175,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     adminToken,
     async close() {
       alarms.stop();
+      traffic.stop();
       for (const client of app.websocketServer.clients) client.terminate();
       await vite?.close();
       await app.close();

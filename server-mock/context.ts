@@ -25,6 +25,8 @@ export interface MockSettings {
   socketsAccepting: boolean;
   /** The next N export download tasks fail (status 3, 导出失败，请稍后重试); each failure counts one down. */
   exportFailNext: number;
+  /** Passages of the traffic simulation per minute (traffic/simulator.ts); 0 = off (tests run passages through /__mock/traffic). */
+  trafficPerMinute: number;
 }
 
 export const DEFAULT_SETTINGS: MockSettings = {
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: MockSettings = {
   alarmIntervalMs: 0,
   socketsAccepting: true,
   exportFailNext: 0,
+  trafficPerMinute: 0,
 };
 
 /** What every service and admin call works with. */
@@ -49,6 +52,8 @@ export interface MockContext {
   engine: Engine;
   /** Called after `POST /__mock/settings` changed some switches (the alarm timer restarts, for example). */
   onSettingsChanged?(patch: Partial<MockSettings>): void;
+  /** Called after `reset` rebuilt the database (what keeps state about its records forgets it). */
+  onReset?(): void;
   /** Rebuilds the database from the seed, clears faults and closes every socket. */
   reset(): void;
 }
@@ -86,6 +91,7 @@ export function createContext(
       ctx.loginFailures.clearAll();
       ctx.settings = { ...initialSettings };
       ctx.sockets.closeAll(4401, 'unauthorized');
+      ctx.onReset?.();
       ctx.onSettingsChanged?.(ctx.settings);
     },
   };

@@ -9,6 +9,14 @@ import { findFreePort } from './net/freePort';
 
 /** `npm start` pushes a random alarm every minute (MOCK_ALARM_INTERVAL_MS overrides it; 0 turns it off). */
 const DEFAULT_ALARM_INTERVAL_MS = 60_000;
+/** `npm start` runs the parks' traffic at 30 passages a minute (MOCK_TRAFFIC=<passages per minute>; 0 turns it off). */
+const DEFAULT_TRAFFIC_PER_MINUTE = 30;
+
+/** A non-negative integer from the environment, else the default. */
+function envCount(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
 
 function parseArgs(argv: string[]) {
   const dev = argv.includes('--dev');
@@ -22,13 +30,18 @@ async function main() {
   const { dev, staticDir } = parseArgs(process.argv.slice(2));
   const host = process.env.HOST ?? '127.0.0.1';
   const port = await findFreePort(Number(process.env.PORT) || 5173, host);
-  const alarmIntervalMs = Number(process.env.MOCK_ALARM_INTERVAL_MS ?? DEFAULT_ALARM_INTERVAL_MS);
   const settings = {
-    alarmIntervalMs: Number.isInteger(alarmIntervalMs) && alarmIntervalMs >= 0 ? alarmIntervalMs : DEFAULT_ALARM_INTERVAL_MS,
+    alarmIntervalMs: envCount('MOCK_ALARM_INTERVAL_MS', DEFAULT_ALARM_INTERVAL_MS),
+    trafficPerMinute: envCount('MOCK_TRAFFIC', DEFAULT_TRAFFIC_PER_MINUTE),
   };
   const server = await startMockServer({ port, host, dbFile: DEFAULT_DB_FILE, dev, staticDir, settings });
   console.log(`控制台已启动: http://localhost:${server.port}`);
   console.log(adminTokenLine(server.adminToken));
+  console.log(
+    settings.trafficPerMinute > 0
+      ? `车场通行模拟：每分钟 ${settings.trafficPerMinute} 次进出（MOCK_TRAFFIC=0 关闭）`
+      : '车场通行模拟：已关闭（MOCK_TRAFFIC=<每分钟次数> 开启）',
+  );
   console.log(formatAccountsTable());
 
   let closing = false;

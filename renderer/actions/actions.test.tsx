@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices, ok, renderWithServices } from '../testing/fakeServices';
 import type { ResolvedArea } from '../core/viewProps';
+import type { EndpointCall } from '../core/services';
 import { ActionButton } from './ActionButton';
 import { importFileProblem } from './importFile';
 import { useActionRunner } from './useActionRunner';
@@ -14,6 +15,7 @@ const area: ResolvedArea = {
   endpoints: {
     export: { method: 'GET', path: '/special/v2/api/blackLists/export', result: { url: 'data' } },
     import: { method: 'POST', path: '/special/v2/api/blackLists/import' },
+    sheetImport: { method: 'POST', path: '/special/v2/api/whiteLists/import', operation: 'import', create: 'whiteCreate' },
     detail: { method: 'GET', path: '/special/v2/api/blackLists/{id}', pathParams: { id: { param: 'id' } } },
     touch: { method: 'POST', path: '/special/v2/api/touch', body: { id: { field: 'blackListId' } } },
     liveTicket: { method: 'POST', path: '/device/v2/api/pcameras/{id}/liveTicket', pathParams: { id: { field: 'blackListId' } } },
@@ -32,6 +34,7 @@ const area: ResolvedArea = {
     export: { kind: 'export', label: '导出', endpoint: 'export', permission: 'SPCR11020005' },
     exportAll: { kind: 'export', label: '全部导出', endpoint: 'export', withSearch: false, successMessage: '已开始导出!' },
     import: { kind: 'import', label: '导入', endpoint: 'import', accept: '.xlsx,.xls', maxSizeMb: 1, templateUrl: '/templates/black.xlsx' },
+    sheetImport: { kind: 'import', label: '批量导入', endpoint: 'sheetImport', accept: '.csv,.xlsx' },
     show: { kind: 'open', label: '详情', view: 'detail', params: { id: { field: 'blackListId' } } },
     goOrders: {
       kind: 'link',
@@ -148,6 +151,80 @@ describe('import', () => {
     });
     await waitFor(() => expect(services.messages).toEqual([{ type: 'error', text: '只能上传 .xlsx、.xls 格式的文件' }]));
     expect(services.upload).not.toHaveBeenCalled();
+  });
+});
+
+describe('import with a check (operation import)', () => {
+  const IMPORT = 'POST /special/v2/api/whiteLists/import';
+  const REFUSED = { rowNo: 3, reason: '车牌 浙A12345 在 西湖文化广场停车场 已在白名单中' };
+  const report = (mode: string, failures: (typeof REFUSED)[]) =>
+    ok({ total: 3, validCount: 3 - failures.length, imported: mode === 'check' ? 0 : 3 - failures.length, failures });
+
+  async function pick(services: ReturnType<typeof createFakeServices>, container: HTMLElement) {
+    const input = await waitFor(() => container.querySelector('input[type="file"]') as HTMLInputElement);
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['x'], '白名单.csv')] } });
+    });
+    return services;
+  }
+  const modes = (services: ReturnType<typeof createFakeServices>) => services.calls.map((c) => (c.data as { mode?: string }).mode);
+
+  it('shows the refused rows, imports the good ones on 仅导入正确的 2 行', async () => {
+    const services = createFakeServices({
+      routes: { [IMPORT]: (call: EndpointCall) => report((call.data as { mode: string }).mode, [REFUSED]) },
+    });
+    const { container } = renderWithServices(<Harness names={['sheetImport']} />, services);
+    await pick(services, container);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('批量导入：导入校验结果');
+    expect(dialog.textContent).toContain('共 3 行，其中 2 行正确，1 行有误');
+    expect(dialog.textContent).toContain('第 3 行');
+    expect(dialog.textContent).toContain(REFUSED.reason);
+    fireEvent.click(screen.getByText(buttonNamed('仅导入正确的2行')));
+    await waitFor(() => expect(services.messages).toEqual([{ type: 'success', text: '已导入 2 条，1 行有误未导入' }]));
+    expect(modes(services)).toEqual(['check', 'valid']);
+    expect(services.calls[0].data).toEqual({ file: 'https://files.example/白名单.csv', mode: 'check' });
+  });
+
+  it('全部不导入 imports nothing and says so', async () => {
+    const services = createFakeServices({
+      routes: { [IMPORT]: (call: EndpointCall) => report((call.data as { mode: string }).mode, [REFUSED]) },
+    });
+    const { container } = renderWithServices(<Harness names={['sheetImport']} />, services);
+    await pick(services, container);
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByText(buttonNamed('全部不导入')));
+    await waitFor(() => expect(services.messages).toEqual([{ type: 'info', text: '未导入任何数据' }]));
+    expect(modes(services)).toEqual(['check']);
+  });
+
+  it('a sheet without refused rows is imported at once', async () => {
+    const services = createFakeServices({ routes: { [IMPORT]: (call: EndpointCall) => report((call.data as { mode: string }).mode, []) } });
+    const { container } = renderWithServices(<Harness names={['sheetImport']} />, services);
+    await pick(services, container);
+    await waitFor(() => expect(services.messages).toEqual([{ type: 'success', text: '导入成功，共 3 条' }]));
+    expect(modes(services)).toEqual(['check', 'all']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('下载模板 asks the endpoint for the header and saves it as CSV', async () => {
+    const made: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob);
+      return 'blob:template';
+    });
+    try {
+      const services = createFakeServices({ routes: { [IMPORT]: ok({ header: ['*车牌号', '*车场', '备注'] }) } });
+      renderWithServices(<Harness names={['sheetImport']} />, services);
+      fireEvent.click(await screen.findByText(buttonNamed('下载模板')));
+      await waitFor(() => expect(made).toHaveLength(1));
+      // UTF-8 with its BOM first, so that Excel reads the Chinese titles.
+      expect([...new Uint8Array(await made[0].arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(await made[0].text()).toBe('*车牌号,*车场,备注\r\n');
+      expect(services.calls[0].data).toEqual({ mode: 'template' });
+    } finally {
+      create.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListView as ListViewSpec } from '../../schemas/meta/generated/area';
 import { bulletinArea, bulletinRow, createFakeServices, ok, renderWithServices, type FakeServices } from '../testing/fakeServices';
@@ -20,7 +20,7 @@ const rows = [
   bulletinRow({ bulletinId: 3, title: '待审核公告', bulletinStatus: 1 }),
 ];
 
-function setup(options: { permissions?: string[] | 'all'; list?: unknown; params?: Record<string, string> } = {}) {
+function setup(options: { permissions?: string[] | 'all'; list?: unknown; params?: Record<string, string>; view?: ListViewSpec } = {}) {
   const services = createFakeServices({
     permissions: options.permissions,
     routes: {
@@ -31,7 +31,14 @@ function setup(options: { permissions?: string[] | 'all'; list?: unknown; params
     },
   });
   renderWithServices(
-    <ListView area={area} viewName="list" view={view} params={options.params ?? {}} pointer="/views/list" container="page" />,
+    <ListView
+      area={area}
+      viewName="list"
+      view={options.view ?? view}
+      params={options.params ?? {}}
+      pointer="/views/list"
+      container="page"
+    />,
     services,
   );
   return services;
@@ -82,6 +89,32 @@ describe('ListView (sysBulletin list)', () => {
       orderType: 'desc',
     });
     expect((screen.getByLabelText('公告标题') as HTMLInputElement).value).toBe('升级');
+  });
+
+  it('reloads the page on screen every refreshSeconds with the same search, showing what changed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let calls = 0;
+      const services = setup({
+        view: { ...view, refreshSeconds: 10 },
+        params: { title: '公告' },
+        list: () =>
+          ok({
+            results: calls++ === 0 ? rows : [bulletinRow({ bulletinId: 4, title: '刚发布的公告', bulletinStatus: 3 }), ...rows],
+            totalRecord: 24,
+          }),
+      });
+      expect(await screen.findByText('已发布公告')).toBeTruthy();
+      expect(screen.queryByText('刚发布的公告')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(await screen.findByText('刚发布的公告')).toBeTruthy();
+      expect(screen.getByText('共 24 条')).toBeTruthy();
+      const [first, second] = listCalls(services);
+      expect(second.params).toEqual(first.params);
+      expect(second.params).toMatchObject({ title: '公告', pageNo: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows 暂无数据 for an empty list', async () => {

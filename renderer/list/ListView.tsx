@@ -175,6 +175,7 @@ function ListTable({ area, viewName, view, params, pointer, memory, firstPage }:
         columns={layout.columns}
         params={params}
         request={request}
+        polling={view.refreshSeconds ? view.refreshSeconds * 1000 : undefined}
         onRequestError={() => undefined}
         dataSource={rows}
         onDataSourceChange={setRows}

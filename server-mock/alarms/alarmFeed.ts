@@ -1,7 +1,7 @@
 import { createPrng, type Prng } from '../db/prng';
 import type { MockContext } from '../context';
 import { ALARM_KINDS, ALARM_MSG_TYPES, type AlarmKind } from './alarmKinds';
-import { generateAlarm, type GeneratedAlarm } from './generateAlarm';
+import { generateAlarm, type AlarmFacts, type GeneratedAlarm } from './generateAlarm';
 
 /** Entities whose existing vehicles an alarm of that kind names (a blacklisted car enters, an arrears car enters…). */
 const PLATE_SOURCES: Partial<Record<AlarmKind, string>> = { 1: 'blackList', 3: 'monthlyCard', 6: 'arrearsPlate' };
@@ -9,8 +9,11 @@ const PLATE_SOURCES: Partial<Record<AlarmKind, string>> = { 1: 'blackList', 3: '
 const UPDATES_VEHICLE: ReadonlySet<AlarmKind> = new Set<AlarmKind>([3, 6]);
 
 export interface AlarmFeed {
-  /** Generates, records and pushes one alarm of `msgType` (random kind when absent) to `account` (all when absent). */
-  emit(msgType?: AlarmKind, account?: string): { message: GeneratedAlarm['message']; delivered: number };
+  /**
+   * Generates, records and pushes one alarm of `msgType` (random kind when absent) to `account` (all when absent);
+   * `facts` name the vehicle, park and lane of a gate event (traffic/).
+   */
+  emit(msgType?: AlarmKind, account?: string, facts?: AlarmFacts): { message: GeneratedAlarm['message']; delivered: number };
   /** Starts, restarts or stops the timer after `ctx.settings.alarmIntervalMs` changed. */
   reschedule(): void;
   stop(): void;
@@ -49,9 +52,9 @@ function record(ctx: MockContext, kind: AlarmKind, alarm: GeneratedAlarm): void 
 export function createAlarmFeed(ctx: MockContext, rng: Prng = createPrng(`alarms-${Date.now()}`)): AlarmFeed {
   let timer: ReturnType<typeof setInterval> | null = null;
 
-  const emit: AlarmFeed['emit'] = (msgType, account) => {
+  const emit: AlarmFeed['emit'] = (msgType, account, facts) => {
     const kind = msgType ?? rng.pick(ALARM_MSG_TYPES);
-    const alarm = generateAlarm(kind, rng, ctx.now(), knownPlate(ctx, kind));
+    const alarm = generateAlarm(kind, rng, facts?.time ?? ctx.now(), facts ?? { plateNo: knownPlate(ctx, kind) });
     record(ctx, kind, alarm);
     return { message: alarm.message, delivered: ctx.sockets.push(alarm.message, account) };
   };

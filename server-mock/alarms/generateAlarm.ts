@@ -32,20 +32,32 @@ function pickSome<T>(rng: Prng, items: readonly T[], count: number): T[] {
   return out;
 }
 
+/** What a gate saw, when the alarm comes from a vehicle at a lane (traffic/): the plate, its colour, the park and the lane. */
+export interface AlarmFacts {
+  /** When the gate saw it (ms); default the feed's now. */
+  time?: number;
+  plateNo?: string;
+  plateColor?: number;
+  parkName?: string;
+  location?: string;
+}
+
 /**
- * A realistic alarm of `msgType` at `now`. `knownPlate` (a plate on the blacklist or with arrears, when the
- * caller has one) makes the blacklist and arrears alarms name a vehicle the console's lists know.
+ * A realistic alarm of `msgType` at `now`. `known.plateNo` (a plate on the blacklist or with arrears, when the
+ * caller has one) makes the blacklist and arrears alarms name a vehicle the console's lists know; the other facts
+ * of a gate event name its park and lane.
  */
-export function generateAlarm(msgType: AlarmKind, rng: Prng, now: number, knownPlate?: string): GeneratedAlarm {
+export function generateAlarm(msgType: AlarmKind, rng: Prng, now: number, known: AlarmFacts = {}): GeneratedAlarm {
   const alarmTime = formatChinaTime(now);
-  const parkName = rng.pick(PARK_NAMES);
-  const plateNo = knownPlate ?? randomPlate(rng);
+  const parkName = known.parkName ?? rng.pick(PARK_NAMES);
+  const plateNo = known.plateNo ?? randomPlate(rng);
+  const plateColor = known.plateColor ?? 1;
   switch (msgType) {
     case 1: {
-      const location = rng.pick(LOCATIONS);
+      const location = known.location ?? rng.pick(LOCATIONS);
       return {
         message: { msgType, plateNo, parkName, location, alarmTime },
-        records: [{ plateNo, plateColor: 1, parkName, location, alarmTime, alarmReason: '黑名单车辆入场', status: 1 }],
+        records: [{ plateNo, plateColor, parkName, location, alarmTime, alarmReason: '黑名单车辆入场', status: 1 }],
       };
     }
     case 2: {
@@ -87,14 +99,14 @@ export function generateAlarm(msgType: AlarmKind, rng: Prng, now: number, knownP
       };
     }
     case 6: {
-      const location = rng.pick(LOCATIONS);
+      const location = known.location ?? rng.pick(LOCATIONS);
       const orderId = `P${formatChinaTime(now).replace(/\D/g, '')}${rng.chars('0123456789', 4)}`;
       return {
         message: { msgType, plateNo, parkName, location, orderId, alarmTime },
         records: [
           {
             plateNo,
-            plateColor: 1,
+            plateColor,
             parkName,
             isParking: 1,
             lastInTime: alarmTime,

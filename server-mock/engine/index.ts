@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
+import type { Endpoint } from '../../schemas/meta/generated/area';
 import type { Logger } from '../context';
 import type { UserRow } from '../db/users';
-import { fail, ERR } from '../http/envelope';
+import { fail, ERR, type Envelope } from '../http/envelope';
 import type { Method, Router } from '../http/router';
 import { bindEndpoints } from './bindings';
 import { buildEntityModels } from './entityModel';
@@ -15,7 +16,7 @@ import { loadAreas, type LoadAreasOptions } from './loadAreas';
 import { EntityStore } from './store';
 import { treeHooks, treeListBinding, treeListHandler, treeSpecs } from './treeEntities';
 import { historyEntities } from './versions';
-import { servedOptions } from './servedOptions';
+import { servedOptions, type ServedRows } from './servedOptions';
 import { attachUniqueRules } from './uniqueness';
 import type { StepComputations } from './stepComputations';
 import type { CustomEndpoint, EngineExtension, EntityExtension, GenericEndpoint, LoadedArea } from './types';
@@ -57,6 +58,29 @@ export interface Engine {
    * refuses a body with the returned message. Throws for an unknown area or endpoint, or one no form sends to.
    */
   inputCheck(area: string, endpoint: string): (body: Record<string, unknown>) => string | null;
+  /**
+   * Runs a generic endpoint (`area`.`endpoint`) from the mock's own code — a gate's camera, a timer, a row of an import —
+   * instead of an HTTP request: the same checks, hooks, uniqueness, workflow states, linked writes and audit trail as the
+   * HTTP call, with `actor` as 操作人: a name (the platform itself, seeing every record) or a user (within their data
+   * scope). Answers the call's envelope.
+   */
+  call(
+    db: Database.Database,
+    now: number,
+    call: {
+      area: string;
+      endpoint: string;
+      actor: string | UserRow;
+      body?: unknown;
+      params?: Record<string, string>;
+      query?: Record<string, string>;
+    },
+  ): Envelope;
+  /**
+   * The options a dictionary's endpoint serves for some form values (the chosen park's 月卡规则): the rows of its generic
+   * list endpoint, else the option list a hand-written module declares; undefined when neither answers it.
+   */
+  options(db: Database.Database, endpoint: Endpoint, values: Record<string, unknown>): Record<string, unknown>[] | undefined;
   /** Adds the generic handlers and the 接口未实现 answers to a router that already holds the hand-written services. */
   register(router: Router<UserRow>, deps: { db: Database.Database; now(): number; log: Logger }): RegistrationReport;
 }
@@ -134,6 +158,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     rollups,
   };
   const stores = new WeakMap<Database.Database, Map<string, EntityStore>>();
+  const servedByDb = new WeakMap<Database.Database, ServedRows>();
+  /** The options the generic list endpoints serve on a database (dictionaries of forms run outside HTTP). */
+  const servedOn = (db: Database.Database) => {
+    let served = servedByDb.get(db);
+    if (!served) servedByDb.set(db, (served = servedOptions(generic, (entity) => store(db, entity))));
+    return served;
+  };
 
   const store = (db: Database.Database, entity: string) => {
     const model = models.get(entity);
@@ -154,6 +185,33 @@ export function createEngine(options: EngineOptions = {}): Engine {
     installInto: (db, seed) => installEntities(db, install, seed),
     reset: (db, seed) => resetEntities(db, install, seed),
     store,
+    options: (db, endpoint, values) => servedOn(db)(endpoint, values) ?? merged.options.get(`${endpoint.method} ${endpoint.path}`),
+    call(db, now, call) {
+      const g = generic.find((e) => e.area === call.area && e.name === call.endpoint);
+      if (!g) throw new Error(`${call.area}.${call.endpoint} is no generic endpoint`);
+      const served = servedOn(db);
+      const handler = genericHandler(
+        g,
+        store(db, g.model.entity)!,
+        () => now,
+        merged.entities.get(g.model.entity)?.hooks,
+        merged.options,
+        merged.computations,
+        served,
+      );
+      const answer = handler({
+        method: g.endpoint.method,
+        path: g.endpoint.path,
+        params: call.params ?? {},
+        query: call.query ?? {},
+        body: call.body ?? {},
+        headers: {},
+        token: null,
+        user: typeof call.actor === 'string' ? ({ name: call.actor, user_id: 'platform' } as UserRow) : call.actor,
+      });
+      if (answer instanceof Promise) throw new Error(`${call.area}.${call.endpoint} answers asynchronously`);
+      return answer;
+    },
     inputCheck(area, endpoint) {
       const loaded = areas.find((a) => a.doc.area === area);
       if (!loaded) throw new Error(`no area "${area}"`);

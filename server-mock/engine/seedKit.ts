@@ -1,4 +1,6 @@
-/** What the curated seeds of the areas share: time units, a digit alphabet, row types and seed-time parsing. */
+/** What the curated seeds of the areas share: time units, a digit alphabet, row types, seed times and trail entries. */
+import { formatSeedTime } from './seedValues';
+import type { TrailEntry } from './transitionRun';
 import type { EntityExtension } from './types';
 
 export type Row = Record<string, unknown>;
@@ -15,3 +17,17 @@ export function parseSeedTime(value: unknown): number | undefined {
   const ms = Date.parse(`${value.replace(' ', 'T')}+08:00`);
   return Number.isNaN(ms) ? undefined : ms;
 }
+
+/**
+ * One entry of a seeded audit trail (value type timeline), as a workflow step writes it: the step, who, when, and the
+ * states from and to with their labels (`labels`: the states' dictionary, value → label).
+ */
+export const seedTrailEntry = (
+  labels: Record<number, string>,
+  action: string,
+  user: string,
+  ms: number,
+  from: number,
+  to: number,
+  note: string | null = null,
+): TrailEntry => ({ action, user, time: formatSeedTime(ms), from, fromLabel: labels[from], to, toLabel: labels[to], note });

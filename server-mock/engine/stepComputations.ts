@@ -17,6 +17,8 @@ export interface StepContext {
   actor: Actor;
   /** What the step writes on the record so far (`set`, the new state). */
   values: Record<string, unknown>;
+  /** The store of the step's entity: its database, for a computation that reads other records (counts, look-ups). */
+  store?: EntityStore;
 }
 
 export type StepComputationResult =

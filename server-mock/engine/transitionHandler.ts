@@ -146,7 +146,7 @@ export function transitionHandler(
       if (children && !children.ok) return badRequest(children.msg);
       if (children && chosen?.creates?.tally) step = planStep(plan, record, input, actor, { ...extras, scope: children.tally });
       if (!step.ok) return fail(step.kind === 'state' ? ERR.stateNotAllowed[0] : ERR.badRequest[0], step.msg);
-      const computed = runComputations(step.computes, computations, { record, input, actor, values: step.values });
+      const computed = runComputations(step.computes, computations, { record, input, actor, values: step.values, store });
       if (!computed.ok) return badRequest(computed.msg);
       Object.assign(step.values, computed.values);
       const made = computed.creates.map((c) => ({ store: storeOf(store, plan, c.entity), id: 0, values: c.values }));
@@ -173,7 +173,12 @@ export function transitionHandler(
         if (clash) throw new DuplicateRefused(clash);
         store.patch(id, values);
         for (const w of writes[i]) w.store.patch(w.id, w.values);
-        for (const c of [...children, ...creates]) c.store.insert(c.values);
+        for (const c of [...children, ...creates]) {
+          // A record a step creates obeys its entity's unique constraints too (a pass issued over an overlapping one).
+          const duplicate = refuseDuplicate(c.store, c.values);
+          if (duplicate) throw new DuplicateRefused(duplicate);
+          c.store.insert(c.values);
+        }
       });
     });
     try {

@@ -6,6 +6,9 @@ import { checkManageExtension } from './checkManage/seed';
 import { financialCenterExtension } from './financialCenter/seed';
 import { stopFeeExtension } from './stopFee/seed';
 import { stopFeeAppealExtension } from './stopFee/appealFee';
+import { stopFeeBillsExtension } from './stopFee/bills';
+import { stopFeeSupplementExtension } from './stopFee/supplements';
+import { customerManageExtension } from './customerManage';
 import { underpaymentDeliveryExtension } from './underpayment/delivery';
 import { deviceSeedExtension } from './device/seed';
 import { systemManageExtension } from './systemManage/seed';
@@ -17,10 +20,18 @@ import { monthlyCardIssueExtension } from './specificCar/monthlyCardIssue';
 import { chargeCouponExtension } from './chargeCoupon/seed';
 import { monthlyRuleExtension } from './specificCar/monthlyRuleSeed';
 import { specialVehicleExtension } from './specificCar/specialVehicleSeed';
+import { monthlyApplyExtension } from './specificCar/monthlyApplies';
+import { storedValueCardExtension } from './specificCar/storedValueCards';
+import { monthlyCardLifecycleExtension } from './specificCar/monthlyCardLifecycle';
+import { specialGroupsExtension } from './specificCar/groups';
 import { laneVideoExtension } from './laneVideo';
 import { telemetryExtension } from './telemetry/seed';
 import { workingDayConfigExtension } from './workingDayConfig/seed';
 import { parkingLockExtension } from './parkingLock/seed';
+import { bookManagementSeedExtension } from './bookManagement/seed';
+import { bookManagementRulesExtension } from './bookManagement/rules';
+import { staggerShareExtension } from './staggerShare';
+import { marketingExtension } from './marketing';
 import type { EngineExtension } from '../engine/types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
@@ -31,6 +42,9 @@ export const ENGINE_EXTENSIONS: EngineExtension[] = [
   underpaymentExtension,
   stopFeeExtension,
   stopFeeAppealExtension,
+  stopFeeBillsExtension,
+  stopFeeSupplementExtension,
+  customerManageExtension,
   deviceSeedExtension,
   systemManageExtension,
   parkingManageExtension,
@@ -43,9 +57,17 @@ export const ENGINE_EXTENSIONS: EngineExtension[] = [
   chargeCouponExtension,
   monthlyRuleExtension,
   specialVehicleExtension,
+  monthlyApplyExtension,
+  storedValueCardExtension,
+  monthlyCardLifecycleExtension,
+  specialGroupsExtension,
   underpaymentDeliveryExtension,
   laneVideoExtension,
   telemetryExtension,
   workingDayConfigExtension,
   parkingLockExtension,
+  bookManagementSeedExtension,
+  bookManagementRulesExtension,
+  staggerShareExtension,
+  marketingExtension,
 ];

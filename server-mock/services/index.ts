@@ -9,6 +9,7 @@ import { registerDealer } from './shell/dealer';
 import { registerDealerOptions } from './sharedOptions/parks';
 import { registerDevice } from './device';
 import { registerExportTasks } from './exportTasks';
+import { registerImports } from './imports';
 import { registerLicense } from './license';
 import { registerPublicity } from './publicity';
 import { registerShellExtras } from './shell/extras';
@@ -23,6 +24,7 @@ import { registerPrivacyConsent } from './user/privacyConsent';
 import { registerImageServer } from './upload/imageServer';
 import { registerUnderpayment } from './underpayment';
 import { registerStopFee } from './stopFee';
+import { registerCustomerManage } from './customerManage';
 import { registerSharedOptions } from './sharedOptions';
 import { registerFinancialCenter } from './financialCenter';
 import { registerAreaManage } from '../areaManage/areaService';
@@ -30,6 +32,8 @@ import { registerRoles } from '../roles/roleService';
 import { registerLaneVideo } from './laneVideo';
 import { registerTelemetry } from './telemetry';
 import { registerWorkingDayConfig } from './workingDayConfig';
+import { registerMarketing } from './marketing';
+import { registerMonthlyCardBatch } from './specificCar/monthlyCardLifecycle';
 
 /** Every platform service of the mock, one module each. */
 export const SERVICES: RegisterService[] = [
@@ -49,9 +53,11 @@ export const SERVICES: RegisterService[] = [
   registerHikyunUpload,
   registerPrivacyConsent,
   registerExportTasks,
+  registerImports,
   registerImageServer,
   registerUnderpayment,
   registerStopFee,
+  registerCustomerManage,
   registerSharedOptions,
   registerFinancialCenter,
   registerSchedule,
@@ -61,6 +67,8 @@ export const SERVICES: RegisterService[] = [
   registerLaneVideo,
   registerTelemetry,
   registerWorkingDayConfig,
+  registerMarketing,
+  registerMonthlyCardBatch,
 ];
 
 export function buildApiRouter(ctx: MockContext): Router<UserRow> {

@@ -1106,7 +1106,18 @@ export interface Endpoint {
    * 接口的通用语义，模拟后端据此自动提供数据；custom 表示由手写模块实现
    */
   operation?:
-    'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | 'aggregate' | 'transition' | 'summary' | 'custom';
+    | 'list'
+    | 'detail'
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'export'
+    | 'import'
+    | 'aggregate'
+    | 'transition'
+    | 'summary'
+    | 'custom';
+  create?: Identifier;
   list?: Identifier;
   entity?: Identifier;
   aggregate?: AggregateSpec;
@@ -1702,6 +1713,10 @@ export interface ListView {
    * 操作列直接显示的按钮数，多余的收进“更多”，默认 3
    */
   maxRowActions?: number;
+  /**
+   * 自动刷新间隔（秒）：每隔 N 秒静默重新加载当前页（查询条件、页码、排序与勾选不变，不显示加载遮罩），如 在场车辆；不写则不自动刷新
+   */
+  refreshSeconds?: number;
   /**
    * 表格上方的汇总（如 欠费笔数与金额）：随列表的每次查询，以同样的查询条件调用 endpoint，显示 items
    */

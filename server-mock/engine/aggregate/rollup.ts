@@ -92,12 +92,27 @@ export function buildRollup(db: Database.Database, model: EntityModel, plan: Rol
 /** Rollups known to be in place per connection (dropping the records' table drops the triggers: it is rebuilt with them). */
 const ensured = new WeakMap<Database.Database, Set<string>>();
 
-/** Builds the rollup when the database has none yet or lacks one of its triggers (a file made before they existed). */
+/**
+ * Builds the rollup when the database has none yet or lacks one of its triggers (a file made before they existed);
+ * triggers written by an earlier version of this module are written again (the rollup's rows stay: they agree with the
+ * records whichever version kept them).
+ */
 export function ensureRollup(db: Database.Database, model: EntityModel, plan: RollupPlan): void {
   let seen = ensured.get(db);
   if (!seen) ensured.set(db, (seen = new Set()));
   if (seen.has(plan.table)) return;
   if (!tableExists(db, plan.table) || !triggerNames(plan).every((name) => tableExists(db, name, 'trigger'))) buildRollup(db, model, plan);
+  else {
+    const wanted = rollupTriggerSql(model, plan);
+    const stored = triggerNames(plan).map(
+      (name) => (db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?`).get(name) as { sql: string }).sql,
+    );
+    if (stored.some((sql, i) => sql !== wanted[i]))
+      db.transaction(() => {
+        for (const name of triggerNames(plan)) db.exec(`DROP TRIGGER IF EXISTS ${quote(name)}`);
+        for (const sql of wanted) db.exec(sql);
+      })();
+  }
   seen.add(plan.table);
 }
 

@@ -14,6 +14,10 @@ import { quote } from '../storage';
 import type { GenericEndpoint } from '../types';
 import { runAggregate } from './query';
 import { rollupBuilds, type RollupPlan } from './rollup';
+import { recordsOfRow, rollupTriggerSql } from './rollupTriggers';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AggregateBinding } from './types';
 
 type Row = WireRow;
@@ -164,5 +168,34 @@ describe('daily rollup kept in step by triggers', () => {
       .slice(0, 5);
     expect(store.remove([id, ...victims])).toBe(6);
     expectInStep('delete');
+  });
+
+  it('re-reads a minimum or maximum through the day’s range of the time index, not a key’s own index', () => {
+    // The records the update and delete triggers read a minimum from, asked of SQLite's planner as the trigger would.
+    const from = recordsOfRow(store.model, plan)
+      .replace(/OLD\."inTime"/g, "'2026-01-14 09:00:00'")
+      .replace(/OLD\."[A-Za-z]+"/g, '1');
+    const steps = (db.prepare(`EXPLAIN QUERY PLAN SELECT MIN("receivableMoney") ${from}`).all() as { detail: string }[]).map(
+      (r) => r.detail,
+    );
+    expect(steps.join(' | ')).toMatch(/USING (COVERING )?INDEX \S*(aggregate|inTime)\S* \(inTime>\? AND inTime<\?\)/);
+  });
+
+  it('writes triggers of an earlier version again when a database file is opened, keeping the rollup', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'rollup-')), 'mock.sqlite');
+    const first = openDatabase(file, { now: TEST_NOW }).db;
+    engine.installInto(first, { now: TEST_NOW });
+    first.exec(`DROP TRIGGER ${quote(`${plan.table}__update`)}`);
+    first.exec(`CREATE TRIGGER ${quote(`${plan.table}__update`)} AFTER UPDATE OF "parkId" ON "ent_parkOrder" BEGIN SELECT 1; END`);
+    first.close();
+    const again = openDatabase(file, { now: TEST_NOW }).db;
+    try {
+      engine.installInto(again, { now: TEST_NOW });
+      const sql = (again.prepare(`SELECT sql FROM sqlite_master WHERE name = ?`).get(`${plan.table}__update`) as { sql: string }).sql;
+      expect(sql).toBe(rollupTriggerSql(store.model, plan)[1]);
+      expect(rollupBuilds(again, plan.table)).toBe(1);
+    } finally {
+      again.close();
+    }
   });
 });

@@ -14,11 +14,15 @@ function rowMatch(rec: 'NEW' | 'OLD', plan: RollupPlan): string {
   return [`"day" IS ${dayOf(rec, plan)}`, ...plan.keys.map((k) => `${quote(k.name)} IS ${rec}.${quote(k.name)}`)].join(' AND ');
 }
 
-/** Records of the old record's rollup row, for re-reading a minimum or maximum. */
-function recordsOfRow(model: EntityModel, plan: RollupPlan): string {
+/**
+ * Records of the old record's rollup row, for re-reading a minimum or maximum. The keys are compared as expressions
+ * (`+"parkId"`), so that SQLite reads the day's range of the time index instead of a key's own index: without
+ * statistics it would take, say, 车辆类型 = 1 — a third of a million records — for the narrower choice.
+ */
+export function recordsOfRow(model: EntityModel, plan: RollupPlan): string {
   const time = quote(plan.time.name);
   const day = dayOf('OLD', plan);
-  const keys = plan.keys.map((k) => ` AND ${quote(k.name)} IS OLD.${quote(k.name)}`).join('');
+  const keys = plan.keys.map((k) => ` AND +${quote(k.name)} IS OLD.${quote(k.name)}`).join('');
   return `FROM ${quote(model.table)} WHERE ${time} >= ${day} AND ${time} < ${day} || '~'${keys}`;
 }
 

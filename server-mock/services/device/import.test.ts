@@ -3,7 +3,7 @@ import { createFileBuilder } from '../../engine/export/fileBuilder';
 import { zip } from '../../engine/export/zip';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from './import';
-import { parseCsv } from './importFile';
+import { parseCsv } from '../imports/importFile';
 import { payloadHeaders } from '../../testing/payload';
 
 const DEVICE = '/api/device/v2/api';

@@ -3,7 +3,7 @@ import type { EntityStore } from '../../engine/store';
 import { ERR, fail, failWith, ok } from '../../http/envelope';
 import { PARKS } from '../sharedOptions/parks';
 import { CAMERA_KINDS, DEVICE_OFFLINE, ISC_NOT_SYNCED, VENDORS } from './kinds';
-import { readImportFile, sheetRows } from './importFile';
+import { readImportFile, sheetRows } from '../imports/importFile';
 import { field, type RegisterService } from '../types';
 import { badRequest } from '../../engine/requestParts';
 import { FIELD_RULES, titledMessage } from '../../../schemas/meta/lib/fieldRules';

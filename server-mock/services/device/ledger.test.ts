@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { parseCsv } from './importFile';
+import { parseCsv } from '../imports/importFile';
 import { CAMERA_KINDS, DEVICE_KINDS } from './kinds';
 
 const DEVICE = '/api/device/v2/api';

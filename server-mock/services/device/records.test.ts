@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatChinaTime, startOfChinaDay } from '../../db/time';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { parseCsv, parseXlsx } from './importFile';
+import { parseCsv, parseXlsx } from '../imports/importFile';
 import { RECORD_KINDS, type DeviceRecordRow } from './recordsData';
 
 const DEVICE = '/api/device/v2/api';

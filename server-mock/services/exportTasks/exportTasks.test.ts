@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { parseXlsx } from '../device/importFile';
+import { parseXlsx } from '../imports/importFile';
 import { EXPORT_FAILED_MSG, EXPORT_FILES_PATH } from './store';
 import { SLICE_ROWS } from './runner';
 import type { ExportTask } from '../../../contracts/shellData';

@@ -3,7 +3,7 @@
  * recomputed 结束日期, 规则名称, 适用时段, 月单价 and 应收金额 from the chosen 月卡规则 record — the rule in force of
  * the chosen park, as the 月卡规则 screens keep it (engine/servedOptions.ts) — whatever the client sent. This hook
  * refuses what the platform refuses — a rule that is not in force in that park (nothing to price it by), a start
- * before today, a paid amount above the receivable — and fills what the 月卡管理 list shows (park name, card type, validity times, sync state). It also
+ * before today, a paid amount above the receivable — and fills what the 月卡管理 list shows (park name, card type, 月卡状态 正常, validity times, sync state). It also
  * makes the seeded cards consistent with these fields (park id, a seeded rule in force of that park, months,
  * dates and amounts derived from the generated park, type and validity). One pass per plate, park and overlapping
  * period is declared in the document (`entities.monthlyCard.unique`).
@@ -65,7 +65,16 @@ const monthlyCard: EntityExtension = {
       if (Number(values.paidMoney) > Number(values.receivableMoney)) return ISSUE_REFUSALS.paidOverReceivable;
       const beginTime = `${begin} 00:00:00`;
       const endTime = `${String(values.endDate)} 23:59:59`;
-      Object.assign(values, { parkName: park.parkName, cardType: 1, beginTime, endTime, syncType: 1, syncStatus: 1, failReason: null });
+      Object.assign(values, {
+        parkName: park.parkName,
+        cardType: 1,
+        cardStatus: 1,
+        beginTime,
+        endTime,
+        syncType: 1,
+        syncStatus: 1,
+        failReason: null,
+      });
     },
   },
 };

@@ -9,7 +9,7 @@
  */
 import type { Prng } from '../../db/prng';
 import { PARKS } from '../sharedOptions/parks';
-import { DAY, HOUR, MINUTE } from '../../engine/seedKit';
+import { DAY, HOUR, MINUTE, seedTrailEntry } from '../../engine/seedKit';
 import { formatSeedTime, seedMobile, seedPlate } from '../../engine/seedValues';
 import { personName } from '../../engine/seedVocabulary';
 import { idCardCheckChar } from '../../../schemas/meta/lib/fieldRules/idCard';
@@ -32,24 +32,7 @@ const VISIT_LABELS: Record<number, string> = { 1: '待到访', 2: '已到访', 3
 export const COMPANY_STATE = { active: 1, stopped: 2, ended: 3 } as const;
 const COMPANY_LABELS: Record<number, string> = { 1: '合作中', 2: '已停用', 3: '已到期' };
 
-const entry = (
-  labels: Record<number, string>,
-  action: string,
-  user: string,
-  ms: number,
-  from: number,
-  to: number,
-  note: string | null = null,
-): TrailEntry => ({
-  action,
-  user,
-  time: formatSeedTime(ms),
-  from,
-  fromLabel: labels[from],
-  to,
-  toLabel: labels[to],
-  note,
-});
+const entry = seedTrailEntry;
 
 const dateOf = (ms: number) => formatSeedTime(ms).slice(0, 10);
 /** Start of the seed's day (ms), so dates land on whole days. */

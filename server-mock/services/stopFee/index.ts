@@ -3,6 +3,8 @@
  * services/stopFee/seed.ts.
  */
 import { registerStopFeeAppealFee } from './appealFee';
+import { registerStopFeeBills } from './bills';
+import { registerStopFeeSupplements } from './supplements';
 import { registerStopFeeCharge } from './charge';
 import { registerStopFeeFlows } from './flows';
 import { registerStopFeeImages } from './images';
@@ -15,4 +17,6 @@ export const registerStopFee: RegisterService = (router, ctx) => {
   registerStopFeeAppealFee(router, ctx);
   registerStopFeeFlows(router, ctx);
   registerStopFeeImages(router, ctx);
+  registerStopFeeBills(router, ctx);
+  registerStopFeeSupplements(router, ctx);
 };

@@ -16,6 +16,7 @@ import { APPEAL, RESULT } from './appealFee';
 import type { EngineExtension, EntityExtension, SeedKit } from '../../engine/types';
 import { MINUTE, HOUR, DAY, DIGITS, type Row, type Generated } from '../../engine/seedKit';
 import { seededEntry, seededStay } from './parkOrderTimes';
+import { seedCustomerOrders, VEHICLE_KIND } from './customerOrders';
 
 let referenceTime = Date.now();
 const takeReferenceTime = (kit: SeedKit) => {
@@ -122,6 +123,8 @@ const parkOrder: Generated = {
   outGate: (rng, row) => (row.outTime ? rng.pick(OUT_GATES) : null),
   stillParkTime: (rng, row) => (row.orderStatus === ORDER.parked && rng.chance(0.2) ? after(rng, row.inTime, HOUR, 3 * DAY) : null),
   overtime: () => 0,
+  // Passes and lists are those of the registered owners (customerOrders.ts): the generated plates park as 临时车.
+  vehicleKind: () => VEHICLE_KIND.temporary,
 };
 
 const chargeInfo: Generated = {
@@ -357,6 +360,7 @@ const withReference = (generated: Generated, extra: Partial<EntityExtension> = {
 
 export const STOP_FEE_SEED: Record<string, EntityExtension> = {
   parkOrder: withReference(parkOrder, {
+    seed: (kit) => takeReferenceTime(kit) + seedCustomerOrders(kit),
     defaultRows: PARK_ORDER_ROWS,
     tables: [{ name: CONFIG_TABLE, ddl: CONFIG_DDL }],
     hooks: {

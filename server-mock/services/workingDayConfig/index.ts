@@ -2,6 +2,7 @@ import { PARKS } from '../sharedOptions/parks';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../engine/requestParts';
 import type { RegisterService } from '../types';
+import type { EntityStore } from '../../engine/store';
 import type { DayRange } from './holidays';
 import { CONFIG_ENTITY } from './seed';
 
@@ -23,6 +24,20 @@ export function dayKind(date: string, days: readonly DayRange[]): number {
   if (range) return range.dayType === 2 ? DAY_KIND.adjustedWorkday : DAY_KIND.holiday + Number(range.holidayName ?? 8);
   const weekday = new Date(dayMs(date)).getUTCDay();
   return weekday === 0 || weekday === 6 ? DAY_KIND.restDay : DAY_KIND.workday;
+}
+
+/**
+ * What a day is for one park: under the park's own configuration in force for that year, else the platform's, else
+ * by the week alone (the fee rules and the gates ask this).
+ */
+export function dayKindAt(store: EntityStore | null, parkId: number, date: string): number {
+  const [config] =
+    store?.select(
+      'WHERE "configStatus" = 1 AND "year" = ? AND ("parkId" = ? OR "scopeType" = 1)',
+      [Number(date.slice(0, 4)), parkId],
+      'ORDER BY "scopeType" DESC LIMIT 1',
+    ) ?? [];
+  return dayKind(date, (Array.isArray(config?.days) ? config.days : []) as DayRange[]);
 }
 
 /**
