@@ -11,6 +11,7 @@ import { callApi, login } from './apiSession';
 import { seedAtScale, PARK_ORDER_ROWS, ARREARS_ROWS } from './listAtScale';
 import { startLoadServer } from './loadServerProcess';
 import { formatMb, readRssBytes } from './procStatus';
+import type { TrafficTally } from '../server-mock/traffic/simulator';
 
 const PARK_ORDER_LIST = '/charge/v2/api/parkOrders';
 const PER_SECOND = 10;
@@ -20,16 +21,8 @@ const FAST = process.env.BENCH_TRAFFIC_FAST === '1';
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
-interface Tally {
-  entries: number;
-  exits: number;
-  blacklisted: number;
-  refused: number;
-  exceptions: number;
-  paid: number;
-  unpaid: number;
-  arrears: number;
-}
+/** The counts of a run of passages the figure adds up (the simulation's tally without its breakdown by kind). */
+type Tally = Omit<TrafficTally, 'byKind'>;
 
 export async function trafficAtScale(dir: string): Promise<void> {
   const file = join(dir, 'traffic.sqlite');
