@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { payloadHeaders } from './payload';
 
 /** Small files for the tests of the upload flows: real image headers and the things that must not pass as images. */
 const hex = (text: string) => Buffer.from(text, 'hex');
@@ -36,4 +37,19 @@ export function formOf(fields: Record<string, string>, file?: { bytes: Uint8Arra
 export function parseXmlError(text: string): { code: string; message: string } | null {
   const m = /^<\?xml version="1\.0" encoding="UTF-8"\?><Error><Code>([A-Za-z]+)<\/Code><Message>([^<]*)<\/Message><\/Error>$/.exec(text);
   return m ? { code: m[1], message: m[2] } : null;
+}
+
+/** Uploads a file through the generic upload (hikyun/upload), as the console's import button does first; answers its address. */
+export async function uploadFile(baseUrl: string, token: string, name: string, bytes: Buffer | string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes)]), name);
+  form.append('type', '2');
+  const res = await fetch(`${baseUrl}/api/basic/v2/api/hikyun/upload`, {
+    method: 'POST',
+    headers: { Authorization: token, ...payloadHeaders() },
+    body: form,
+  });
+  const body = (await res.json()) as { code: string; data: string };
+  if (body.code !== '200') throw new Error(`upload of ${name} refused: ${JSON.stringify(body)}`);
+  return body.data;
 }

@@ -4,7 +4,7 @@ import { zip } from '../../engine/export/zip';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from './import';
 import { parseCsv } from '../imports/importFile';
-import { payloadHeaders } from '../../testing/payload';
+import { uploadFile } from '../../testing/uploadFiles';
 
 const DEVICE = '/api/device/v2/api';
 const BAD_REQUEST = '0x10d7500400';
@@ -18,17 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Uploads a file through the generic upload, as the console's import button does first; answers its address. */
-async function upload(name: string, bytes: Buffer | string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes)]), name);
-  form.append('type', '2');
-  const res = await fetch(`${t.url}/api/basic/v2/api/hikyun/upload`, {
-    method: 'POST',
-    headers: { Authorization: token, ...payloadHeaders() },
-    body: form,
-  });
-  return ((await res.json()) as { data: string }).data;
-}
+const upload = (name: string, bytes: Buffer | string) => uploadFile(t.url, token, name, bytes);
 
 const importFile = async (path: string, file: string) => (await t.post(`${DEVICE}/${path}/batchImport`, { file }, token)).body;
 const devices = async (path: string, query: string) => (await t.get(`${DEVICE}/${path}?pageNo=1&pageSize=100&${query}`, token)).body.data;

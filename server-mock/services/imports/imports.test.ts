@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { payloadHeaders } from '../../testing/payload';
+import { uploadFile } from '../../testing/uploadFiles';
 
 const FIXTURE = fileURLToPath(new URL('./testdata/importFixture.json', import.meta.url));
 const BASE = '/api/if/v2/api/passes';
@@ -22,17 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(name: string, text: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([Buffer.from(text, 'utf8')]), name);
-  form.append('type', '2');
-  const res = await fetch(`${t.url}/api/basic/v2/api/hikyun/upload`, {
-    method: 'POST',
-    headers: { Authorization: token, ...payloadHeaders() },
-    body: form,
-  });
-  return ((await res.json()) as { data: string }).data;
-}
+const upload = (name: string, text: string) => uploadFile(t.url, token, name, text);
 const sheet = (rows: string[][]) => rows.map((r) => r.join(',')).join('\r\n');
 const HEADER = ['*车牌号', '*车场', '通行证类型', '费用', '*开始日期', '*结束日期', '备注'];
 const send = async (file: string, mode?: string) => (await t.post<Report>(`${BASE}/import`, { file, ...(mode && { mode }) }, token)).body;

@@ -3,7 +3,7 @@ import { formatChinaTime } from '../../db/time';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
 import { ACTIVATION_MESSAGES } from './data';
 import { LICENSE_MESSAGES, LICENSE_TAMPERED_CODE, licenseFileText, type LicenseFields } from './file';
-import { payloadHeaders } from '../../testing/payload';
+import { uploadFile } from '../../testing/uploadFiles';
 
 const API = '/api/license/v2/api';
 const BAD = '0x10d7500400';
@@ -20,19 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Uploads a file through the generic upload and answers its address, as the console's import does. */
-async function upload(text: string, name = 'license.lic'): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([text]), name);
-  form.append('type', '2');
-  const res = await fetch(`${t.url}/api/basic/v2/api/hikyun/upload`, {
-    method: 'POST',
-    headers: { Authorization: token, ...payloadHeaders() },
-    body: form,
-  });
-  const body = (await res.json()) as { code: string; data: string };
-  expect(body.code).toBe('200');
-  return body.data;
-}
+const upload = (text: string, name = 'license.lic') => uploadFile(t.url, token, name, text);
 
 const licence = (over: Partial<LicenseFields> = {}): LicenseFields => ({
   licenseNo: `LIC${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 20),

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, diffDays } from '../../../schemas/meta/lib/expressions';
 import { formatChinaTime } from '../../db/time';
-import { payloadHeaders } from '../../testing/payload';
 import { testServerPerFile } from '../../testing/serverPerFile';
 import { SEED_RULES } from './monthlyRuleSeed';
+import { uploadFile } from '../../testing/uploadFiles';
 
 const CARDS = '/api/special/v2/api/monthlyCards';
 const DAY = 86_400_000;
@@ -155,17 +155,7 @@ describe('月卡 续费 / 退卡 / 编辑 / 批量办理 / 导入', () => {
     expect((await batch([])).body.msg).toBe('请至少添加 1 辆车');
   });
 
-  async function upload(text: string): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([Buffer.from(text, 'utf8')]), '月卡导入.csv');
-    form.append('type', '2');
-    const res = await fetch(`${server.t.url}/api/basic/v2/api/hikyun/upload`, {
-      method: 'POST',
-      headers: { Authorization: server.token, ...payloadHeaders() },
-      body: form,
-    });
-    return ((await res.json()) as { data: string }).data;
-  }
+  const upload = (text: string) => uploadFile(server.t.url, server.token, '月卡导入.csv', text);
   type Report = { total: number; validCount: number; imported: number; failures: { rowNo: number; reason: string }[] };
 
   it('月卡导入 checks each row as 月卡办理 does and keeps the good rows', async () => {
