@@ -18,13 +18,14 @@ import type { MockContext } from '../context';
 import { createPrng, type Prng } from '../db/prng';
 import { formatChinaTime } from '../db/time';
 import { PLATE_CHARS, PLATE_LETTERS } from '../db/zhData';
-import type { EntityRecord, EntityStore } from '../engine/store';
+import type { EntityRecord } from '../engine/store';
 import { BERTHS, GATES, PARK_BERTHS, PARK_PLACES } from '../services/sharedOptions/data';
 import { PARKS } from '../services/sharedOptions/parks';
 import { ORDER } from '../services/stopFee/orders';
 import { businessNo, parseTime } from '../services/stopFee/common';
 import { exitFee } from './exitFee';
 import { gatePass, gateStores, GATE_STATES, KIND_OF_PASS, VISIT_STEPS, type GatePass, type GateStep, type GateStores } from './gateRules';
+import { arrearsRecords, chargeRecord, known, money } from './exitRecords';
 import { LANE_EXCEPTION, recordLaneException } from './laneExceptions';
 
 /** What a run did, by outcome. */
@@ -114,15 +115,6 @@ const emptyTally = (): TrafficTally => ({
   arrears: 0,
   byKind: {},
 });
-
-const inFen = (store: EntityStore, field: string) => store.model.byName.get(field)?.unit === 'fen';
-/** A money value in the unit the entity's field stores (fen or yuan), and back. */
-const money = (store: EntityStore, field: string, fen: number) => (inFen(store, field) ? fen : fen / 100);
-const fenOf = (store: EntityStore, field: string, value: unknown) => Math.round(Number(value ?? 0) * (inFen(store, field) ? 1 : 100));
-
-/** Only the fields the entity has (an older document may lack some). */
-const known = (store: EntityStore, values: EntityRecord) =>
-  Object.fromEntries(Object.entries(values).filter(([k]) => store.model.byName.has(k)));
 
 export function createTrafficSimulator(ctx: MockContext, alarms: Pick<AlarmFeed, 'emit'>, seed = 'traffic'): TrafficSimulator {
   const rng: Prng = createPrng(`traffic:${seed}`);
@@ -390,8 +382,8 @@ export function createTrafficSimulator(ctx: MockContext, alarms: Pick<AlarmFeed,
     db.transaction(() => {
       o.patch(car.id, known(o, values));
       const closed = { ...record, ...values };
-      if (outcome === 'paid') chargeRecord(closed, due, fee.discountFen);
-      if (outcome === 'arrears') arrearsRecords(closed, fee, due);
+      if (outcome === 'paid') chargeRecord(store, closed, due, fee.discountFen);
+      if (outcome === 'arrears') arrearsRecords(store, closed, fee, due);
     })();
     if (car.pass.kind === 'visitor') gateStep(VISIT_STEPS.leave, car.pass.record, t, lane.gate);
     if (car.pass.kind === 'booking' && car.pass.leave) gateStep(car.pass.leave, car.pass.record, t, lane.gate);
@@ -400,83 +392,6 @@ export function createTrafficSimulator(ctx: MockContext, alarms: Pick<AlarmFeed,
     if (outcome === 'unpaid') tally.unpaid++;
     if (outcome === 'arrears') tally.arrears++;
     return true;
-  }
-
-  /** 收费记录 of a payment at the lane. */
-  function chargeRecord(order: EntityRecord, paidFen: number, discountFen: number) {
-    const s = store('chargeInfo');
-    if (!s) return;
-    s.insert(
-      known(s, {
-        orderNo: order.orderNo,
-        plateNo: order.plateNo,
-        plateColor: order.plateColor,
-        parkId: order.parkId,
-        chargeType: 1,
-        inTime: order.inTime,
-        outTime: order.outTime,
-        parkDuration: order.parkDuration,
-        receivableMoney: money(s, 'receivableMoney', paidFen + discountFen),
-        discountMoney: money(s, 'discountMoney', discountFen),
-        paidMoney: money(s, 'paidMoney', paidFen),
-        refundedMoney: 0,
-        payType: order.payType,
-        payTime: order.payTime,
-      }),
-    );
-  }
-
-  /** 欠费记录 of an order left unpaid, and the plate's figures in 欠费车辆. */
-  function arrearsRecords(order: EntityRecord, fee: { receivableFen: number; discountFen: number }, dueFen: number) {
-    const record = store('arrearsRecord');
-    record?.insert(
-      known(record, {
-        orderNo: order.orderNo,
-        plateNo: order.plateNo,
-        plateColor: order.plateColor,
-        parkId: order.parkId,
-        berthNo: order.berthNo,
-        inTime: order.inTime,
-        outTime: order.outTime,
-        parkDuration: order.parkDuration,
-        receivableMoney: money(record, 'receivableMoney', fee.receivableFen),
-        discountMoney: money(record, 'discountMoney', fee.discountFen),
-        oweMoney: money(record, 'oweMoney', dueFen),
-        paidMoney: 0,
-        arrearsStatus: 1,
-      }),
-    );
-    const plates = store('arrearsPlate');
-    if (!plates) return;
-    const parkName = PARKS.find((p) => p.parkId === Number(order.parkId))?.parkName ?? null;
-    const [plate] = plates.select(`WHERE ${plates.col('plateNo')} = ?`, [order.plateNo], 'LIMIT 1');
-    if (plate) {
-      plates.patch(
-        Number(plate[plates.model.rowKey]),
-        known(plates, {
-          arrearsCount: Number(plate.arrearsCount ?? 0) + 1,
-          arrearsMoney: money(plates, 'arrearsMoney', fenOf(plates, 'arrearsMoney', plate.arrearsMoney) + dueFen),
-          isParking: 0,
-          parkName,
-          lastOutTime: order.outTime,
-        }),
-      );
-    } else {
-      plates.insert(
-        known(plates, {
-          plateNo: order.plateNo,
-          plateColor: order.plateColor,
-          isParking: 0,
-          parkName,
-          arrearsCount: 1,
-          arrearsMoney: money(plates, 'arrearsMoney', dueFen),
-          lastInTime: order.inTime,
-          lastOutTime: order.outTime,
-          remindCount: 0,
-          callCount: 0,
-        }),
-      );
-    }
   }
 
   function passage(t: number, tally: TrafficTally) {

@@ -144,6 +144,18 @@ const CARD_COUNT = 80;
 
 const cache = new Map<number, StoredSeed>();
 
+/** What every 充值记录 row of a card says of the card and of its rule. */
+const recordOfCard = (card: Record<string, unknown>, rule: SeedStoredRule) => ({
+  plateNo: card.plateNo,
+  plateColor: card.plateColor,
+  parkId: card.parkId,
+  cardNo: card.cardNo,
+  ownerName: card.ownerName,
+  storedRuleId: rule.id,
+  tierSummary: tierText(rule.rechargeTiers),
+  feeDiscount: rule.feeDiscount,
+});
+
 export function storedCardSeed(now: number): StoredSeed {
   const hit = cache.get(now);
   if (hit) return hit;
@@ -181,14 +193,7 @@ export function storedCardSeed(now: number): StoredSeed {
       const time = formatSeedTime(at);
       records.push({
         tradeNo: tradeNo('CZ', time),
-        plateNo: card.plateNo,
-        plateColor: card.plateColor,
-        parkId: card.parkId,
-        cardNo: card.cardNo,
-        ownerName: card.ownerName,
-        storedRuleId: rule.id,
-        tierSummary: tierText(rule.rechargeTiers),
-        feeDiscount: rule.feeDiscount,
+        ...recordOfCard(card, rule),
         recordType: RECORD_TYPE.recharge,
         rechargeAmount: amount,
         giftAmount: gift,
@@ -253,14 +258,7 @@ export function storedCardSeed(now: number): StoredSeed {
       Object.assign(row, { auditUser: auditor, auditTime: time, refundMoney: card.balance, refundTime: time });
       records.push({
         tradeNo: tradeNo('TF', time),
-        plateNo: card.plateNo,
-        plateColor: card.plateColor,
-        parkId: card.parkId,
-        cardNo: card.cardNo,
-        ownerName: card.ownerName,
-        storedRuleId: rule.id,
-        tierSummary: tierText(rule.rechargeTiers),
-        feeDiscount: rule.feeDiscount,
+        ...recordOfCard(card, rule),
         recordType: RECORD_TYPE.refund,
         rechargeAmount: card.balance,
         giftAmount: 0,
