@@ -20,10 +20,19 @@ function stylesGiven(useChildren: UseChildren) {
     ({ start, width }: { start: number; width: number }) => {
       const styles: unknown[] = [];
       given.push(styles);
-      return useChildren(rows, start, start + 9, width, 0, () => {}, (_item: unknown, _index: number, props: { style: unknown }) => {
-        styles.push(props.style);
-        return null;
-      }, { getKey: (row: { key: string }) => row.key } as never);
+      return useChildren(
+        rows,
+        start,
+        start + 9,
+        width,
+        0,
+        () => {},
+        (_item: unknown, _index: number, props: { style: unknown }) => {
+          styles.push(props.style);
+          return null;
+        },
+        { getKey: (row: { key: string }) => row.key } as never,
+      );
     },
     { initialProps: { start: 0, width: 1200 } },
   );

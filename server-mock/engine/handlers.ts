@@ -161,6 +161,24 @@ export function genericHandler(
   computations?: StepComputations,
   served?: ServedRows,
 ) {
+  const handler = handlerOf(generic, store, now, hooks, options, computations, served);
+  const beforeRead = hooks?.beforeRead;
+  if (!beforeRead) return handler;
+  return (req: Request) => {
+    beforeRead(store, now());
+    return handler(req);
+  };
+}
+
+function handlerOf(
+  generic: GenericEndpoint,
+  store: EntityStore,
+  now: () => number,
+  hooks?: EntityHooks,
+  options?: OptionRows,
+  computations?: StepComputations,
+  served?: ServedRows,
+) {
   const { binding } = generic;
   switch (binding.operation) {
     case 'list':

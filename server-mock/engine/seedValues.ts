@@ -34,7 +34,11 @@ export function optionValues(field: EntityField, options: OptionRows): unknown[]
   if (!endpoint) return [];
   const rows = options.get(`${endpoint.method} ${endpoint.path}`) ?? [];
   const key = dict.def.valueKey ?? 'value';
-  return rows.map((r) => r[key]).filter((v) => v !== undefined && v !== null);
+  // A row marked `seedDraw: false` is a value only the platform itself writes (储值卡 as a pay type).
+  return rows
+    .filter((r) => r.seedDraw !== false)
+    .map((r) => r[key])
+    .filter((v) => v !== undefined && v !== null);
 }
 
 function cascaderPath(rng: Prng, items: DictionaryItem[] | undefined): unknown[] {

@@ -77,6 +77,8 @@ export const PAY_TYPES = [
   { payType: 3, payTypeName: '现金' },
   { payType: 4, payTypeName: 'ETC' },
   { payType: 5, payTypeName: '银联云闪付' },
+  // Paid from a 储值卡's balance at the exit (traffic/simulator.ts): only the platform writes it, no seed draws it.
+  { payType: 6, payTypeName: '储值卡', seedDraw: false },
 ];
 
 export const personName = (pick: <T>(items: readonly T[]) => T) => `${pick(SURNAMES)}${pick(GIVEN_NAMES)}`;

@@ -158,6 +158,12 @@ export interface EntityHooks {
   afterWrite?(db: Database.Database, record: Record<string, unknown>): void;
   beforeDelete?(records: Record<string, unknown>[]): string | void;
   afterDelete?(db: Database.Database, ids: number[]): void;
+  /**
+   * Before any generic call reads or steps the entity (list, detail, export, workflow step, write): brings stored
+   * states that follow the clock up to date at `now` (a ban whose period has ended becomes 已到期), so a search by
+   * state finds them.
+   */
+  beforeRead?(store: EntityStore, now: number): void;
 }
 
 /** What the seed of one entity gets. */

@@ -32,6 +32,7 @@ import { bookManagementSeedExtension } from './bookManagement/seed';
 import { bookManagementRulesExtension } from './bookManagement/rules';
 import { staggerShareExtension } from './staggerShare';
 import { marketingExtension } from './marketing';
+import { chargingPlatformExtension } from './chargingPlatform/seed';
 import type { EngineExtension } from '../engine/types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
@@ -70,4 +71,5 @@ export const ENGINE_EXTENSIONS: EngineExtension[] = [
   bookManagementRulesExtension,
   staggerShareExtension,
   marketingExtension,
+  chargingPlatformExtension,
 ];

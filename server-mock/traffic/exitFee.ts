@@ -5,6 +5,8 @@
  * - 白名单: nothing, unless the park's 车场管理 says 白名单收费 (then the temporary rule);
  * - 访客: nothing, or after the park's 访客免费时长 the temporary rule;
  * - 黑名单 let in (车场管理 告警放行): the temporary rule;
+ * - 车辆分组 members and 分组临时车: the group's 收费方式 — 免费 nothing, 月卡价 nothing (as a 月卡车), 折扣 the temporary
+ *   fee at the group's 折扣 (8 = 8 折), rounded to the fen;
  * - 残疾人车辆: the park's 残疾人优惠规则 in force — its free minutes, then its 收费比例 of the fee, at most its 每日封顶
  *   per started day (without a rule, the temporary rule).
  * Money in fen: `receivable` is what the stay costs under the rule that applies (the 应收), `discount` what the pass
@@ -13,7 +15,7 @@
 import { parkingFee, HOLIDAY_FEE_RULE, STANDARD_FEE_RULE, yuanToFen, type FeeRule } from '../services/stopFee/fee';
 import { DAY_KIND, dayKindAt } from '../services/workingDayConfig';
 import { formatChinaTime } from '../db/time';
-import type { GatePass, GateStores } from './gateRules';
+import { GROUP_FEE, type GatePass, type GateStores } from './gateRules';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -79,6 +81,15 @@ export function exitFee(stores: GateStores, pass: GatePass, parkId: number, inMs
       const cap = Number(r.dailyCap ?? 0);
       const due = cap > 0 ? Math.min(charged, cap * Math.max(1, Math.ceil(seconds / 86_400))) : charged;
       return { receivableFen: full, discountFen: full - Math.min(full, due), note: `残疾人优惠：${String(r.ruleName ?? '')}` };
+    }
+    case 'group': {
+      const who = `${pass.temporary ? '分组临时车' : '分组车辆'}（${String(pass.group.groupName ?? '')}）`;
+      if (pass.feeMode === GROUP_FEE.free) return { receivableFen: 0, discountFen: 0, note: `${who}，分组免费通行` };
+      if (pass.feeMode === GROUP_FEE.monthlyPrice) return { receivableFen: 0, discountFen: 0, note: `${who}，按月卡价，月卡车 0 元` };
+      const full = feeFen(seconds, rule);
+      const rate = pass.discountRate !== null && pass.discountRate > 0 && pass.discountRate < 10 ? pass.discountRate : 10;
+      const due = Math.round((full * rate) / 10);
+      return { receivableFen: full, discountFen: full - due, note: `${who}，分组折扣 ${rate} 折` };
     }
     case 'booking':
     case 'temporary':

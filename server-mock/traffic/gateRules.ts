@@ -1,8 +1,10 @@
 /**
  * What a park's lane decides for a plate, from the records the operators keep in the console: 黑名单 (the gate stays
- * shut and the blacklist alarm goes out), 白名单 (free), a 月卡 or 错峰月卡 in force (free within its 适用时段), a 预约 or
- * 错峰预约 held for the plate (the berth it holds), a 访客 expected now (free), a 残疾人车辆 in force (the park's
- * 残疾人优惠规则), else 临时车.
+ * shut and the blacklist alarm goes out), 白名单 (free), a 月卡 or 错峰月卡 in force (free within its 适用时段), a member
+ * of an enabled 车辆分组 whose 适用车场 hold the park, within its 协议有效期, or a 分组临时车 within its 登记时段 (the
+ * group's 收费方式: 免费, 月卡价, 折扣), a 预约 or 错峰预约 held for the plate (the berth it holds), a 访客 expected now
+ * (free), a 残疾人车辆 in force (the park's 残疾人优惠规则), else 临时车; and whether the park is full (its cars inside
+ * against its 泊位数), which keeps a temporary car out and lets a 月卡车 in only where 车场管理 allows it.
  * Each check reads the configured records at the moment of the event, so a record added, edited or stopped in the
  * console changes the next passage of that plate. Hand-written: a gate decision weighs several areas' records in an
  * order, which no single document says.
@@ -43,10 +45,14 @@ const BOOKING_STEPS: Record<'bookRecord' | 'staggerBooking', { enter: GateStep; 
   },
 };
 
+/** 收费方式 of a 车辆分组 (dictionary feeMode). */
+export const GROUP_FEE = { free: 1, monthlyPrice: 2, discount: 3 } as const;
+
 export type GatePass =
   | { kind: 'blacklist'; record: EntityRecord; letIn: boolean }
   | { kind: 'white'; record: EntityRecord; charged: boolean }
   | { kind: 'monthly'; record: EntityRecord; periods: [number, number][]; name: string }
+  | { kind: 'group'; record: EntityRecord; group: EntityRecord; feeMode: number; discountRate: number | null; temporary: boolean }
   | { kind: 'booking'; record: EntityRecord; enter: GateStep; leave?: GateStep }
   | { kind: 'visitor'; record: EntityRecord; freeMinutes: number | null }
   | { kind: 'disabled'; record: EntityRecord; rule: EntityRecord | null }
@@ -56,11 +62,20 @@ export const KIND_OF_PASS: Record<GatePass['kind'], number> = {
   temporary: VEHICLE_KIND.temporary,
   blacklist: VEHICLE_KIND.temporary,
   monthly: VEHICLE_KIND.monthly,
+  group: VEHICLE_KIND.temporary,
   white: VEHICLE_KIND.white,
   visitor: VEHICLE_KIND.visitor,
   booking: VEHICLE_KIND.booking,
   disabled: VEHICLE_KIND.disabled,
 };
+
+/** 车辆性质 of the order a pass opens: a group at 月卡价 passes as 月卡车, other group members as 临时车 at their treatment. */
+export function kindOfPass(pass: GatePass): number {
+  return pass.kind === 'group' && pass.feeMode === GROUP_FEE.monthlyPrice ? VEHICLE_KIND.monthly : KIND_OF_PASS[pass.kind];
+}
+
+/** Whether the pass is a 月卡车's, which a full park lets in when its 车场管理 says 月卡车满位入场. */
+export const isMonthlyPass = (pass: GatePass) => kindOfPass(pass) === VEHICLE_KIND.monthly;
 
 /** The entities the gates read, or null where no document declares one. */
 export interface GateStores {
@@ -76,6 +91,8 @@ export interface GateStores {
   workingDayConfig: EntityStore | null;
   parkPolicy: EntityStore | null;
   parkGroup: EntityStore | null;
+  vehicleGroup: EntityStore | null;
+  groupTempCar: EntityStore | null;
 }
 
 export function gateStores(engine: Engine, db: Database.Database): GateStores {
@@ -93,6 +110,8 @@ export function gateStores(engine: Engine, db: Database.Database): GateStores {
     workingDayConfig: of('workingDayConfig'),
     parkPolicy: of('parkPolicy'),
     parkGroup: of('parkGroup'),
+    vehicleGroup: of('vehicleGroup'),
+    groupTempCar: of('groupTempCar'),
   };
 }
 
@@ -144,7 +163,46 @@ function parkPolicy(store: EntityStore | null, parkId: number) {
     blackLetIn: Number(row?.blackHandle) === 2,
     whiteCharged: Number(row?.whiteCharge) === 1,
     visitorFreeMinutes: minutes === null || minutes === undefined || minutes === '' ? null : Number(minutes),
+    /** 月卡车满位入场 (on unless the park says otherwise). */
+    fullMonthlyEntry: row ? Number(row.fullMonthlyEntry) === 1 : true,
   };
+}
+
+/** Whether the park's lane lets the pass in when the park is full: a 月卡车 where 车场管理 allows it, nobody else. */
+export function fullParkLetsIn(stores: GateStores, pass: GatePass, parkId: number): boolean {
+  return isMonthlyPass(pass) && parkPolicy(stores.parkPolicy, parkId).fullMonthlyEntry;
+}
+
+const inPeriod = (record: EntityRecord, time: string) => periodHolds(record.validPeriod, time);
+
+/** The enabled 车辆分组 that treats `plateNo` in `parkId` at `time`: as a member, or through a 分组临时车 registration. */
+function groupPass(stores: GateStores, plateNo: string, parkId: number, time: string): GatePass | null {
+  const g = stores.vehicleGroup;
+  if (!has(g, 'groupMembers', 'scopeParkIds', 'feeMode', 'groupStatus')) return null;
+  const pass = (record: EntityRecord, group: EntityRecord, temporary: boolean): GatePass => ({
+    kind: 'group',
+    record,
+    group,
+    feeMode: Number(group.feeMode),
+    discountRate: group.discountRate === null || group.discountRate === undefined ? null : Number(group.discountRate),
+    temporary,
+  });
+  const members = g
+    .select(
+      `WHERE ${g.col('groupStatus')} = 1 AND EXISTS (SELECT 1 FROM json_each(${g.col('scopeParkIds')}) WHERE json_each.value IN (?, ?))
+       AND EXISTS (SELECT 1 FROM json_each(${g.col('groupMembers')}) WHERE json_extract(json_each.value, '$.plateNo') = ?)`,
+      [parkId, String(parkId), plateNo],
+      `ORDER BY ${g.col(g.model.rowKey)}`,
+    )
+    .filter((group) => inPeriod(group, time));
+  if (members[0]) return pass(members[0], members[0], false);
+  const t = stores.groupTempCar;
+  if (!has(t, 'groupId', 'validPeriod')) return null;
+  for (const car of ofPlate(t, plateNo, parkId).filter((r) => inPeriod(r, time))) {
+    const group = g.find(Number(car.groupId));
+    if (group && Number(group.groupStatus) === 1 && inPeriod(group, time)) return pass(car, group, true);
+  }
+  return null;
 }
 
 /** The parks whose 月卡 holds in `parkId`: the park, and the parks of an enabled 车场分组 with 月卡互通 that holds it. */
@@ -186,6 +244,8 @@ export function gatePass(stores: GateStores, plateNo: string, parkId: number, ti
     if (card)
       return { kind: 'monthly', record: card, periods: periodsOfText(card.periodText), name: `错峰月卡 ${String(card.ruleText ?? '')}` };
   }
+  const group = groupPass(stores, plateNo, parkId, time);
+  if (group) return group;
   for (const entity of ['bookRecord', 'staggerBooking'] as const) {
     const b = stores[entity];
     if (!has(b, 'bookStart', 'bookEnd', 'bookStatus')) continue;

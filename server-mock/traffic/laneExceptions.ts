@@ -1,6 +1,7 @@
 /**
  * Passages a lane could not settle by itself — 无牌车 (no plate read), 低置信度 (a plate read with low confidence),
- * 出入场不匹配 (the exit's plate matches no car in the park) — kept for the remote-attendance queue, which reads and
+ * 出入场不匹配 (the exit's plate matches no car in the park), 车位已满 (a car kept out of a full park, no order) — kept
+ * for the remote-attendance queue, which reads and
  * handles them. Hand-written storage: the queue's document does not exist yet, and the rows come from the gates
  * (traffic/simulator.ts), never from a form.
  */
@@ -9,8 +10,8 @@ import type Database from 'better-sqlite3';
 export const LANE_EXCEPTIONS_TABLE = 'lane_exceptions';
 
 /** 异常类型 */
-export const LANE_EXCEPTION = { noPlate: 1, lowConfidence: 2, unmatched: 3 } as const;
-export const LANE_EXCEPTION_NAMES: Record<number, string> = { 1: '无牌车', 2: '低置信度', 3: '出入场不匹配' };
+export const LANE_EXCEPTION = { noPlate: 1, lowConfidence: 2, unmatched: 3, full: 4 } as const;
+export const LANE_EXCEPTION_NAMES: Record<number, string> = { 1: '无牌车', 2: '低置信度', 3: '出入场不匹配', 4: '车位已满' };
 
 export interface LaneException {
   exceptionType: number;

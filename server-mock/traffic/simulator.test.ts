@@ -1,7 +1,7 @@
 /**
  * The parks' traffic (traffic/simulator.ts) on the seeded database: passages open and close parking orders with the
- * records other screens show (收费记录, 欠费记录, 欠费车辆, 黑名单告警记录, lane exceptions), the same seed gives the
- * same passages, and each rule the operators configure decides a given vehicle's passage.
+ * records other screens show (收费记录, 欠费记录, 欠费车辆, 黑名单告警记录, 储值卡消费记录, lane exceptions), the same seed
+ * gives the same passages, and each rule the operators configure decides a given vehicle's passage.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAlarmFeed } from '../alarms/alarmFeed';
@@ -11,9 +11,10 @@ import { formatChinaTime } from '../db/time';
 import { parkingFee } from '../services/stopFee/fee';
 import { mockEngine } from '../testing/mockEngine';
 import { TEST_NOW } from '../testing/harness';
-import { laneExceptions, LANE_EXCEPTION } from './laneExceptions';
+import { laneExceptions, LANE_EXCEPTION, LANE_EXCEPTION_NAMES } from './laneExceptions';
 import { createTrafficSimulator, type TrafficSimulator } from './simulator';
 import { periodsOfText, VEHICLE_KIND } from './gateRules';
+import { storedFeeDiscount } from '../services/specificCar/storedCardPayments';
 import { minutesOutside } from './exitFee';
 
 const engine = mockEngine();
@@ -57,8 +58,14 @@ describe('a day of passages', () => {
     expect(p.count('arrearsRecord')).toBe(before.arrears + tally.arrears);
     expect(tally.blacklisted).toBeGreaterThanOrEqual(tally.refused);
     expect(p.count('blackAlertRecord')).toBe(before.alerts + tally.blacklisted);
-    // Every kind of pass met the gates: temporary plates, monthly passes, the white list.
+    // Every kind of pass met the gates: temporary plates, monthly passes, the white list; group members and stored-value
+    // holders among them (a 消费记录 for each exit paid from a card).
     for (const kind of [VEHICLE_KIND.temporary, VEHICLE_KIND.monthly, VEHICLE_KIND.white]) expect(tally.byKind[kind]).toBeGreaterThan(0);
+    expect(tally.storedPaid).toBeGreaterThan(0);
+    expect(p.count('storedCardConsume', 'WHERE "consumeTime" >= ?', [formatChinaTime(TEST_NOW - 24 * HOUR)])).toBe(tally.storedPaid);
+    expect(
+      p.count('parkOrder', 'WHERE "remark" LIKE ? AND "inTime" >= ?', ['%分组%', formatChinaTime(TEST_NOW - 24 * HOUR)]),
+    ).toBeGreaterThan(0);
 
     const closed = p
       .store('parkOrder')
@@ -321,5 +328,191 @@ describe('a monthly pass’s 适用时段', () => {
     // 18:30–19:00 and 07:30–08:15 lie outside the night periods.
     expect(minutesOutside(from, to, periodsOfText('00:00–07:30、19:00–23:59'))).toBe(30 + 45);
     expect(minutesOutside(from, to, periodsOfText('00:00–23:59'))).toBe(0);
+  });
+});
+
+describe('特殊车辆 at the gates: 车辆分组, 满位, 储值卡', () => {
+  const PLATE = '浙A7Q2K9';
+  const PARK = 1001;
+  const at = (hh: number, mm = 0, day = 14) =>
+    Date.parse(`2026-01-${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00+08:00`);
+  const group = (p: ReturnType<typeof platform>, values: Record<string, unknown>) =>
+    p.store('vehicleGroup').insert({
+      groupName: '顺丰速运杭州测试车队',
+      groupType: 2,
+      feeMode: 1,
+      scopeParkIds: [PARK],
+      groupMembers: [{ plateNo: PLATE, plateColor: 1, driverName: '陈刚', phone: '13905710001' }],
+      groupStatus: 1,
+      ...values,
+    });
+
+  it('a member of a 免费 group passes free in the group’s parks, and pays as a temporary car elsewhere', () => {
+    const p = platform();
+    group(p, { feeMode: 1 });
+    expect(p.traffic.arrive(PLATE, PARK, at(9))).toMatchObject({ vehicleKind: VEHICLE_KIND.temporary });
+    expect(p.traffic.leave(PLATE, at(11, 30))).toMatchObject({
+      orderStatus: 3,
+      receivableMoney: 0,
+      paidMoney: 0,
+      remark: '分组车辆（顺丰速运杭州测试车队），分组免费通行',
+    });
+    p.traffic.arrive(PLATE, 1002, at(12));
+    expect(p.traffic.leave(PLATE, at(14))).toMatchObject({
+      receivableMoney: 8,
+      remark: '标准临停计费：30分钟内免费，超过按每小时4.00元计费，每24小时封顶40.00元',
+    });
+  });
+
+  it('a 折扣 group pays the temporary fee at its discount, rounded to the fen; a stopped group does not', () => {
+    const p = platform();
+    const id = group(p, { feeMode: 3, discountRate: 8.5 });
+    p.traffic.arrive(PLATE, PARK, at(9));
+    // 2.5 hours: 12 元 at 8.5 折 → 10.20 元, 1.80 元 off.
+    expect(p.traffic.leave(PLATE, at(11, 30))).toMatchObject({
+      receivableMoney: 12,
+      discountMoney: 1.8,
+      paidMoney: 10.2,
+      remark: '分组车辆（顺丰速运杭州测试车队），分组折扣 8.5 折',
+    });
+    p.store('vehicleGroup').patch(id, { groupStatus: 0 });
+    p.traffic.arrive(PLATE, PARK, at(12));
+    expect(p.traffic.leave(PLATE, at(14, 30))).toMatchObject({ receivableMoney: 12, discountMoney: 0, paidMoney: 12 });
+  });
+
+  it('a 月卡价 group passes as 月卡车 within its 协议有效期, and as a temporary car after it', () => {
+    const p = platform();
+    const id = group(p, { feeMode: 2, validPeriod: ['2026-01-01 00:00:00', '2026-01-31 23:59:59'] });
+    expect(p.traffic.arrive(PLATE, PARK, at(9))).toMatchObject({ vehicleKind: VEHICLE_KIND.monthly });
+    expect(p.traffic.leave(PLATE, at(18))).toMatchObject({
+      receivableMoney: 0,
+      orderStatus: 3,
+      remark: '分组车辆（顺丰速运杭州测试车队），按月卡价，月卡车 0 元',
+    });
+    p.store('vehicleGroup').patch(id, { validPeriod: ['2025-01-01 00:00:00', '2026-01-13 23:59:59'] });
+    expect(p.traffic.arrive(PLATE, PARK, at(19))).toMatchObject({ vehicleKind: VEHICLE_KIND.temporary });
+    expect(p.traffic.leave(PLATE, at(21))).toMatchObject({ receivableMoney: 8 });
+  });
+
+  it('a 分组临时车 takes its group’s treatment within its 登记时段 only', () => {
+    const p = platform();
+    const groupId = group(p, { feeMode: 1, groupMembers: [] });
+    p.store('groupTempCar').insert({
+      groupId,
+      plateNo: '浙A6N3P1',
+      plateColor: 1,
+      parkId: PARK,
+      driverName: '王强',
+      validPeriod: ['2026-01-14 08:00:00', '2026-01-14 12:00:00'],
+      tempReason: '临时调车送货',
+    });
+    p.traffic.arrive('浙A6N3P1', PARK, at(9));
+    expect(p.traffic.leave('浙A6N3P1', at(11))).toMatchObject({
+      receivableMoney: 0,
+      remark: '分组临时车（顺丰速运杭州测试车队），分组免费通行',
+    });
+    p.traffic.arrive('浙A6N3P1', PARK, at(13));
+    expect(p.traffic.leave('浙A6N3P1', at(15))).toMatchObject({ receivableMoney: 8, paidMoney: 8 });
+  });
+
+  it('a full park keeps a temporary car out (车位已满, no order) and lets a 月卡车 in only where 车场管理 allows it', () => {
+    const p = platform();
+    // 运河天地路内停车场 (1010) has 40 berths: fill them.
+    const orders = p.store('parkOrder');
+    const inside = () => p.count('parkOrder', 'WHERE "parkId" = 1010 AND "orderStatus" = 1');
+    for (let n = inside(); n < 40; n++)
+      orders.insert({
+        orderNo: `PO20260114080000${String(n).padStart(4, '0')}`,
+        plateNo: `浙B${String(10000 + n)}`,
+        parkId: 1010,
+        orderStatus: 1,
+        inTime: '2026-01-14 08:00:00',
+      });
+    expect(inside()).toBe(40);
+    expect(p.traffic.arrive(PLATE, 1010, at(9))).toBeNull();
+    expect(p.count('parkOrder', 'WHERE "plateNo" = ?', [PLATE])).toBe(0);
+    expect(laneExceptions(p.db).at(-1)).toMatchObject({
+      exceptionType: LANE_EXCEPTION.full,
+      parkId: 1010,
+      readPlate: PLATE,
+      orderNo: null,
+    });
+    expect(LANE_EXCEPTION_NAMES[LANE_EXCEPTION.full]).toBe('车位已满');
+
+    p.store('monthlyCard').insert({
+      plateNo: '浙A6N3P1',
+      parkId: 1010,
+      ruleName: '标准月卡',
+      periodText: '00:00–23:59',
+      beginDate: '2026-01-01',
+      endDate: '2026-01-31',
+    });
+    const policy = p.store('parkPolicy');
+    const [row] = policy.select('WHERE "parkId" = 1010', []);
+    policy.patch(Number(row.id), { fullMonthlyEntry: 1 });
+    expect(p.traffic.arrive('浙A6N3P1', 1010, at(9, 5))).toMatchObject({ vehicleKind: VEHICLE_KIND.monthly, orderStatus: 1 });
+    p.traffic.leave('浙A6N3P1', at(9, 30));
+    policy.patch(Number(row.id), { fullMonthlyEntry: 0 });
+    expect(p.traffic.arrive('浙A6N3P1', 1010, at(10))).toBeNull();
+    expect(laneExceptions(p.db).at(-1)).toMatchObject({ exceptionType: LANE_EXCEPTION.full, readPlate: '浙A6N3P1' });
+  });
+
+  it('a 储值卡 of the park pays the exit fee from its balance at the rule’s 停车费折扣, with a 消费记录', () => {
+    const p = platform();
+    const cards = p.store('storedCard');
+    const id = cards.insert({
+      cardNo: 'CZ100199901',
+      plateNo: PLATE,
+      plateColor: 1,
+      parkId: PARK,
+      ownerName: '周明',
+      balance: 5000,
+      accountStatus: 1,
+    });
+    const rate = storedFeeDiscount(p.store, PARK, '2026-01-14');
+    expect(rate).toBe(90);
+    const charges = p.count('chargeInfo');
+    p.traffic.arrive(PLATE, PARK, at(9));
+    const order = p.traffic.leave(PLATE, at(11, 30))!;
+    // 12 元 at 9 折: 10.80 元 from the balance, 1.20 元 off.
+    expect(order).toMatchObject({ orderStatus: 3, receivableMoney: 12, discountMoney: 1.2, paidMoney: 10.8, payType: 6 });
+    expect(order.remark).toBe(
+      '标准临停计费：30分钟内免费，超过按每小时4.00元计费，每24小时封顶40.00元；储值卡支付（卡号 CZ100199901，9 折）',
+    );
+    expect(cards.find(id)).toMatchObject({ balance: 5000 - 1080 });
+    const [consume] = p.store('storedCardConsume').select('WHERE "orderNo" = ?', [order.orderNo]);
+    expect(consume).toMatchObject({
+      cardNo: 'CZ100199901',
+      plateNo: PLATE,
+      parkId: PARK,
+      consumeAmount: 1080,
+      consumeDiscount: 120,
+      balanceBefore: 5000,
+      balanceAfter: 3920,
+      consumeTime: '2026-01-14 11:30:00',
+    });
+    expect(p.count('chargeInfo')).toBe(charges + 1);
+  });
+
+  it('a balance short of the fee pays nothing: the card is untouched and the order takes the lane’s usual path', () => {
+    const p = platform();
+    const cards = p.store('storedCard');
+    const id = cards.insert({ cardNo: 'CZ100199902', plateNo: PLATE, plateColor: 1, parkId: PARK, balance: 500, accountStatus: 1 });
+    const consumes = p.count('storedCardConsume');
+    p.traffic.arrive(PLATE, PARK, at(9));
+    const order = p.traffic.leave(PLATE, at(11, 30))!;
+    expect(order).toMatchObject({ orderStatus: 3, receivableMoney: 12, discountMoney: 0, paidMoney: 12 });
+    expect([1, 2, 3, 4, 5]).toContain(order.payType);
+    expect(order.remark).not.toContain('储值卡');
+    expect(cards.find(id)).toMatchObject({ balance: 500 });
+    expect(p.count('storedCardConsume')).toBe(consumes);
+    // A card of another park does not pay here, nor one under refund review.
+    cards.patch(id, { balance: 50_000, parkId: 1002 });
+    p.traffic.arrive(PLATE, PARK, at(12));
+    expect(p.traffic.leave(PLATE, at(13))).toMatchObject({ paidMoney: 4 });
+    cards.patch(id, { parkId: PARK, accountStatus: 2 });
+    p.traffic.arrive(PLATE, PARK, at(14));
+    expect(p.traffic.leave(PLATE, at(15))).toMatchObject({ paidMoney: 4 });
+    expect(cards.find(id)).toMatchObject({ balance: 50_000 });
   });
 });

@@ -2,14 +2,16 @@
  * The platform's traffic: vehicles arrive at and leave the seeded parks' lanes, and each passage does what the
  * platform does — an entry opens a parking order (在场), an exit closes it with the fee of the pass it entered with
  * (gateRules.ts, exitFee.ts), paid at once (a 收费记录), left 待缴费, or unpaid as 欠费 (an 欠费记录 and the plate's
- * 欠费车辆 figures). A blacklisted plate raises the blacklist alarm over the WebSocket and a 黑名单告警记录, and is kept
- * out unless its park's 车场管理 says 告警放行; a plate with arrears entering raises the arrears alarm; a visitor's or a
- * booking's record moves on through its document's workflow step; some passages become lane exceptions
- * (laneExceptions.ts).
+ * 欠费车辆 figures), or paid from the plate's 储值卡 of the park when its balance covers it (a 消费记录,
+ * services/specificCar/storedCardPayments.ts). A blacklisted plate raises the blacklist alarm over the WebSocket and a
+ * 黑名单告警记录, and is kept out unless its park's 车场管理 says 告警放行; a full park (its cars inside reach its 泊位数)
+ * keeps a car out with the lane event 车位已满, a 月卡车 only where 车场管理 does not let it in; a plate with arrears
+ * entering raises the arrears alarm; a visitor's or a booking's record moves on through its document's workflow step;
+ * some passages become lane exceptions (laneExceptions.ts).
  *
- * Which plates arrive is drawn from the records in force (月卡, 白名单, 黑名单, 访客, 预约, 残疾人车辆, 欠费车辆) — the
- * newest more often, so a record just added in the console shows up at the gates soon — and from new temporary
- * plates. Deterministic under a seed: the same seed on the same database gives the same passages. Hand-written: a
+ * Which plates arrive is drawn from the records in force (月卡, 白名单, 黑名单, 访客, 预约, 残疾人车辆, 欠费车辆, 车辆分组
+ * members and 分组临时车, 储值卡 holders) — the newest more often, so a record just added in the console shows up at the
+ * gates soon — and from new temporary plates. Deterministic under a seed: the same seed on the same database gives the same passages. Hand-written: a
  * stream of events over time is not a document's to say.
  */
 import type Database from 'better-sqlite3';
@@ -23,8 +25,20 @@ import { BERTHS, GATES, PARK_BERTHS, PARK_PLACES } from '../services/sharedOptio
 import { PARKS } from '../services/sharedOptions/parks';
 import { ORDER } from '../services/stopFee/orders';
 import { businessNo, parseTime } from '../services/stopFee/common';
+import { payFromStoredCard } from '../services/specificCar/storedCardPayments';
 import { exitFee } from './exitFee';
-import { gatePass, gateStores, GATE_STATES, KIND_OF_PASS, VISIT_STEPS, type GatePass, type GateStep, type GateStores } from './gateRules';
+import {
+  fullParkLetsIn,
+  gatePass,
+  gateStores,
+  GATE_STATES,
+  kindOfPass,
+  periodHolds,
+  VISIT_STEPS,
+  type GatePass,
+  type GateStep,
+  type GateStores,
+} from './gateRules';
 import { arrearsRecords, chargeRecord, known, money } from './exitRecords';
 import { LANE_EXCEPTION, recordLaneException } from './laneExceptions';
 
@@ -36,6 +50,10 @@ export interface TrafficTally {
   blacklisted: number;
   /** Those kept out (the others' parks let them in, 车场管理 告警放行). */
   refused: number;
+  /** Cars kept out of a full park (车位已满). */
+  full: number;
+  /** Exits paid from a 储值卡 (also counted in `paid`). */
+  storedPaid: number;
   exceptions: number;
   paid: number;
   unpaid: number;
@@ -49,7 +67,7 @@ export interface TrafficSimulator {
   run(count: number, span?: { from: number; to: number }): TrafficTally;
   /**
    * One vehicle at an entry lane of `parkId` at `at` (default now), read without fault: the order it opened, or null
-   * when the gate kept it out (黑名单).
+   * when the gate kept it out (黑名单, 车位已满).
    */
   arrive(plateNo: string, parkId: number, at?: number): EntityRecord | null;
   /** The vehicle inside with that plate leaves at `at` (default now) and pays what it owes: its closed order, or null when none is inside. */
@@ -71,6 +89,8 @@ const SHARE = {
   visitor: 0.03,
   disabled: 0.015,
   arrears: 0.02,
+  group: 0.03,
+  stored: 0.03,
   /** Of entries: no plate read, a plate read with low confidence. */
   noPlate: 0.02,
   lowConfidence: 0.03,
@@ -89,6 +109,8 @@ const MIN_STAY_MS = 10 * 60_000;
 /** The plate pools are read again after this many passages. */
 const POOL_REFRESH = 50;
 const PAY_TYPES = [1, 2, 3, 4, 5];
+/** 支付方式 储值卡 (engine/seedVocabulary.ts PAY_TYPES). */
+export const STORED_PAY_TYPE = 6;
 
 interface Parked {
   id: number;
@@ -102,13 +124,16 @@ interface Candidate {
   plateColor: number;
   parkId: number | null;
 }
-type PoolName = 'black' | 'white' | 'monthly' | 'booking' | 'visitor' | 'disabled' | 'arrears';
+type PoolName = 'black' | 'white' | 'monthly' | 'booking' | 'visitor' | 'disabled' | 'arrears' | 'group' | 'stored';
+const POOLS: readonly PoolName[] = ['black', 'white', 'monthly', 'booking', 'visitor', 'disabled', 'arrears', 'group', 'stored'];
 
 const emptyTally = (): TrafficTally => ({
   entries: 0,
   exits: 0,
   blacklisted: 0,
   refused: 0,
+  full: 0,
+  storedPaid: 0,
   exceptions: 0,
   paid: 0,
   unpaid: 0,
@@ -189,7 +214,36 @@ export function createTrafficSimulator(ctx: MockContext, alarms: Pick<AlarmFeed,
         today,
       ]),
       arrears: read('arrearsPlate', 'WHERE "arrearsMoney" > 0 AND ("isParking" = 0 OR "isParking" IS NULL)', []),
+      group: [...groupMembers(time), ...read('groupTempCar', '', []).filter((c) => c.parkId !== null)].slice(0, 400),
+      stored: read('storedCard', 'WHERE "accountStatus" = 1 AND "balance" > 0', []),
     };
+  }
+
+  /** The member plates of the enabled 车辆分组 within their 协议有效期, each at one of the group's parks. */
+  function groupMembers(time: string): Candidate[] {
+    const s = store('vehicleGroup');
+    if (!s || !s.model.byName.has('groupMembers')) return [];
+    return s
+      .select(`WHERE ${s.col('groupStatus')} = 1`, [], `ORDER BY ${s.col(s.model.rowKey)} DESC LIMIT 100`)
+      .filter((g) => periodHolds(g.validPeriod, time))
+      .flatMap((g) => {
+        const parks = Array.isArray(g.scopeParkIds) ? g.scopeParkIds.map(Number) : [];
+        const members = Array.isArray(g.groupMembers) ? (g.groupMembers as Record<string, unknown>[]) : [];
+        if (parks.length === 0) return [];
+        return members.map((m, i) => ({
+          plateNo: String(m.plateNo),
+          plateColor: Number(m.plateColor) || 1,
+          parkId: parks[i % parks.length],
+        }));
+      });
+  }
+
+  /** Whether the park's cars inside (its 在场 orders) reach its 泊位数. */
+  function parkFull(parkId: number): boolean {
+    const o = orders();
+    const berths = PARKS.find((p) => p.parkId === parkId)?.berthCount ?? PARK_BERTHS[parkId] ?? 0;
+    if (!o || berths <= 0) return false;
+    return o.count(`WHERE ${o.col('parkId')} = ? AND ${o.col('orderStatus')} = ?`, [parkId, ORDER.parked]) >= berths;
   }
 
   const randomPark = () => {
@@ -231,7 +285,7 @@ export function createTrafficSimulator(ctx: MockContext, alarms: Pick<AlarmFeed,
   function arriving(): { candidate: Candidate; from: PoolName | 'new' } {
     const inside = new Set(parked!.map((p) => p.plateNo));
     let x = rng.next();
-    for (const name of ['black', 'white', 'monthly', 'booking', 'visitor', 'disabled', 'arrears'] as const) {
+    for (const name of POOLS) {
       if ((x -= SHARE[name]) < 0) {
         const c = draw(pools![name]);
         if (c && !inside.has(c.plateNo)) return { candidate: c, from: name };
@@ -273,6 +327,22 @@ export function createTrafficSimulator(ctx: MockContext, alarms: Pick<AlarmFeed,
         return null;
       }
     }
+    if (parkFull(parkId) && !fullParkLetsIn(stores, pass, parkId)) {
+      // The park is full: the lane keeps the car out and says why; no order opens.
+      recordLaneException(db, {
+        exceptionType: LANE_EXCEPTION.full,
+        direction: 'in',
+        parkId,
+        gateName: lane.gate,
+        eventTime: time,
+        readPlate: candidate.plateNo,
+        confidence: 1,
+        orderNo: null,
+        plateNo: candidate.plateNo,
+      });
+      tally.full++;
+      return null;
+    }
     const o = orders();
     if (!o) return null;
     const orderNo = businessNo('PO', t);
@@ -292,7 +362,7 @@ export function createTrafficSimulator(ctx: MockContext, alarms: Pick<AlarmFeed,
         paidMoney: 0,
         arrearsMoney: 0,
         carType: candidate.plateColor === 5 ? 3 : 1,
-        vehicleKind: KIND_OF_PASS[pass.kind],
+        vehicleKind: kindOfPass(pass),
       }),
     );
     if (pass.kind === 'visitor') gateStep(VISIT_STEPS.arrive, pass.record, t, lane.gate);
@@ -315,7 +385,7 @@ export function createTrafficSimulator(ctx: MockContext, alarms: Pick<AlarmFeed,
     }
     parked!.push({ id, plateNo: candidate.plateNo, parkId, inMs: t, pass });
     tally.entries++;
-    const kind = KIND_OF_PASS[pass.kind];
+    const kind = kindOfPass(pass);
     tally.byKind[kind] = (tally.byKind[kind] ?? 0) + 1;
     return o.find(id);
   }
@@ -362,35 +432,63 @@ export function createTrafficSimulator(ctx: MockContext, alarms: Pick<AlarmFeed,
       return true;
     }
     const fee = exitFee(gates(), car.pass, car.parkId, car.inMs, t);
-    const due = Math.max(0, fee.receivableFen - fee.discountFen);
-    const outcome =
-      due === 0 ? 'free' : forced || rng.chance(SHARE.paid) ? 'paid' : rng.chance(SHARE.unpaid / (1 - SHARE.paid)) ? 'unpaid' : 'arrears';
-    const payType = outcome === 'paid' ? rng.pick(PAY_TYPES) : null;
-    const values = {
-      outTime: time,
-      outGate: lane.gate,
-      parkDuration: Math.floor((t - car.inMs) / 1000),
-      receivableMoney: money(o, 'receivableMoney', fee.receivableFen),
-      discountMoney: money(o, 'discountMoney', fee.discountFen),
-      paidMoney: money(o, 'paidMoney', outcome === 'paid' ? due : 0),
-      arrearsMoney: money(o, 'arrearsMoney', outcome === 'arrears' ? due : 0),
-      orderStatus: outcome === 'unpaid' ? ORDER.unpaid : outcome === 'arrears' ? ORDER.arrears : ORDER.done,
-      payType,
-      payTime: payType ? time : null,
-      remark: fee.note,
-    };
+    const owed = Math.max(0, fee.receivableFen - fee.discountFen);
+    const parkDuration = Math.floor((t - car.inMs) / 1000);
     db.transaction(() => {
+      // A 储值卡 of the park whose balance covers the fee pays it at its rule's 停车费折扣; else the lane's usual path.
+      const stored = payFromStoredCard(
+        store,
+        {
+          orderNo: record.orderNo,
+          plateNo: car.plateNo,
+          plateColor: record.plateColor,
+          parkId: car.parkId,
+          inTime: record.inTime,
+          outTime: time,
+          parkDuration,
+        },
+        owed,
+      );
+      const discountFen = fee.discountFen + (stored?.discountFen ?? 0);
+      const due = stored ? stored.paidFen : owed;
+      const outcome = stored
+        ? 'paid'
+        : due === 0
+          ? 'free'
+          : forced || rng.chance(SHARE.paid)
+            ? 'paid'
+            : rng.chance(SHARE.unpaid / (1 - SHARE.paid))
+              ? 'unpaid'
+              : 'arrears';
+      const payType = stored ? STORED_PAY_TYPE : outcome === 'paid' ? rng.pick(PAY_TYPES) : null;
+      const note = stored
+        ? `${fee.note}；储值卡支付（卡号 ${String(stored.card.cardNo)}${stored.feeDiscount < 100 ? `，${stored.feeDiscount / 10} 折` : ''}）`
+        : fee.note;
+      const values = {
+        outTime: time,
+        outGate: lane.gate,
+        parkDuration,
+        receivableMoney: money(o, 'receivableMoney', fee.receivableFen),
+        discountMoney: money(o, 'discountMoney', discountFen),
+        paidMoney: money(o, 'paidMoney', outcome === 'paid' ? due : 0),
+        arrearsMoney: money(o, 'arrearsMoney', outcome === 'arrears' ? due : 0),
+        orderStatus: outcome === 'unpaid' ? ORDER.unpaid : outcome === 'arrears' ? ORDER.arrears : ORDER.done,
+        payType,
+        payTime: payType ? time : null,
+        remark: note,
+      };
       o.patch(car.id, known(o, values));
       const closed = { ...record, ...values };
-      if (outcome === 'paid') chargeRecord(store, closed, due, fee.discountFen);
-      if (outcome === 'arrears') arrearsRecords(store, closed, fee, due);
+      if (outcome === 'paid') chargeRecord(store, closed, due, discountFen);
+      if (outcome === 'arrears') arrearsRecords(store, closed, { receivableFen: fee.receivableFen, discountFen }, due);
+      if (stored) tally.storedPaid++;
+      if (outcome === 'paid') tally.paid++;
+      if (outcome === 'unpaid') tally.unpaid++;
+      if (outcome === 'arrears') tally.arrears++;
     })();
     if (car.pass.kind === 'visitor') gateStep(VISIT_STEPS.leave, car.pass.record, t, lane.gate);
     if (car.pass.kind === 'booking' && car.pass.leave) gateStep(car.pass.leave, car.pass.record, t, lane.gate);
     tally.exits++;
-    if (outcome === 'paid') tally.paid++;
-    if (outcome === 'unpaid') tally.unpaid++;
-    if (outcome === 'arrears') tally.arrears++;
     return true;
   }
 

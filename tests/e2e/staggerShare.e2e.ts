@@ -2,11 +2,13 @@
  * 错峰共享 (schemas/staggerShare.json) end to end: 分时共享车场 lists the shared parks with their periods; 预约记录
  * filtered by 车场 lists only that park's bookings; 新增预约 books a plate tomorrow evening in 武林广场地下停车库 and
  * the booking is listed 已预约 with its 车位保留至; 办理错峰月卡 issues a pass priced by the chosen rule, and 续费
- * in 错峰月卡续费 extends it from its end by the months chosen, the 续费 standing in its 流转记录 and in 月卡账单.
+ * in 错峰月卡续费 extends it from its end by the months chosen, the 续费 standing in its 流转记录 and in 月卡账单;
+ * 标记爽约 of a plate's third no-show within the period puts the plate on 共享黑名单 (拉黑中, 多次爽约, by 系统).
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/apiCall';
 import { loginAndLand, useBrowser } from './support/browser';
 import { formItem as item, toast } from './support/ui';
 
@@ -18,6 +20,8 @@ const RENEWAL = '[data-page="/staggerShare/monthCar/renewal"]';
 const BILLS = '[data-page="/staggerShare/monthBill"]';
 const BOOK_PLATE = '浙A6S2E8';
 const CARD_PLATE = '浙A9P3K7';
+const NO_SHOW_PLATE = '浙A5N8Q2';
+const BLACKS = '[data-page="/staggerShare/blackMenu"]';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -165,6 +169,65 @@ describe('错峰共享（真实 Chromium）', () => {
     expect(texts.some((t) => t.includes('开卡') && t.includes('¥250.00'))).toBe(true);
     await shot(page, 'stagger-month-bills');
   }, 180_000);
+  it('预约记录：第三次标记爽约 → 共享黑名单中拉黑中', async () => {
+    const { page } = b;
+    await loginAndLand(page);
+    const day = chinaDate(1);
+    // Two earlier no-shows of the plate this month, and tonight's booking still 已预约.
+    const book = async (from: string, to: string) => {
+      const res = await apiCall<{ code: string; data: { bookId: number } }>(page, 'POST', '/stagger/v2/api/bookings', {
+        plateNo: NO_SHOW_PLATE,
+        plateColor: 1,
+        phone: '13905719876',
+        parkId: 1002,
+        bookStart: `${day} ${from}`,
+        bookEnd: `${day} ${to}`,
+        bookChannel: 1,
+      });
+      expect(res.body?.code).toBe('200');
+      return res.body!.data.bookId;
+    };
+    for (const id of [await book('19:00:00', '20:00:00'), await book('20:00:00', '21:00:00')])
+      expect((await apiCall<{ code: string }>(page, 'POST', '/stagger/v2/api/bookings/noShow', { bookId: id })).body?.code).toBe('200');
+    await book('21:00:00', '22:00:00');
+
+    await openFromSidebar(page, '预约记录', '/staggerShare/bookRecord');
+    const list = page.locator(BOOKINGS);
+    await list.locator('.ant-table-row').first().waitFor();
+    await (await searchItem(list, '车牌号')).locator('input').fill(NO_SHOW_PLATE);
+    await list.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => list.locator('.ant-table-row').count()).toBe(3);
+    const held = list.locator('.ant-table-row', { hasText: '已预约' }).first();
+    await held.getByText('查看', { exact: true }).click();
+    const booking = page.locator('.ant-drawer').filter({ hasText: '预约详情' }).last();
+    await booking.getByRole('button', { name: '标记爽约' }).click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确认将该预约标记为爽约？' }).last();
+    await confirm.getByText('自动拉入共享黑名单').waitFor();
+    await shot(page, 'stagger-no-show-confirm');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '已标记爽约!').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await list.locator('.ant-table-row').allTextContents()).every((r) => r.includes('爽约'))).toBe(true);
+
+    await page.goto('/staggerShare/blackMenu');
+    const blacks = page.locator(BLACKS);
+    await blacks.locator('.ant-table-row').first().waitFor();
+    await (await searchItem(blacks, '车牌号')).locator('input').fill(NO_SHOW_PLATE);
+    await blacks.getByRole('button', { name: /查\s*询/ }).click();
+    const row = blacks.locator('.ant-table-row', { hasText: NO_SHOW_PLATE }).first();
+    await row.waitFor();
+    await expect.poll(() => blacks.locator('.ant-table-row').count()).toBe(1);
+    const text = await row.textContent();
+    expect(text).toContain('拉黑中');
+    expect(text).toContain('多次爽约');
+    expect(text).toContain(chinaDate(30));
+    await shot(page, 'stagger-no-show-black');
+    await row.getByText('查看', { exact: true }).click();
+    const detail = page.locator('.ant-drawer').filter({ hasText: '共享黑名单详情' }).last();
+    await expect.poll(() => detail.getByTestId('timeline-entry').first().textContent()).toMatch(/^爽约自动拉黑系统/);
+    await shot(page, 'stagger-no-show-black-detail');
+  }, 180_000);
+
   it.each([
     ['/staggerShare/staggerSharePark/monthPark', '错峰月卡车场', '钱江新城市民中心停车场', 'stagger-month-parks'],
     ['/staggerShare/bookRule/current', '预约规则', '武林广场夜间共享预约规则', 'stagger-book-rules'],

@@ -1,14 +1,15 @@
 /**
  * 停车收费's bills and 客户管理 as an operator walks them: 账单流水 searched by plate shows that plate's rows and the
  * totals of exactly those rows; an 账单申诉 受理 then 解决 with an adjusted amount; a 退款申请 for a paid order,
- * approved, appears in 退款记录; 客户管理 searched by plate opens the owner's detail with the plates' orders. Each
- * screen is photographed at 1366 × 768.
+ * approved, appears in 退款记录; 客户管理 searched by plate opens the owner's detail with the plates' orders; a
+ * 企业车账单 found by its number counts one more 停车次数 after one of the company's cars drove through the lanes, and
+ * 通行分析 shows 出场车次 and 场内净增 next to the entries. Each screen is photographed at 1366 × 768.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAndLand, screenshot, useBrowser } from './support/browser';
+import { loginAndLand, mockAdmin, platformCall, screenshot, useBrowser } from './support/browser';
 import { opened, openSidebarPage, toast } from './support/ui';
 
 const page$ = (path: string) => `[data-page="${path}"]`;
@@ -189,5 +190,59 @@ describe('账单流水、账单申诉、退款申请与客户管理（真实 Chr
       .waitFor();
     await page.waitForTimeout(800);
     await shot(page, 'fee-passAnalysis');
+  });
+  it('企业车账单按账单编号查询 → 详情 → 企业车辆进出一次后停车次数加 1；通行分析显示出场车次与场内净增', async () => {
+    const { page } = b;
+    await loginAndLand(page);
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) as string;
+    const call = async (path: string) => ((await platformCall(path, token)).body as { data: { results: Row[] } }).data.results;
+    const month = new Date(Date.now() - 2 * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 7);
+    const [bill] = await call(`/api/charge/v2/api/companyCarBills?billMonth=${month}&settleStatus=1&pageSize=50`);
+    const plates = (await call(`/api/special/v2/api/whiteLists/byCompany?companyId=${bill.companyId}&pageSize=500`)).filter(
+      (w) => w.parkId === bill.parkId,
+    );
+    const parked = new Set(
+      (await call(`/api/charge/v2/api/parkOrders?parkId=${bill.parkId}&orderStatus=1&pageSize=1000`)).map((o) => o.plateNo),
+    );
+    const plate = String(plates.find((w) => !parked.has(w.plateNo))!.plateNo);
+
+    await open(page, '企业车账单', '/stopFee/companyCarBill/list');
+    const root = page.locator(page$('/stopFee/companyCarBill/list'));
+    await root.locator('.ant-table-row').first().waitFor();
+    // The first field of the search form is 账单编号.
+    await root.getByPlaceholder('请输入').first().fill(String(bill.billNo));
+    await root.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => root.locator('.ant-table-row').count()).toBe(1);
+    const row = root.locator('.ant-table-row', { hasText: String(bill.billNo) });
+    expect(await row.textContent()).toContain('待对账');
+    // The open drawer (a closed one may stay in the page, hidden).
+    const drawer = page.locator('.ant-drawer-open .ant-drawer-content', { hasText: '企业车账单详情' });
+    const countOf = async (expected: number) => {
+      await row.getByText(String(bill.billNo), { exact: true }).click();
+      await drawer.getByText('停车次数', { exact: true }).waitFor();
+      await expect.poll(async () => Number(/停车次数\s*(\d+)/.exec((await drawer.textContent()) ?? '')?.[1])).toBe(expected);
+      return { drawer };
+    };
+    const first = await countOf(Number(bill.orderCount));
+    expect(await first.drawer.textContent()).toContain('未缴金额');
+    await shot(page, 'fee-companyCarBill-detail');
+    await first.drawer.locator('.ant-drawer-close').click();
+
+    // One of the company's cars drives in and out through the park's lanes.
+    const at = Date.now() - 2 * 3_600_000;
+    await mockAdmin('/__mock/traffic/arrive', { body: { plateNo: plate, parkId: bill.parkId, at } });
+    await mockAdmin('/__mock/traffic/leave', { body: { plateNo: plate, at: at + 70 * 60_000 } });
+    await root.getByRole('button', { name: /查\s*询/ }).click();
+    const second = await countOf(Number(bill.orderCount) + 1);
+    await second.drawer.locator('.ant-drawer-close').click();
+    await shot(page, 'fee-companyCarBill');
+
+    await open(page, '通行分析', '/stopFee/passAnalysis');
+    const dash = page.locator(page$('/stopFee/passAnalysis'));
+    await dash.locator('canvas').first().waitFor();
+    for (const title of ['入场车次', '出场车次', '场内净增']) await dash.getByText(title, { exact: true }).first().waitFor();
+    await dash.getByText('每日入场、出场车次与场内净增', { exact: true }).waitFor();
+    await page.waitForTimeout(800);
+    await shot(page, 'fee-passAnalysis-exits');
   });
 });

@@ -1227,7 +1227,15 @@ export interface AggregateMeasure {
   /**
    * 聚合函数
    */
-  fn: 'count' | 'sum' | 'avg' | 'max' | 'min' | 'presence';
+  fn: 'count' | 'sum' | 'avg' | 'max' | 'min' | 'presence' | 'difference';
+  at?: DataPath;
+  /**
+   * difference 的两个指标名：前者减后者（本接口 measures 中的指标）
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  of?: Identifier[];
   field?: DataPath;
   end?: DataPath;
   /**

@@ -60,7 +60,16 @@ export function aggregateBindingOf(
     return `${where}: group field "${spec.groupBy.field}" is not a field of entity ${model.entity}, answered 接口未实现`;
   const measures: BoundMeasure[] = [];
   for (const [measureName, def] of Object.entries(spec.measures)) {
-    const m: BoundMeasure = { name: measureName, def, field: field(def.field), end: field(def.end) };
+    const m: BoundMeasure = { name: measureName, def, field: field(def.field), end: field(def.end), at: field(def.at) };
+    if (def.at !== undefined && (!m.at || def.fn === 'presence' || def.fn === 'difference'))
+      return `${where}: measure "${measureName}" counts "at" a time field of entity ${model.entity} (not a presence or difference), answered 接口未实现`;
+    if (def.fn === 'difference') {
+      const parts = def.of ?? [];
+      if (parts.length !== 2 || parts.some((p) => !spec.measures[p] || spec.measures[p].fn === 'difference'))
+        return `${where}: difference "${measureName}" needs "of", two other measures of the endpoint, answered 接口未实现`;
+      measures.push(m);
+      continue;
+    }
     if (def.fn !== 'count' && def.fn !== 'presence' && !m.field)
       return `${where}: measure "${measureName}" needs a field of entity ${model.entity}, answered 接口未实现`;
     if (def.fn === 'presence' && !m.end)

@@ -18,6 +18,7 @@ export function coveringColumns(generic: GenericEndpoint[]): Map<string, string[
     for (const m of b.measures) {
       add(m.field?.name);
       add(m.end?.name);
+      add(m.at?.name);
     }
     for (const f of b.filters) add(f.field.name);
     byEntity.set(g.model.entity, columns);

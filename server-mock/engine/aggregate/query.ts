@@ -2,10 +2,11 @@
  * An aggregate call in SQL: the search conditions of the lists (WHERE), one GROUP BY over a field or a time
  * bucket, COUNT / SUM / AVG / MIN / MAX per measure. A presence measure (how many records' [time, end) cover
  * each hour mark, e.g. cars parked at each o'clock) is summed in SQL as whole hour marks per record, grouped by
- * the first mark's hour and the remainder, so a million records cost one scan and at most 576 groups. Per-day,
- * per-capacity, scale and rounding apply to the sums afterwards.
+ * the first mark's hour and the remainder, so a million records cost one scan and at most 576 groups. A measure
+ * `at` another time field (exits by outTime) is a second GROUP BY with the period moved to that field; a difference
+ * subtracts two measures of the row. Per-day, per-capacity, scale and rounding apply to the sums afterwards.
  */
-import { buildWhere, type ExtraConditions, type QueryValues } from '../filters';
+import { allConditions, buildWhere, type ExtraConditions, type QueryValues } from '../filters';
 import type { EntityStore } from '../store';
 import { quote } from '../storage';
 import type { EntityField } from '../types';
@@ -23,10 +24,11 @@ const PIVOT_KEY = '__pivot';
 const markOf = (secondsSql: string) => `((${secondsSql} + 3599) / 3600)`;
 const secondsOf = (column: string) => `CAST(strftime('%s', ${column}) AS INTEGER)`;
 
-function groupSql(binding: AggregateBinding): string | undefined {
+/** The GROUP BY expression; `at` stands for the time field in its buckets (a measure counted on another time field). */
+function groupSql(binding: AggregateBinding, at?: EntityField): string | undefined {
   const group = binding.group;
   if (!group) return undefined;
-  const column = quote(group.field.name);
+  const column = quote((at && group.bucket && group.field === binding.time ? at : group.field).name);
   switch (group.bucket) {
     case 'hour':
       return `substr(${column}, 1, 13) || ':00'`;
@@ -89,7 +91,7 @@ function runOnce(
   const where = buildWhere(store.model, binding.filters, values, { skip, extra: scope });
   if (!where.ok) return { msg: where.msg };
   const group = groupSql(binding);
-  const plain = binding.measures.filter((m) => m.def.fn !== 'presence');
+  const plain = binding.measures.filter((m) => m.def.fn !== 'presence' && m.def.fn !== 'difference' && !m.at);
   const pivot = binding.group?.pivot ? quote(binding.group.pivot.name) : undefined;
   const selects = [
     group ? `${group} AS ${GROUP_KEY}` : `NULL AS ${GROUP_KEY}`,
@@ -101,14 +103,61 @@ function runOnce(
   const sql = `SELECT ${selects.join(', ')} FROM ${table} ${where.sql}${group ? ` GROUP BY ${keys} ORDER BY ${keys}` : ''}`;
   const out: Raw = { rows: new Map(), order: [] };
   const aliases = { group: GROUP_KEY, pivot: PIVOT_KEY };
-  const rolled = fromRollup(store.db, store.model, binding, binding.rollup, values, period, skip, aliases, scope);
+  const own = binding.measures.filter((m) => m.def.fn !== 'difference' && !m.at);
+  const ownBinding = own.length === binding.measures.length ? binding : { ...binding, measures: own };
+  const rolled = fromRollup(store.db, store.model, ownBinding, binding.rollup, values, period, skip, aliases, scope);
   for (const row of rolled ?? (store.db.prepare(sql).all(...where.args) as AggregateRow[])) {
     const key = pivot ? `${String(row[GROUP_KEY])}\u0001${String(row[PIVOT_KEY])}` : String(row[GROUP_KEY]);
     out.rows.set(key, row);
     out.order.push(key);
   }
   for (const m of binding.measures.filter((x) => x.def.fn === 'presence')) addPresence(store, binding, m, where, period, now, out, table);
+  const atFields = [...new Set(binding.measures.flatMap((m) => (m.at ? [m.at] : [])))];
+  for (const at of atFields) {
+    const added = addAt(store, binding, at, values, skip, out, table, scope);
+    if (added) return added;
+  }
   return out;
+}
+
+/**
+ * Measures counted on another time field (`at`: exits by outTime): the same search with the period applied to that
+ * field, grouped by its buckets, added to the rows under the measures' names. Records without a value there do not count.
+ */
+function addAt(
+  store: EntityStore,
+  binding: AggregateBinding,
+  at: EntityField,
+  values: QueryValues,
+  skip: string[],
+  out: Raw,
+  table: string,
+  scope?: ExtraConditions,
+): { msg: string } | undefined {
+  const filters = binding.filters.map((f) => (f === binding.period ? { ...f, field: at } : f));
+  const present: ExtraConditions = { sql: [`${quote(at.name)} IS NOT NULL`], args: [] };
+  const where = buildWhere(store.model, filters, values, { skip, extra: allConditions(scope, present) });
+  if (!where.ok) return { msg: where.msg };
+  const measures = binding.measures.filter((m) => m.at === at);
+  const group = groupSql(binding, at);
+  const pivot = binding.group?.pivot ? quote(binding.group.pivot.name) : undefined;
+  const keys = pivot ? `${GROUP_KEY}, ${PIVOT_KEY}` : GROUP_KEY;
+  const selects = [
+    `${group ?? 'NULL'} AS ${GROUP_KEY}`,
+    `${pivot ?? 'NULL'} AS ${PIVOT_KEY}`,
+    ...measures.map((m) => `${measureSql(m)} AS ${quote(m.name)}`),
+  ];
+  const sql = `SELECT ${selects.join(', ')} FROM ${table} ${where.sql}${group ? ` GROUP BY ${keys}` : ''}`;
+  for (const row of store.db.prepare(sql).all(...where.args) as AggregateRow[]) {
+    const key = pivot ? `${String(row[GROUP_KEY])}\u0001${String(row[PIVOT_KEY])}` : String(row[GROUP_KEY]);
+    let target = out.rows.get(key);
+    if (!target) {
+      out.rows.set(key, (target = { [GROUP_KEY]: row[GROUP_KEY], [PIVOT_KEY]: row[PIVOT_KEY] }));
+      out.order.push(key);
+    }
+    for (const m of measures) target[m.name] = row[m.name];
+  }
+  return undefined;
 }
 
 /** Hour marks covered per group (or per hour of the day), added to the rows under the measure's name. */
@@ -186,6 +235,7 @@ function finish(
   const filled = group?.bucket && !group.pivot ? bucketsOf(group.bucket, period) : undefined;
   const keys = filled ? filled.map(String) : raw.order;
   const days = period?.days ?? 1;
+  const differences = binding.measures.filter((m) => m.def.fn === 'difference');
   return keys.map((key, i) => {
     const found = raw.rows.get(key);
     const groupValue = found ? found[GROUP_KEY] : filled?.[i];
@@ -193,6 +243,7 @@ function finish(
     if (group) row[group.field.name] = groupValue;
     if (group?.pivot) row[group.pivot.name] = found?.[PIVOT_KEY] ?? null;
     for (const m of binding.measures) {
+      if (m.def.fn === 'difference') continue;
       const value = found?.[m.name];
       let n = value === null || value === undefined ? (SUMMED.has(m.def.fn) ? 0 : null) : Number(value);
       // A presence is an average over the period's days (hour marks per day); perDay divides other sums the same way.
@@ -204,6 +255,11 @@ function finish(
       if (n !== null && m.def.scale) n *= m.def.scale;
       const precision = m.def.precision ?? (m.def.fn === 'count' && !m.def.perDay && !m.def.perCapacity && !m.def.scale ? 0 : 2);
       row[m.name] = n === null ? null : Number(n.toFixed(precision));
+    }
+    // A difference of two measures of the same row (入场 − 出场), from their figures as answered.
+    for (const m of differences) {
+      const [a, b] = (m.def.of ?? []).map((name) => row[name]);
+      row[m.name] = typeof a === 'number' && typeof b === 'number' ? Number((a - b).toFixed(m.def.precision ?? 2)) : null;
     }
     return row;
   });

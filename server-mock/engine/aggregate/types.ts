@@ -15,6 +15,8 @@ export interface BoundMeasure {
   def: AggregateMeasure;
   field?: EntityField;
   end?: EntityField;
+  /** Another time field the measure is counted on (`at`: exits by outTime), for its period and time buckets. */
+  at?: EntityField;
 }
 
 /** What an `aggregate` endpoint needs at run time. */

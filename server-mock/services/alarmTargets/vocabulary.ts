@@ -19,16 +19,8 @@ export const CAMERA_SPOTS = ['东门入口', '西门出口', 'B1层A区', 'B2层
 /** The video device types of the platform (deviceTypeText of a video offline record). */
 export const VIDEO_DEVICE_TYPES = ['枪机', '球机', '高位视频', '视频桩'];
 
-export const CHARGING_PILE_KINDS = ['直流快充桩', '交流慢充桩'];
-
-/** Charging stations (充电站地址 of charging piles). */
-export const STATION_ADDRESSES = [
-  '浙江省杭州市西湖区文三路478号充电站',
-  '浙江省杭州市上城区钱江路1366号充电站',
-  '浙江省杭州市滨江区江南大道3850号充电站',
-  '浙江省杭州市拱墅区莫干山路1177号充电站',
-  '浙江省宁波市鄞州区天童南路588号充电站',
-];
+/** Pile kinds and station addresses of the charging platform (services/chargingPlatform/stations.ts). */
+export { CHARGING_PILE_KINDS, STATION_ADDRESSES } from '../chargingPlatform/stations';
 
 /** Where a temperature-measuring camera of a car park hangs. */
 export const THERMAL_CAMERA_SPOTS = ['B1层A区', 'B1层C区', 'B2层B区', '地面充电车位区'];

@@ -42,13 +42,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seed and search', () => {
-  it('holds ≥ 60 bookings from 30 days ago to the day after tomorrow, every state, on the parks 1001–1010', async () => {
+  it('holds ≥ 60 bookings from the last ten weeks to the day after tomorrow, every state, on the parks 1001–1010', async () => {
     const all = (await list('bookRecords')).results;
     expect(all.length).toBeGreaterThanOrEqual(60);
     expect(new Set(all.map((r) => r.bookStatus))).toEqual(new Set([1, 2, 3, 4]));
     expect(new Set(all.map((r) => r.parkId)).size).toBe(10);
     const today = formatChinaTime(startOfChinaDay(Date.now()));
-    expect(all.every((r) => r.bookStart >= formatChinaTime(startOfChinaDay(Date.now()) - 31 * DAY) && r.bookStart < `${dayAhead(3)}`)).toBe(
+    expect(all.every((r) => r.bookStart >= formatChinaTime(startOfChinaDay(Date.now()) - 70 * DAY) && r.bookStart < `${dayAhead(3)}`)).toBe(
       true,
     );
     expect(all.some((r) => r.bookStart > today && r.bookStatus === 1)).toBe(true);
@@ -68,15 +68,21 @@ describe('seed and search', () => {
     expect(rows.every(matches)).toBe(true);
   });
 
-  it('has 60 depots, rules in every state with older versions, 8–15 blacklist rows and one 违约配置 per scope', async () => {
+  it('has 60 depots, rules in every state with older versions, ≥ 60 blacklist rows and one 违约配置 per scope', async () => {
     expect((await list('bookDepots')).totalRecord).toBe(60);
     const rules = (await list('bookRules')).results;
     expect(new Set(rules.map((r) => r.ruleStatus))).toEqual(new Set([0, 1, 2]));
     expect((await list('bookRules/versions')).totalRecord).toBeGreaterThan(0);
     const black = (await list('illegalBlacklists')).results;
-    expect(black.length).toBeGreaterThanOrEqual(8);
-    expect(black.length).toBeLessThanOrEqual(15);
+    expect(black.length).toBeGreaterThanOrEqual(60);
     expect(new Set(black.map((b) => b.blackStatus))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(black.map((b) => b.blackSource))).toEqual(new Set([1, 2]));
+    // Every automatic ban rests on the plate's 已违约 bookings, three of them within 30 days before it.
+    const violated = (await list('bookRecords', '&bookStatus=4')).results;
+    for (const b of black.filter((x) => x.blackSource === 1)) {
+      const own = violated.filter((r) => r.plateNo === b.plateNo && r.violateTime <= b.banStart);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+    }
     const banned = black.find((b) => b.plateNo === '浙A12345')!;
     expect(banned.violations).toHaveLength(3);
     const configs = (await list('illegalConfigs')).results;
@@ -298,5 +304,75 @@ describe('steps', () => {
     expect((await t.get(`${API}/bookRecords?pageNo=1&pageSize=5`, viewer)).status).toBe(403);
     expect((await t.post(`${API}/bookRecords/cancel`, { bookId: target.bookId, cancelReason: '无权取消' }, viewer)).status).toBe(403);
     expect((await record(target.bookId)).bookStatus).toBe(1);
+  });
+});
+
+describe('bans end by the clock (a seed laid ten days ago)', () => {
+  let old: TestServer;
+  let token: string;
+  const oldList = async (path: string, query = '') =>
+    (await old.get<Page>(`${API}/${path}?pageNo=1&pageSize=500${query}`, token)).body.data;
+  beforeAll(async () => {
+    old = await startTestServer({ seed: { now: startOfChinaDay(Date.now()) - 10 * DAY } });
+    token = await old.login('admin');
+  });
+  afterAll(() => old.close());
+
+  it('lets a plate whose ban has ended book again, and reads that ban 已到期 with its trail entry', async () => {
+    // 浙A12345 was banned for 7 days the day before the seed: the ban ended about two days ago.
+    const res = await old.post<WireRow>(`${API}/bookRecords`, booking({ plateNo: '浙A12345' }), token);
+    expect(res.body).toMatchObject({ code: '200', data: { bookStatus: 1 } });
+    const [ban] = (await oldList('illegalBlacklists', '&plateNo=浙A12345')).results;
+    expect(ban).toMatchObject({ blackStatus: 3 });
+    expect((ban.blackTrail as Trail).at(-1)).toMatchObject({
+      action: '禁止期届满',
+      user: '系统',
+      from: 1,
+      to: 3,
+      toLabel: '已到期',
+      time: ban.banEnd,
+    });
+  });
+
+  it('searches by state as the clock says: 已到期 finds the lapsed bans, 禁止预约中 only bans in their period', async () => {
+    const now = formatChinaTime(Date.now());
+    const expired = (await oldList('illegalBlacklists', '&blackStatus=3')).results;
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expired.every((b) => b.blackStatus === 3)).toBe(true);
+    expect(expired.some((b) => b.plateNo === '浙A7K2M9')).toBe(true);
+    const banned = (await oldList('illegalBlacklists', '&blackStatus=1')).results;
+    expect(banned.length).toBeGreaterThan(0);
+    expect(banned.every((b) => b.banEnd > now)).toBe(true);
+    // The detail reads the same.
+    const detail = (await old.get<WireRow>(`${API}/illegalBlacklists/${expired[0].blackId as number}`, token)).body.data;
+    expect(detail.blackStatus).toBe(3);
+    // An ended ban needs no 解除.
+    expect(
+      (await old.post(`${API}/illegalBlacklists/release`, { blackId: expired[0].blackId, releaseReason: '车主申诉' }, token)).body,
+    ).toMatchObject({ code: WRONG_STATE, msg: '该车牌已解除或禁止期已结束，无需解除' });
+  });
+});
+
+describe('节假日预约 by the park’s 工作日配置', () => {
+  const CONFIGS = '/api/basic/v2/api/workingDayConfigs';
+  it('refuses a booking on a 法定节假日 while the rule opens working days only, and takes it when the rule opens every day', async () => {
+    const day = dayAhead(1);
+    const [config] = (
+      await t.get<Page>(`${CONFIGS}?pageNo=1&pageSize=10&year=${day.slice(0, 4)}&scopeType=2&parkId=1002&configStatus=1`, admin)
+    ).body.data.results;
+    const days = [...(config.days as WireRow[]), { startDate: day, endDate: day, dayType: 1, holidayName: 8 }];
+    const edited = await t.put(CONFIGS, { ...config, days, changeNote: '车场周边大型活动，临时按节假日安排' }, admin);
+    expect(edited.body).toMatchObject({ code: '200' });
+    const rule = (await list('bookRules', '&parkId=1002&ruleStatus=1')).results[0];
+    const setMode = async (holidayMode: number) =>
+      expect((await t.put(`${API}/bookRules`, { ...rule, holidayMode }, admin)).body).toMatchObject({ code: '200' });
+    const at1002 = { plateNo: '浙A9H1D5', parkId: 1002, depotId: 7, bookStart: `${day} 10:00:00`, bookEnd: `${day} 11:00:00` };
+    await setMode(2);
+    expect((await book(booking(at1002))).body).toMatchObject({
+      code: WRONG_STATE,
+      msg: `${day}（其他假日）为法定节假日，该车场节假日不开放预约`,
+    });
+    await setMode(1);
+    expect((await book(booking(at1002))).body).toMatchObject({ code: '200', data: { bookStatus: 1 } });
   });
 });

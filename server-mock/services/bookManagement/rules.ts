@@ -5,17 +5,28 @@
  *   on the 违约黑名单 in its ban period (`车牌 浙A12345 因违约已被禁止预约至 2026-12-03`); the 预约规则 in force (the
  *   park's, else the platform's) limits how far ahead and how long; the times must lie within the depot's 预约时段;
  *   and the held bookings of the depot whose hold overlaps the new one must leave a berth free (entities.unique compares
- *   pairs of records, it cannot count them). It then fills 预约单号, 车库名称, 保留至, 定金 and the first trail entry;
+ *   pairs of records, it cannot count them); on a day the 预约规则 in force closes by its 节假日预约 (仅工作日开放: 法定节假日
+ *   and 休息日 of the park's 工作日配置, read through `dayKindAt` of services/workingDayConfig; 仅休息日开放: 工作日 and
+ *   调休上班) it is refused naming the date and the holiday. It then fills 预约单号, 车库名称, 保留至, 定金 and the first
+ *   trail entry;
  * - a depot's 可预约车位数 (`beforeUpdate` of bookDepot) cannot go below its bookings held now;
  * - 人工加入 the 违约黑名单 (`beforeCreate` of bookBlacklist): the ban starts now, with the plate's 已违约 bookings;
  * - the step computations `bookEntry` (确认入场 finds the car's parking order) and `bookViolation` (标记违约 refuses
  *   before the hold time has passed, counts the plate's violations as the 违约配置 in force says and bans the plate
- *   when the threshold is reached).
+ *   when the threshold is reached, through `noShowBan` of services/noShowBan.ts, which 错峰共享 shares);
+ * - a ban ends by the clock: before any call reads the 违约黑名单 (`beforeRead`), a 禁止预约中 ban whose 禁止预约至 has
+ *   passed becomes 已到期 with its trail entry (`lapseBans`), so the list, a search by state and the detail show what
+ *   holds now, and the booking check only ever counts bans in their period.
  */
 import type Database from 'better-sqlite3';
 import { formatChinaTime } from '../../db/time';
+import { tableOf } from '../../engine/entityModel';
+import type { EntityStore } from '../../engine/store';
 import type { StepComputation } from '../../engine/stepComputations';
 import type { EngineExtension } from '../../engine/types';
+import { lapseBans, noShowBan, type BanTable } from '../noShowBan';
+import { DAY_KIND, dayKindAt } from '../workingDayConfig';
+import { CONFIG_ENTITY } from '../workingDayConfig/seed';
 import { BLACK_STATUS, BOOK_ENTITIES, BOOK_STATUS, BOOK_STATUS_LABELS, bookNumber } from './seed';
 
 export const BOOK_REFUSALS = {
@@ -31,7 +42,15 @@ export const BOOK_REFUSALS = {
   capacityBelowHeld: (held: number) => `可预约车位数不能少于当前已预约、尚未入场的 ${held} 辆车`,
   holdNotPassed: (until: string) => `预约保留至 ${until}，保留时间未过，不能标记违约`,
   banEndPassed: '禁止预约至应晚于当前时间',
+  holidayClosed: (date: string, holiday: string) => `${date}（${holiday}）为法定节假日，该车场节假日不开放预约`,
+  restDayClosed: (date: string) => `${date} 为休息日，该车场仅工作日开放预约`,
+  workdayClosed: (date: string, adjusted: boolean) => `${date} 为${adjusted ? '调休上班日' : '工作日'}，该车场仅休息日开放预约`,
 } as const;
+
+/** 节假日预约 of a 预约规则 (dictionary holidayMode). */
+export const HOLIDAY_MODE = { everyDay: 1, workdaysOnly: 2, restDaysOnly: 3 } as const;
+/** The holidays of dayKind 11–18 (dictionary dayKind of schemas/workingDayConfig.json). */
+const HOLIDAY_NAMES = ['元旦', '春节', '清明节', '劳动节', '端午节', '中秋节', '国庆节', '其他假日'];
 
 type Row = Record<string, unknown>;
 const table = (entity: string) => `"ent_${entity}"`;
@@ -72,36 +91,46 @@ export function banInForce(db: Database.Database, plateNo: unknown, parkId: unkn
   );
 }
 
-/**
- * Bans whose period has ended become 已到期 (with their trail entry) when the plate is looked at again: before a new
- * ban of the plate, so a plate is never 禁止预约中 twice.
- */
+/** 违约黑名单 as the shared ban rules see it. */
+export const BAN_TABLE: BanTable = {
+  table: tableOf(BOOK_ENTITIES.blacklist),
+  rowKey: 'blackId',
+  endField: 'banEnd',
+  stateField: 'blackStatus',
+  trailField: 'blackTrail',
+  banned: { value: BLACK_STATUS.banned, label: '禁止预约中' },
+  lapsed: { value: BLACK_STATUS.expired, label: '已到期' },
+};
+
+/** Bans of the plate whose period has ended become 已到期 (with their trail entry) before the plate is banned again. */
 export function expirePassedBans(db: Database.Database, plateNo: unknown, now: string): void {
-  const t = table(BOOK_ENTITIES.blacklist);
-  const passed = all(
-    db,
-    `SELECT * FROM ${t} WHERE "plateNo" = ? AND "blackStatus" = ${BLACK_STATUS.banned} AND "banEnd" <= ?`,
-    String(plateNo),
-    now,
-  );
-  for (const ban of passed) {
-    const trail = typeof ban.blackTrail === 'string' ? (JSON.parse(ban.blackTrail) as unknown[]) : [];
-    const entry = {
-      action: '禁止期届满',
-      user: '系统',
-      time: String(ban.banEnd),
-      from: 1,
-      fromLabel: '禁止预约中',
-      to: 3,
-      toLabel: '已到期',
-      note: null,
-    };
-    db.prepare(`UPDATE ${t} SET "blackStatus" = ${BLACK_STATUS.expired}, "blackTrail" = ?, "updateTime" = ? WHERE "blackId" = ?`).run(
-      JSON.stringify([...trail, entry]),
-      now,
-      ban.blackId,
-    );
+  lapseBans(db, BAN_TABLE, toMs(now), String(plateNo));
+}
+
+/** The 工作日配置 records as `dayKindAt` reads them (the ranges of a day as a list). */
+const calendarOf = (db: Database.Database): Pick<EntityStore, 'select'> | null =>
+  tableExists(db, tableOf(CONFIG_ENTITY))
+    ? {
+        select: (where, args, tail = '') =>
+          all(db, `SELECT * FROM ${table(CONFIG_ENTITY)} ${where} ${tail}`, ...args).map((c) => ({
+            ...c,
+            days: typeof c.days === 'string' ? (JSON.parse(c.days) as unknown) : c.days,
+          })),
+      }
+    : null;
+
+/** The refusal of a booking on a day the rule's 节假日预约 closes, by the park's 工作日配置. */
+function closedDay(db: Database.Database, rule: Row, parkId: number, date: string): string | undefined {
+  const mode = Number(rule.holidayMode ?? HOLIDAY_MODE.everyDay);
+  if (mode === HOLIDAY_MODE.everyDay) return undefined;
+  const kind = dayKindAt(calendarOf(db), parkId, date);
+  if (mode === HOLIDAY_MODE.workdaysOnly) {
+    if (kind > DAY_KIND.holiday) return BOOK_REFUSALS.holidayClosed(date, HOLIDAY_NAMES[kind - DAY_KIND.holiday - 1] ?? '节假日');
+    if (kind === DAY_KIND.restDay) return BOOK_REFUSALS.restDayClosed(date);
   }
+  if (mode === HOLIDAY_MODE.restDaysOnly && (kind === DAY_KIND.workday || kind === DAY_KIND.adjustedWorkday))
+    return BOOK_REFUSALS.workdayClosed(date, kind === DAY_KIND.adjustedWorkday);
+  return undefined;
 }
 
 /** Held bookings of a depot whose hold [预约开始, 保留至] overlaps [start, end]. */
@@ -132,6 +161,8 @@ function checkBooking(db: Database.Database, values: Row, nowMs: number): string
     const lastDay = at(toMs(`${now.slice(0, 10)} 00:00:00`) + Number(rule.advanceDays) * 86_400_000).slice(0, 10);
     if (start.slice(0, 10) > lastDay) return BOOK_REFUSALS.tooFarAhead(Number(rule.advanceDays));
     if (toMs(end) - toMs(start) > Number(rule.maxHours) * 3_600_000) return BOOK_REFUSALS.tooLong(Number(rule.maxHours));
+    const closed = closedDay(db, rule, Number(values.parkId), start.slice(0, 10));
+    if (closed) return closed;
   }
   const open = String(depot.openStart ?? '00:00:00');
   const close = String(depot.openEnd ?? '23:59:00');
@@ -184,33 +215,46 @@ export const bookViolation: StepComputation = ({ record, actor, store }) => {
   const db = store?.db;
   if (!db) return { ok: true };
   const config = configInForce(db, record.parkId);
-  if (!config || banInForce(db, record.plateNo, record.parkId, now)) return { ok: true };
+  if (!config) return { ok: true };
   expirePassedBans(db, record.plateNo, now);
   const windowDays = Number(config.windowDays);
-  const since = at(toMs(now) - windowDays * 86_400_000);
   const records = table(BOOK_ENTITIES.record);
-  const violated = all(
+  const earlier: Row[] = all(
     db,
-    `SELECT * FROM ${records} WHERE "plateNo" = ? AND "bookStatus" = ${BOOK_STATUS.violated} AND "violateTime" >= ? ORDER BY "violateTime"`,
+    `SELECT * FROM ${records} WHERE "plateNo" = ? AND "bookStatus" = ${BOOK_STATUS.violated} AND "bookId" <> ?`,
     String(record.plateNo),
-    since,
-  ).filter((r) => r.bookId !== record.bookId);
-  const counted = [...violated.map((r) => ({ ...r })), { ...record, violateTime: now }];
+    Number(record.bookId),
+  );
   if (Number(config.lateCancelCounts) === 1) {
     // Cancelled after the free-cancellation deadline of the rule in force of the booking's park.
-    const late = all(
+    const cancelled = all(
       db,
-      `SELECT * FROM ${records} WHERE "plateNo" = ? AND "bookStatus" = ${BOOK_STATUS.cancelled} AND "cancelTime" >= ?`,
+      `SELECT * FROM ${records} WHERE "plateNo" = ? AND "bookStatus" = ${BOOK_STATUS.cancelled}`,
       String(record.plateNo),
-      since,
-    ).filter((r) => {
+    );
+    const late = cancelled.filter((r) => {
       const minutes = Number(ruleInForce(db, r.parkId)?.cancelMinutes ?? 0);
       return String(r.cancelTime) > at(toMs(r.bookStart) - minutes * 60_000);
     });
-    counted.push(...late.map((r) => ({ ...r, violateTime: r.cancelTime })));
+    earlier.push(...late.map((r) => ({ ...r, violateTime: r.cancelTime })));
   }
-  const threshold = Number(config.violationTimes);
-  if (counted.length < threshold) return { ok: true };
+  const due = noShowBan<Row>({
+    policy: { windowDays, limit: Number(config.violationTimes), banDays: Number(config.banDays) },
+    now,
+    current: { ...record, violateTime: now },
+    earlier,
+    timeOf: (r) => String(r.violateTime ?? ''),
+    // One ban in force per plate (entities.bookBlacklist.unique): a plate banned anywhere is not banned again.
+    alreadyBanned:
+      one(
+        db,
+        `SELECT 1 FROM ${table(BOOK_ENTITIES.blacklist)} WHERE "plateNo" = ? AND "blackStatus" = ${BLACK_STATUS.banned} AND "banEnd" > ?`,
+        String(record.plateNo),
+        now,
+      ) !== undefined,
+  });
+  if (!due) return { ok: true };
+  const counted = due.noShows;
   const banDays = Number(config.banDays);
   const parkScoped = Number(config.scopeType) === 2;
   const reason = `${windowDays} 天内违约 ${counted.length} 次，禁止预约 ${banDays} 天`;
@@ -220,13 +264,11 @@ export const bookViolation: StepComputation = ({ record, actor, store }) => {
     parkId: parkScoped ? Number(record.parkId) : null,
     violationCount: counted.length,
     banReason: reason,
-    banStart: now,
-    banEnd: at(toMs(now) + banDays * 86_400_000),
+    banStart: due.banStart,
+    banEnd: due.banEnd,
     blackStatus: BLACK_STATUS.banned,
     blackSource: 1,
-    violations: counted
-      .sort((a, b) => String(a.violateTime).localeCompare(String(b.violateTime)))
-      .map((r) => ({ bookNo: r.bookNo, parkId: r.parkId, bookStart: r.bookStart, violateTime: r.violateTime })),
+    violations: counted.map((r) => ({ bookNo: r.bookNo, parkId: r.parkId, bookStart: r.bookStart, violateTime: r.violateTime })),
     createTime: now,
     updateTime: now,
     blackTrail: [{ action: '违约自动加入', user: '系统', time: now, to: BLACK_STATUS.banned, toLabel: '禁止预约中', note: reason }],
@@ -257,6 +299,7 @@ export const bookManagementRulesExtension: EngineExtension = {
     },
     [BOOK_ENTITIES.blacklist]: {
       hooks: {
+        beforeRead: (store, now) => void lapseBans(store.db, BAN_TABLE, now),
         beforeCreate(values, store) {
           const now = at(Date.now());
           if (String(values.banEnd) <= now) return BOOK_REFUSALS.banEndPassed;

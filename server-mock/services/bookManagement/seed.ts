@@ -2,11 +2,11 @@
  * Curated seed of schemas/bookManagement.json (预约管理): what a month of bookings in the parks 1001–1010 leaves
  * behind, which a document cannot describe —
  * - 60 预约车库 (six per park: zones of the garage, the roadside park's stretches of street), a few 停用;
- * - about 120 bookings from 30 days ago to the day after tomorrow: past ones 已入场 (with the parking order number and
+ * - about 250 bookings from the last ten weeks to the day after tomorrow: past ones 已入场 (with the parking order number and
  *   the entry time), 已取消 (reason, refund) or 已违约, a few still 待入场 whose hold time has passed, and the coming
  *   days' 待入场 — each with the trail its state implies;
- * - the repeated no-shows behind the 12 违约黑名单 rows (three 已违约 bookings within 30 days before each automatic ban),
- *   banned, released or expired;
+ * - the repeated no-shows behind the 64 违约黑名单 rows (three 已违约 bookings within 30 days before each automatic ban;
+ *   a few 人工加入 without them), banned, released or expired;
  * - 预约规则 per park and for the platform in every state, the ones in force with older versions;
  * - 违约配置: the platform's (30 天内违约 3 次 → 禁止预约 7 天) and one per park, some stricter, one 停用.
  * The steps themselves (取消, 标记违约, 确认入场, 解除, 启用/停用) run from the document.
@@ -222,6 +222,60 @@ const BANS: BanPlan[] = [
   { plateNo: '浙A8U1V4', parkId: 1001, status: BLACK_STATUS.expired, bannedDaysAgo: 12, banDays: 7 },
   { plateNo: '浙H4G6D2', parkId: 1002, status: BLACK_STATUS.expired, bannedDaysAgo: 10, banDays: 7 },
 ];
+/** More plates banned over the last weeks: each park but the roadside one, every state, the later ones oldest. */
+function moreBans(now: number): BanPlan[] {
+  const rng = createPrng(`bookManagement:bans:${now}`);
+  const parks = PARKS.filter((p) => p.parkId !== 1010 && p.parkId !== 1006);
+  const taken = new Set(BANS.map((b) => b.plateNo));
+  const states = [
+    ...Array<number>(14).fill(BLACK_STATUS.banned),
+    ...Array<number>(14).fill(BLACK_STATUS.released),
+    ...Array<number>(14).fill(BLACK_STATUS.expired),
+  ];
+  return states.map((status, k) => {
+    const parkId = parks[k % parks.length].parkId;
+    const banDays = BAN_DAYS_15.has(parkId) ? 15 : 7;
+    let plateNo = seedPlate(rng);
+    while (taken.has(plateNo)) plateNo = seedPlate(rng);
+    taken.add(plateNo);
+    const bannedDaysAgo =
+      status === BLACK_STATUS.banned
+        ? rng.int(1, banDays - 1)
+        : status === BLACK_STATUS.released
+          ? rng.int(2, 30)
+          : rng.int(banDays + 1, banDays + 30);
+    return { plateNo, parkId, status, bannedDaysAgo, banDays };
+  });
+}
+
+/** 人工加入 by staff, without bookings behind them: plate, park, days ago, ban days, state. */
+const MANUAL_REASONS = [
+  '多次占用预约车位后未付费离场，车场投诉核实',
+  '冒用他人预约单号入场',
+  '预约后长时间占用新能源充电车位，经车场投诉',
+  '恶意刷单占用预约车位，经风控核实',
+  '与车场工作人员发生冲突，车场申请限制预约',
+  '多次预约后以他车入场，预约车位被占用',
+];
+interface ManualBan {
+  plateNo: string;
+  parkId: number;
+  daysAgo: number;
+  banDays: number;
+  status: number;
+}
+const MORE_MANUAL: ManualBan[] = [
+  { plateNo: '浙A6L3B8', parkId: 1001, daysAgo: 4, banDays: 30, status: BLACK_STATUS.banned },
+  { plateNo: '浙AK8M21', parkId: 1002, daysAgo: 20, banDays: 30, status: BLACK_STATUS.banned },
+  { plateNo: '沪A9F2Q6', parkId: 1008, daysAgo: 45, banDays: 30, status: BLACK_STATUS.expired },
+  { plateNo: '浙B3X7N5', parkId: 1005, daysAgo: 12, banDays: 60, status: BLACK_STATUS.released },
+  { plateNo: '苏A2T6Y9', parkId: 1009, daysAgo: 8, banDays: 15, status: BLACK_STATUS.released },
+  { plateNo: '浙A1J5K7', parkId: 1004, daysAgo: 50, banDays: 15, status: BLACK_STATUS.expired },
+  { plateNo: '浙AE2071', parkId: 1007, daysAgo: 6, banDays: 90, status: BLACK_STATUS.banned },
+  { plateNo: '浙H7C1V3', parkId: 1003, daysAgo: 33, banDays: 7, status: BLACK_STATUS.expired },
+  { plateNo: '皖B4P8R2', parkId: 1010, daysAgo: 15, banDays: 30, status: BLACK_STATUS.released },
+];
+
 /** 人工加入: no booking history behind it. */
 const MANUAL_BAN = { plateNo: '浙A0Y9X5', parkId: 1003, daysAgo: 2, banDays: 30, reason: '多次占用预约车位后未付费离场，车场投诉核实' };
 const RELEASE_REASONS = ['车主申诉核实为航班延误，非恶意爽约', '系统识别失败导致未记入场，已核实', '车主为 VIP 客户，经理审批解除'];
@@ -238,7 +292,8 @@ interface SeedWorld {
 function buildWorld(rng: Prng, now: number): SeedWorld {
   const plans: BookPlan[] = [];
   const banViolations = new Map<string, number[]>();
-  for (const ban of BANS) {
+  const bans = [...BANS, ...moreBans(now)];
+  for (const ban of bans) {
     const banMs = now - ban.bannedDaysAgo * DAY + rng.int(9, 20) * HOUR;
     // Three no-shows in the 30 days before the ban, the last one the day the ban began.
     const starts = [banMs - rng.int(14, 22) * DAY, banMs - rng.int(4, 10) * DAY, banMs - rng.int(2, 4) * HOUR].map(
@@ -280,7 +335,7 @@ function buildWorld(rng: Prng, now: number): SeedWorld {
   // The latest booking first, as the list shows them.
   const bookings = plans.map((plan, i) => bookingRow(rng, plans.length - i, plan));
 
-  const blacklist: Row[] = BANS.map((ban, i) => {
+  const blacklist: Row[] = bans.map((ban, i) => {
     const own = bookings.filter((b) => b.plateNo === ban.plateNo && b.bookStatus === BOOK_STATUS.violated);
     const lastViolation = own[own.length - 1];
     const banStart = String(lastViolation.violateTime);
@@ -347,6 +402,61 @@ function buildWorld(rng: Prng, now: number): SeedWorld {
     createUser: manualUser,
     updateTime: manualStart,
     blackTrail: [{ action: '人工加入', user: manualUser, time: manualStart, to: 1, toLabel: BLACK_LABELS[1], note: MANUAL_BAN.reason }],
+  });
+  MORE_MANUAL.forEach((m, k) => {
+    const startMs = now - m.daysAgo * DAY + (9 + (k % 8)) * HOUR + k * 7 * MINUTE;
+    const start = formatSeedTime(startMs);
+    const end = formatSeedTime(startMs - (startMs % DAY) + m.banDays * DAY + DAY - 1000 - 8 * HOUR);
+    const user = STAFF[k % STAFF.length];
+    const reason = MANUAL_REASONS[k % MANUAL_REASONS.length];
+    const trail: Trail = [{ action: '人工加入', user, time: start, to: 1, toLabel: BLACK_LABELS[1], note: reason }];
+    const row: Row = {
+      blackId: blacklist.length + 1,
+      plateNo: m.plateNo,
+      plateColor: m.plateNo.length === 8 ? 5 : 1,
+      parkId: m.parkId,
+      violationCount: 0,
+      banReason: reason,
+      banStart: start,
+      banEnd: end,
+      blackStatus: m.status,
+      blackSource: 2,
+      violations: [],
+      createTime: start,
+      createUser: user,
+      updateTime: start,
+      blackTrail: trail,
+    };
+    if (m.status === BLACK_STATUS.released) {
+      const releaseTime = formatSeedTime(startMs + (2 + k) * DAY + 3 * HOUR);
+      const by = STAFF[(k + 2) % STAFF.length];
+      const note = RELEASE_REASONS[k % RELEASE_REASONS.length];
+      Object.assign(row, { releaseTime, releaseUser: by, releaseReason: note, updateTime: releaseTime });
+      trail.push({
+        action: '解除',
+        user: by,
+        time: releaseTime,
+        from: 1,
+        fromLabel: BLACK_LABELS[1],
+        to: 2,
+        toLabel: BLACK_LABELS[2],
+        note,
+      });
+    }
+    if (m.status === BLACK_STATUS.expired) {
+      trail.push({
+        action: '禁止期届满',
+        user: SYSTEM,
+        time: end,
+        from: 1,
+        fromLabel: BLACK_LABELS[1],
+        to: 3,
+        toLabel: BLACK_LABELS[3],
+        note: null,
+      });
+      row.updateTime = end;
+    }
+    blacklist.push(row);
   });
   return { bookings, blacklist };
 }

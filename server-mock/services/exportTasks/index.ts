@@ -62,6 +62,7 @@ function exportHandler(ctx: MockContext, runner: ExportTaskRunner, generic: Expo
     const user = currentUser(req);
     const store = ctx.engine.store(ctx.db, generic.model.entity);
     if (!store) return failWith('internal');
+    ctx.engine.install.extensions.get(generic.model.entity)?.hooks?.beforeRead?.(store, ctx.now());
     const values = requestValues(req);
     const fileType = (values('fileType')[0] ?? 'csv') as ExportFileType;
     if (!EXPORT_FILE_TYPES.includes(fileType)) return badRequest('导出文件类型只能为 csv 或 xlsx');

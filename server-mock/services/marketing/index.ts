@@ -1,6 +1,7 @@
 /**
- * 营销活动 (schemas/marketing.json): the curated seed (seed.ts), the exchange hooks (exchange.ts) and the one
- * hand-written call, `senselessSigns/summary`.
+ * 营销活动 (schemas/marketing.json): the curated seed (seed.ts), the exchange hooks (exchange.ts), the campaigns'
+ * states by the calendar and figures from their reward records at each read (calendar.ts) and the one hand-written
+ * call, `senselessSigns/summary`.
  *
  * Why code for the summary: the figures above 无感支付 count the enrolments the list's search finds by 签约状态 and
  * add up their 累计扣款; an aggregate endpoint of the document counts all records of a group, not several states side by
@@ -13,6 +14,7 @@ import { badRequest } from '../../engine/requestParts';
 import type { EngineExtension, ListBinding } from '../../engine/types';
 import { ok } from '../../http/envelope';
 import type { RegisterService } from '../types';
+import { followCalendar } from './calendar';
 import { exchangeHooks } from './exchange';
 import { MKT_ENTITIES, SIGN_STATE, marketingSeedEntities } from './seed';
 
@@ -22,6 +24,7 @@ const BASE = '/api/marketing/v2/api';
 export const marketingExtension: EngineExtension = {
   entities: {
     ...marketingSeedEntities,
+    [MKT_ENTITIES.activity]: { ...marketingSeedEntities?.[MKT_ENTITIES.activity], hooks: { beforeRead: followCalendar } },
     [MKT_ENTITIES.exchange]: { ...marketingSeedEntities?.[MKT_ENTITIES.exchange], hooks: exchangeHooks },
   },
 };

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatToday } from '../../../schemas/meta/lib/expressionDates';
+import { startOfChinaDay } from '../../db/time';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
 
 const API = '/api/marketing/v2/api';
@@ -54,7 +55,8 @@ async function createRegister(over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // Seeded on the mock's own day: campaigns' states follow the calendar of the mock's clock.
+  t = await startTestServer({ seed: { now: startOfChinaDay(Date.now()) } });
   admin = await t.login('admin');
 });
 afterAll(() => t.close());
@@ -92,6 +94,95 @@ describe('seed', () => {
       expect(lines.length).toBeGreaterThan(0);
       expect(lines.reduce((s, l) => s + Number(l.changePoints), 0)).toBe(a.pointBalance);
     }
+  });
+});
+
+describe('states by the calendar and figures from the records', () => {
+  /** States as the calendar says for today: 未开始 ahead, 进行中 within its dates, 已结束 after them. */
+  const expectCalendar = (rows: WireRow[], day: string) => {
+    for (const r of rows) {
+      if (r.activityStatus === 1) expect(String(r.startDate) > day, String(r.activityName)).toBe(true);
+      if (r.activityStatus === 2) expect(r.startDate <= day && day <= r.endDate, String(r.activityName)).toBe(true);
+    }
+  };
+
+  it('searches by 状态 return the campaigns the calendar puts in it today', async () => {
+    const pending = (await list('/activities', '&activityStatus=1')).results;
+    const running = (await list('/activities', '&activityStatus=2')).results;
+    expect(pending.length).toBeGreaterThan(0);
+    expect(running.length).toBeGreaterThan(0);
+    expect(pending).toHaveItemsAllMatching((r) => r.activityStatus === 1 && String(r.startDate) > today);
+    expect(running).toHaveItemsAllMatching((r) => r.activityStatus === 2 && r.startDate <= today && today <= r.endDate);
+    // No published campaign still open after its last day.
+    const all = (await list('/activities')).results;
+    expect(all.filter((r) => [1, 2].includes(Number(r.activityStatus)) && String(r.endDate) < today)).toEqual([]);
+  });
+
+  it('a database seeded 40 days ago moves its campaigns: 未开始 → 进行中 → 已结束 with the system in the trail', async () => {
+    const seededAt = startOfChinaDay(Date.now()) - 40 * 86_400_000;
+    const old = await startTestServer({ seed: { now: seededAt } });
+    try {
+      const token = await old.login('admin');
+      const rows = (await old.get<Page>(`${API}/activities?pageNo=1&pageSize=500`, token)).body.data.results;
+      expectCalendar(rows, today);
+      const ended = rows.filter((r) =>
+        (r.auditTrail as WireRow[]).some((e) => e.action === '到期结束' && String(e.time) > String(addDays(today, -40))),
+      );
+      expect(ended.length).toBeGreaterThan(0);
+      const last = (ended[0].auditTrail as WireRow[]).at(-1)!;
+      expect(last).toMatchObject({ action: '到期结束', user: '系统', fromLabel: '进行中', toLabel: '已结束' });
+      expect(last.time).toBe(`${addDays(String(ended[0].endDate), 1)} 00:00:00`);
+      const started = rows.filter((r) => (r.auditTrail as WireRow[]).some((e) => e.action === '活动开始'));
+      expect(started.length).toBeGreaterThan(0);
+      expect((started[0].auditTrail as WireRow[]).find((e) => e.action === '活动开始')).toMatchObject({
+        user: '系统',
+        fromLabel: '未开始',
+        toLabel: '进行中',
+        time: `${String(started[0].startDate)} 00:00:00`,
+      });
+      const running = (await old.get<Page>(`${API}/activities?pageNo=1&pageSize=500&activityStatus=2`, token)).body.data.results;
+      expect(running.length).toBeGreaterThan(0);
+      expectCalendar(running, today);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('已花费 and 参与人数 are the sums of the campaign’s records 已发放', async () => {
+    const every = async (path: string) => {
+      const rows: WireRow[] = [];
+      for (let page = 1; ; page++) {
+        const got = (await t.get<Page>(`${API}${path}?pageNo=${page}&pageSize=200${KIND[path]}`, admin)).body.data;
+        rows.push(...got.results);
+        if (rows.length >= got.totalRecord || got.results.length === 0) return rows;
+      }
+    };
+    const records = [
+      ...(await every('/rewardRecords/register')),
+      ...(await every('/rewardRecords/invite')),
+      ...(await every('/rewardRecords/recharge')),
+    ];
+    const activities = (await list('/activities')).results.filter((a) => [1, 2, 3].includes(Number(a.activityType)));
+    const spending = activities.filter((a) => Number(a.spentAmount) > 0);
+    expect(spending.length).toBeGreaterThan(30);
+    for (const a of activities) {
+      const mine = records.filter((r) => r.activityId === a.activityId && r.grantStatus === 1);
+      expect(a.spentAmount, String(a.activityName)).toBe(mine.reduce((sum, r) => sum + Number(r.rewardValue), 0));
+      expect(a.participantCount, String(a.activityName)).toBe(new Set(mine.map((r) => r.phone)).size);
+      expect(a.budgetLeft).toBe(Number(a.budget) - Number(a.spentAmount));
+    }
+    // Failed grants spend nothing.
+    expect(records.some((r) => r.grantStatus === 2 && Number(r.rewardValue) > 0)).toBe(true);
+  });
+
+  it('积分兑换: a good’s 已兑换 is the sum of its exchanges', async () => {
+    const goods = (await list('/exchangeGoods')).results;
+    const exchanges = (await list('/exchangeRecords')).results;
+    expect(goods.some((g) => Number(g.exchangedCount) > 0)).toBe(true);
+    for (const g of goods)
+      expect(g.exchangedCount, String(g.goodsName)).toBe(
+        exchanges.filter((e) => e.goodsId === g.goodsId).reduce((sum, e) => sum + Number(e.quantity), 0),
+      );
   });
 });
 

@@ -15,6 +15,7 @@ import type { EngineExtension, SeedKit } from '../../engine/types';
 import { COUPON_STATIONS } from '../chargeCoupon/seed';
 import { OWNERS } from '../customerManage/owners';
 import { PARKS } from '../sharedOptions/parks';
+import { activityFigures } from './calendar';
 
 export const MKT_ENTITIES = {
   activity: 'mktActivity',
@@ -250,7 +251,9 @@ function buildActivities(now: number): SeedActivity[] {
       const city = CITIES[seq % CITIES.length];
       const season = SEASONS[seq % SEASONS.length];
       const year = formatSeedTime(start).slice(0, 4);
-      const budget = rng.pick([500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000]);
+      // Budgets in the range of what a few dozen grants spend (已花费 is the sum of the grant records).
+      const budget =
+        type === ACTIVITY_TYPE.recharge ? rng.pick([200_000, 300_000, 500_000]) : rng.pick([100_000, 150_000, 200_000, 300_000]);
       if (type === ACTIVITY_TYPE.register) {
         const first = reward(rng, (seq % 3) + 1);
         const items = seq % 4 === 0 && first.rewardType !== 2 ? [first, reward(rng, 2)] : [first];
@@ -370,18 +373,29 @@ function rewardText(r: Reward): string {
   return `余额 ${yuan(Number(r.rewardAmount ?? 0))}`;
 }
 
-function buildRecords(now: number, activities: SeedActivity[]): Record<string, unknown>[] {
+/** The value of a reward in fen: a coupon's face value, the balance, points at 100 积分 = 1 元. */
+const valueOf = (r: Reward, face: (couponId: number) => number) =>
+  (r.rewardType === 1 ? face(Number(r.couponId)) : 0) + Number(r.rewardAmount ?? 0) + Number(r.rewardPoints ?? 0);
+
+/**
+ * The reward records of every campaign of 注册有礼 / 邀请有礼 / 充值有礼 that has run: a few to a dozen grants each (a pair
+ * per invitation), within its dates, a few failed. A record's 奖励价值 is what it gave away; the campaigns' 已花费 and
+ * 参与人数 are worked out from them (calendar.ts).
+ */
+function buildRecords(now: number, activities: SeedActivity[], face: (couponId: number) => number): Record<string, unknown>[] {
   const rng = createPrng('marketing:records');
   const rows: Record<string, unknown>[] = [];
-  const paidOut = (type: number) =>
-    activities.filter((a) => a.activityType === type && a.spentAmount > 0 && Date.parse(`${a.startDate}T00:00:00+08:00`) < now);
+  const ran = (a: SeedActivity) =>
+    a.activityStatus !== ACTIVITY_STATE.draft &&
+    a.activityStatus !== ACTIVITY_STATE.pending &&
+    Date.parse(`${a.startDate}T00:00:00+08:00`) < now - HOUR;
   const timeIn = (a: SeedActivity) => {
     const start = Date.parse(`${a.startDate}T00:00:00+08:00`);
     const end = Math.min(Date.parse(`${a.endDate}T23:59:59+08:00`), now - HOUR);
     return start + rng.int(0, Math.max(0, Math.floor((end - start) / MINUTE))) * MINUTE;
   };
   let n = 0;
-  const push = (a: SeedActivity, ms: number, values: Record<string, unknown>) => {
+  const push = (a: SeedActivity, ms: number, value: number, values: Record<string, unknown>) => {
     n++;
     const failed = rng.int(0, 11) === 0;
     rows.push({
@@ -393,61 +407,76 @@ function buildRecords(now: number, activities: SeedActivity[]): Record<string, u
       grantStatus: failed ? 2 : 1,
       failReason: failed ? rng.pick(FAIL_REASONS) : null,
       grantTime: formatSeedTime(ms),
+      rewardValue: value,
       ...values,
     });
   };
   const owner = () => rng.pick(OWNERS);
-  for (let i = 0; i < 80; i++) {
-    const a = rng.pick(paidOut(ACTIVITY_TYPE.register));
-    const o = owner();
-    push(a, timeIn(a), {
-      rewardTarget: 1,
-      ownerName: o.ownerName,
-      phone: o.phone,
-      plateNo: o.plates[0].plateNo,
-      rewardType: (a.rewardItems as Reward[])[0].rewardType,
-      rewardPoints: (a.rewardItems as Reward[]).find((r) => r.rewardType === 2)?.rewardPoints ?? null,
-      rewardAmount: (a.rewardItems as Reward[]).find((r) => r.rewardType === 3)?.rewardAmount ?? null,
-      rewardContent: (a.rewardItems as Reward[]).map(rewardText).join(' + '),
-    });
+  for (const a of activities.filter(ran)) {
+    if (a.activityType === ACTIVITY_TYPE.register) {
+      const items = a.rewardItems as Reward[];
+      for (let i = rng.int(4, 12); i > 0; i--) {
+        const o = owner();
+        push(
+          a,
+          timeIn(a),
+          items.reduce((sum, r) => sum + valueOf(r, face), 0),
+          {
+            rewardTarget: 1,
+            ownerName: o.ownerName,
+            phone: o.phone,
+            plateNo: o.plates[0].plateNo,
+            rewardType: items[0].rewardType,
+            rewardPoints: items.find((r) => r.rewardType === 2)?.rewardPoints ?? null,
+            rewardAmount: items.find((r) => r.rewardType === 3)?.rewardAmount ?? null,
+            rewardContent: items.map(rewardText).join(' + '),
+          },
+        );
+      }
+    } else if (a.activityType === ACTIVITY_TYPE.invite) {
+      for (let i = rng.int(2, 6); i > 0; i--) {
+        const o = owner();
+        const invitee = personName(rng.pick);
+        const inviteePhone = `1${rng.pick(['3', '5', '8'])}${rng.chars('0123456789', 9)}`;
+        const ms = timeIn(a);
+        for (const r of a.inviteRewards as (Reward & { rewardTarget: number })[]) {
+          const mine = r.rewardTarget === 3;
+          push(a, ms + (mine ? 2_000 : 0), valueOf(r, face), {
+            ownerName: mine ? invitee : o.ownerName,
+            phone: mine ? inviteePhone : o.phone,
+            plateNo: mine ? null : o.plates[0].plateNo,
+            inviteeName: invitee,
+            inviteePhone,
+            rewardTarget: r.rewardTarget,
+            rewardType: r.rewardType,
+            rewardPoints: r.rewardPoints,
+            rewardAmount: r.rewardAmount,
+            rewardContent: rewardText(r),
+          });
+        }
+      }
+    } else if (a.activityType === ACTIVITY_TYPE.recharge) {
+      const tiers = a.rechargeTiers as { minAmount: number; maxAmount: number; giftAmount: number; giftPoints: number }[];
+      for (let i = rng.int(3, 10); i > 0; i--) {
+        const o = owner();
+        const tier = rng.pick(tiers);
+        const amount = Math.round(rng.int(tier.minAmount, tier.maxAmount - 1) / 5_000) * 5_000 || tier.minAmount;
+        const reached = tiers.filter((t) => t.minAmount <= amount).at(-1) ?? tier;
+        push(a, timeIn(a), reached.giftAmount + reached.giftPoints, {
+          rewardTarget: 4,
+          ownerName: o.ownerName,
+          phone: o.phone,
+          plateNo: o.plates[0].plateNo,
+          rechargeAmount: amount,
+          rewardType: 3,
+          rewardAmount: reached.giftAmount,
+          rewardPoints: reached.giftPoints,
+          rewardContent: `余额 ${yuan(reached.giftAmount)}${reached.giftPoints ? ` + 积分 ${reached.giftPoints} 分` : ''}`,
+        });
+      }
+    }
   }
-  for (let i = 0; i < 40; i++) {
-    const a = rng.pick(paidOut(ACTIVITY_TYPE.invite));
-    const o = owner();
-    const invitee = personName(rng.pick);
-    const inviteePhone = `1${rng.pick(['3', '5', '8'])}${rng.chars('0123456789', 9)}`;
-    const ms = timeIn(a);
-    const common = { ownerName: o.ownerName, phone: o.phone, plateNo: o.plates[0].plateNo, inviteeName: invitee, inviteePhone };
-    for (const r of a.inviteRewards as (Reward & { rewardTarget: number })[])
-      push(a, ms + (r.rewardTarget === 3 ? 2_000 : 0), {
-        ...common,
-        rewardTarget: r.rewardTarget,
-        rewardType: r.rewardType,
-        rewardPoints: r.rewardPoints,
-        rewardAmount: r.rewardAmount,
-        rewardContent: rewardText(r),
-      });
-  }
-  for (let i = 0; i < 80; i++) {
-    const a = rng.pick(paidOut(ACTIVITY_TYPE.recharge));
-    const o = owner();
-    const tiers = a.rechargeTiers as { minAmount: number; maxAmount: number; giftAmount: number; giftPoints: number }[];
-    const tier = rng.pick(tiers);
-    const amount = Math.round(rng.int(tier.minAmount, tier.maxAmount - 1) / 5_000) * 5_000 || tier.minAmount;
-    const reached = tiers.filter((t) => t.minAmount <= amount).at(-1) ?? tier;
-    push(a, timeIn(a), {
-      rewardTarget: 4,
-      ownerName: o.ownerName,
-      phone: o.phone,
-      plateNo: o.plates[0].plateNo,
-      rechargeAmount: amount,
-      rewardType: 3,
-      rewardAmount: reached.giftAmount,
-      rewardPoints: reached.giftPoints,
-      rewardContent: `余额 ${yuan(reached.giftAmount)}${reached.giftPoints ? ` + 积分 ${reached.giftPoints} 分` : ''}`,
-    });
-  }
-  return rows;
+  return rows.sort((x, y) => String(x.grantTime).localeCompare(String(y.grantTime))).map((r, i) => ({ ...r, recordId: i + 1 }));
 }
 
 /* ------------------------------------------------------------------ 积分规则 */
@@ -780,6 +809,27 @@ export function marketingSeed(now: number) {
   return cached;
 }
 
+/** The reward records (coupons valued at the face value of 优惠券管理's batch), then the campaigns' figures from them. */
+function seedRecords(kit: SeedKit): number {
+  const faces = new Map<number, number>();
+  try {
+    for (const r of kit.db.prepare('SELECT "id" AS id, "faceValue" AS face FROM "ent_couponBatch"').all() as { id: number; face: number }[])
+      faces.set(Number(r.id), Number(r.face) || 0);
+  } catch {
+    // 优惠券管理 not installed: coupons count at ¥10.00.
+  }
+  const rows = buildRecords(kit.now, marketingSeed(kit.now).activities, (id) => faces.get(id) ?? 1_000);
+  for (const row of rows) kit.insert(row);
+  activityFigures(kit.db);
+  // A campaign stopped because its budget ran out spent exactly its budget.
+  kit.db
+    .prepare(
+      `UPDATE "ent_${MKT_ENTITIES.activity}" SET "budget" = "spentAmount", "budgetLeft" = 0 WHERE "stopReason" = ? AND "spentAmount" > 0`,
+    )
+    .run(BUDGET_OUT);
+  return rows.length;
+}
+
 const seedOf =
   (rows: (kit: SeedKit) => Record<string, unknown>[]) =>
   (kit: SeedKit): number => {
@@ -790,7 +840,7 @@ const seedOf =
 
 export const marketingSeedEntities: EngineExtension['entities'] = {
   [MKT_ENTITIES.activity]: { fixedRows: true, seed: seedOf((kit) => marketingSeed(kit.now).activities) },
-  [MKT_ENTITIES.record]: { fixedRows: true, seed: seedOf((kit) => buildRecords(kit.now, marketingSeed(kit.now).activities)) },
+  [MKT_ENTITIES.record]: { fixedRows: true, seed: seedRecords },
   [MKT_ENTITIES.rule]: { fixedRows: true, seed: seedOf((kit) => buildRules(kit.now)) },
   [MKT_ENTITIES.account]: { fixedRows: true, seed: seedOf((kit) => marketingSeed(kit.now).points.accounts) },
   [MKT_ENTITIES.ledger]: { fixedRows: true, seed: seedOf((kit) => marketingSeed(kit.now).points.ledgers) },

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { evaluateExpression } from '../../../schemas/meta/lib/expressions';
 import type { Expression } from '../../../schemas/meta/generated/area';
 import { APPLY_PLAN, CANCEL_PLAN, REAPPLY_PLAN } from './monthlyApplies';
+import { cardStateOn } from './monthlyCardStates';
 
 const API = '/api/special/v2/api';
 const APPLIES = `${API}/monthlyApplies`;
@@ -106,13 +107,17 @@ describe('月卡申请审核：申请办理、申请退卡、重新申请', () =
       endDate: pending.endDate,
       months: pending.months,
       paidMoney: pending.paidMoney,
-      cardStatus: 1,
+      // 正常 / 即将到期 / 已过期 by its end date on the server's today.
+      cardStatus: cardStateOn(pending.endDate, today()),
+      sourceApplyNo: pending.applyNo,
       syncType: 1,
       syncStatus: 1,
       beginTime: `${String(pending.beginDate)} 00:00:00`,
       endTime: `${String(pending.endDate)} 23:59:59`,
       remark: `车主线上申请（${String(pending.applyNo)}）`,
     });
+    // The application keeps the 月卡编号 of the pass it issued.
+    expect(after.cardId).toBe(card.id);
     expect((await post(`${APPLIES}/pass`, { id: pending.id })).body).toMatchObject({
       code: STATE,
       msg: '当前状态为「已通过」，不能执行「审核通过」',
@@ -201,7 +206,10 @@ describe('月卡申请审核：申请办理、申请退卡、重新申请', () =
     });
     expect((await post(`${CANCELS}/reject`, { id: pending.id, rejectReason: '车辆当前在场，请出场后再申请退卡' })).body.code).toBe('200');
     expect(await get<Row>(`${CANCELS}/${pending.id}`)).toMatchObject({ applyStatus: 3, rejectReason: '车辆当前在场，请出场后再申请退卡' });
-    expect(await get<Row>(`${CARDS}/${pending.cardId}`)).toMatchObject({ cardStatus: 1, endDate: pending.endDate });
+    expect(await get<Row>(`${CARDS}/${pending.cardId}`)).toMatchObject({
+      cardStatus: cardStateOn(pending.endDate, today()),
+      endDate: pending.endDate,
+    });
   });
 
   it('exports each list', async () => {

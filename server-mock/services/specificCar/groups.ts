@@ -55,6 +55,17 @@ const pickParks = (rng: Prng, min: number, max: number) => {
   return chosen.sort();
 };
 
+/**
+ * 协议有效期 of a group: most run without an end (长期有效); every fourth under a yearly agreement running now, a few
+ * whose agreement has ended (their members pay as temporary cars again).
+ */
+function protocolPeriod(now: number, i: number): [string, string] | null {
+  const day = Math.floor(now / DAY) * DAY - 8 * HOUR;
+  if (i % 10 === 7) return [dateTime(day - (400 + i) * DAY), dateTime(day - (20 + i) * DAY + 86_399_000)];
+  if (i % 4 === 1) return [dateTime(day - (100 + i) * DAY), dateTime(day + (265 - i) * DAY + 86_399_000)];
+  return null;
+}
+
 interface SeededGroup {
   id: number;
   groupName: string;
@@ -84,6 +95,7 @@ function groupRows(now: number): (SeededGroup & Record<string, unknown>)[] {
       feeMode,
       discountRate: feeMode === 3 ? rng.pick([5, 6, 7, 8, 8.5, 9]) : null,
       scopeParkIds: pickParks(rng, 1, 4),
+      validPeriod: protocolPeriod(now, i),
       groupMembers,
       contactName: personName(rng.pick),
       contactPhone: seedMobile(rng),

@@ -202,12 +202,13 @@ export function monthlyApplySeed(now: number): Seeded {
     if (state === APPLY_STATE.approved) {
       Object.assign(row, { auditUser: auditor, auditTime: formatSeedTime(audited) });
       trail.push(entry(APPLY_LABELS, '审核通过', auditor, audited, 1, 2));
-      cards.push(
-        cardOf(
-          { ...ask, plateNo: row.plateNo as string, ownerName: row.ownerName as string, phone: row.phone as string },
-          `车主线上申请（${row.applyNo}）`,
-        ),
+      const card = cardOf(
+        { ...ask, plateNo: row.plateNo as string, ownerName: row.ownerName as string, phone: row.phone as string },
+        `车主线上申请（${row.applyNo}）`,
       );
+      card.sourceApplyNo = row.applyNo;
+      cards.push(card);
+      row.card = card;
     } else if (state === APPLY_STATE.rejected) {
       const reason = rng.pick(REJECT_REASONS);
       Object.assign(row, { auditUser: auditor, auditTime: formatSeedTime(audited), rejectReason: reason });
@@ -339,9 +340,9 @@ export function monthlyApplySeed(now: number): Seeded {
   for (const card of cards) if (card.cardStatus !== CARD_STATE.cancelled) card.cardStatus = cardStateOn(card.endDate, todayText);
   // Card ids: the curated cards are the first rows of monthlyCard, in this order.
   cards.forEach((card, i) => (card.id = i + 1));
-  for (const cancel of cancels) {
-    cancel.cardId = (cancel.card as Record<string, unknown>).id;
-    delete cancel.card;
+  for (const linked of [...cancels, ...applies]) {
+    linked.cardId = linked.card ? (linked.card as Record<string, unknown>).id : null;
+    delete linked.card;
   }
   const seeded = { applies, cancels, cards };
   cache.set(now, seeded);
@@ -354,8 +355,11 @@ const seedRows = (rows: (kit: SeedKit) => Record<string, unknown>[]) => (kit: Se
   return list.length;
 };
 
-/** 审核通过 of an application: the pass it asks for, issued as 月卡办理 issues one (the unique constraint still applies). */
-export const issueAppliedMonthlyCard: StepComputation = ({ record }) => {
+/**
+ * 审核通过 of an application: the pass it asks for, issued as 月卡办理 issues one (the unique constraint still applies),
+ * under the next 月卡编号, which the application keeps (and the pass keeps the application's number).
+ */
+export const issueAppliedMonthlyCard: StepComputation = ({ record, store }) => {
   if (!record.plateNo || !record.parkId || !record.beginDate || !record.endDate) return { ok: false, msg: '申请信息不完整，不能生成月卡' };
   const card = cardOf(
     {
@@ -376,7 +380,14 @@ export const issueAppliedMonthlyCard: StepComputation = ({ record }) => {
     },
     `车主线上申请（${String(record.applyNo)}）`,
   );
-  return { ok: true, creates: [{ entity: CARD_ENTITY, values: card }] };
+  const cards = store?.db.prepare(`SELECT COALESCE(MAX("id"), 0) + 1 AS next FROM "ent_${CARD_ENTITY}"`).get() as
+    { next: number } | undefined;
+  if (!cards) return { ok: false, msg: '月卡管理不可用，不能生成月卡' };
+  return {
+    ok: true,
+    values: { cardId: cards.next },
+    creates: [{ entity: CARD_ENTITY, values: { ...card, id: cards.next, sourceApplyNo: record.applyNo } }],
+  };
 };
 
 /** The extension (listed in services/extensions.ts): the three seeds and the computation. */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, diffDays } from '../../../schemas/meta/lib/expressions';
-import { formatChinaTime } from '../../db/time';
+import { formatChinaTime, startOfChinaDay } from '../../db/time';
 import { testServerPerFile } from '../../testing/serverPerFile';
 import { SEED_RULES } from './monthlyRuleSeed';
 import { uploadFile } from '../../testing/uploadFiles';
@@ -22,19 +22,23 @@ const price = standard.periods.reduce((sum, p) => sum + p.monthPrice, 0);
 type Card = Record<string, unknown>;
 
 describe('月卡 续费 / 退卡 / 编辑 / 批量办理 / 导入', () => {
-  const server = testServerPerFile();
+  // 月卡状态 follows the server's clock: the passes are seeded on the same day, so every state has rows whatever the date.
+  const server = testServerPerFile({ seed: { now: startOfChinaDay(Date.now()) } });
   const get = async (path: string) => (await server.t.get<{ results: Card[]; totalRecord: number }>(path, server.token)).body.data;
   const card = async (id: unknown) => (await server.t.get<Card>(`${CARDS}/${String(id)}`, server.token)).body.data;
   const normalCards = async () => (await get(`${CARDS}?pageNo=1&pageSize=20&cardStatus=1`)).results;
 
-  it('searches by 状态: each state has rows, and only rows of that state', async () => {
+  it('searches by 状态: only rows of that state, 即将到期 and 已过期 by the server’s date', async () => {
     for (const state of [1, 2, 3, 4]) {
       const data = await get(`${CARDS}?pageNo=1&pageSize=100&cardStatus=${state}`);
       expect(data.totalRecord).toBeGreaterThan(0);
       expect(data.results.every((c) => c.cardStatus === state)).toBe(true);
     }
     const expiring = (await get(`${CARDS}?pageNo=1&pageSize=100&cardStatus=3`)).results;
-    for (const c of expiring) expect(diffDays(today, String(c.endDate))).toBeLessThan(7);
+    for (const c of expiring) expect(diffDays(today, String(c.endDate))).toBeGreaterThanOrEqual(0);
+    for (const c of expiring) expect(diffDays(today, String(c.endDate))).toBeLessThanOrEqual(7);
+    const expired = (await get(`${CARDS}?pageNo=1&pageSize=100&cardStatus=4`)).results;
+    for (const c of expired) expect(diffDays(today, String(c.endDate))).toBeLessThan(0);
   });
 
   it('续费 extends from the current end date and writes a 续费记录 with the amount', async () => {

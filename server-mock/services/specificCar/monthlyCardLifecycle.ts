@@ -8,7 +8,8 @@
  * - 批量办理: one call issuing a pass for each row of a table through 月卡办理 (`monthlyCardCreate`, with all its checks),
  *   all in one transaction — every pass or none, a refusal named by its row (第 3 行：…);
  * - the seed: 即将到期 / 已过期 of the seeded passes follow their end dates, the renewal records of seeded passes, and the
- *   passes of the registered owners of 客户管理 whose plates pass their home park as 月卡车.
+ *   passes of the registered owners of 客户管理 whose plates pass their home park as 月卡车;
+ * - 正常 / 即将到期 / 已过期 follow the clock, not a call: the `beforeRead` hook moves them (monthlyCardStates.ts).
  */
 import { DAY, HOUR } from '../../engine/seedKit';
 import { formatSeedTime } from '../../engine/seedValues';
@@ -20,7 +21,8 @@ import { badRequest } from '../../engine/requestParts';
 import { ok } from '../../http/envelope';
 import { currentUser, type RegisterService } from '../types';
 import { monthlyApplySeed } from './monthlyApplies';
-import { addMonthsText, CARD_STATE, dayMs } from './monthlyCardStates';
+import { addMonthsText, CARD_STATE, dayMs, refreshCardStates } from './monthlyCardStates';
+import { formatChinaTime } from '../../db/time';
 
 export const RENEWAL_ENTITY = 'monthlyCardRenewal';
 export const BATCH_MAX_ROWS = 200;
@@ -147,6 +149,10 @@ function renewalSeed(kit: SeedKit): number {
 }
 
 export const monthlyCardLifecycleExtension: EngineExtension = {
-  entities: { [RENEWAL_ENTITY]: { seed: renewalSeed, fixedRows: true } },
+  entities: {
+    [RENEWAL_ENTITY]: { seed: renewalSeed, fixedRows: true },
+    // 正常 / 即将到期 / 已过期 follow the mock's date: brought up to date before every read of 月卡管理.
+    monthlyCard: { hooks: { beforeRead: (store, now) => void refreshCardStates(store, formatChinaTime(now).slice(0, 10)) } },
+  },
   computations: { monthlyCardRenewRecord },
 };

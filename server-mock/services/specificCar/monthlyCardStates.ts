@@ -1,17 +1,21 @@
 /**
  * 月卡状态 of the passes (dictionary monthlyCardStatus of schemas/specificCar.json): 已退卡 is set by 退卡 and by an
- * approved 申请退卡; the others follow the end date — 即将到期 within 7 days, 已过期 after it — and are written by the
- * seed and by 续费 (back to 正常). Shared by the seeds of 月卡管理 (monthlyApplies.ts) and monthlyCardLifecycle.ts.
+ * approved 申请退卡; the others follow the clock — 即将到期 when the end date is at most 7 days away, 已过期 after it,
+ * else 正常. Why code: a state that changes with the date alone, with no call to step it, is not a workflow a document
+ * can declare; `refreshCardStates` brings the stored states up to the mock's date before every read of 月卡管理 (the
+ * entity's `beforeRead` hook: list, detail, export, steps), so the 状态 search finds today's rows. Shared by the seeds
+ * of 月卡管理 (monthlyApplies.ts) and monthlyCardLifecycle.ts.
  */
 import { DAY } from '../../engine/seedKit';
 import { formatSeedTime } from '../../engine/seedValues';
 import { formatChinaTime } from '../../db/time';
+import type { EntityStore } from '../../engine/store';
 import { OWNERS } from '../customerManage/owners';
 import { PARKS } from '../sharedOptions/parks';
 import { SEED_RULES } from './monthlyRuleSeed';
 
 export const CARD_STATE = { normal: 1, cancelled: 2, expiring: 3, expired: 4 } as const;
-/** A pass ending within this many days (today included) is 即将到期. */
+/** A pass whose end date is at most this many days after today (today included) is 即将到期. */
 export const EXPIRING_DAYS = 7;
 
 const dateOf = (ms: number) => formatSeedTime(ms).slice(0, 10);
@@ -30,7 +34,27 @@ export function cardStateOn(endDate: unknown, today: string): number {
   if (typeof endDate !== 'string' || endDate.length < 10) return CARD_STATE.normal;
   const end = endDate.slice(0, 10);
   if (end < today) return CARD_STATE.expired;
-  return (dayMs(end) - dayMs(today)) / DAY < EXPIRING_DAYS ? CARD_STATE.expiring : CARD_STATE.normal;
+  return Math.round((dayMs(end) - dayMs(today)) / DAY) <= EXPIRING_DAYS ? CARD_STATE.expiring : CARD_STATE.normal;
+}
+
+/**
+ * Moves every pass not cancelled to the state its end date gives on `today` (正常 / 即将到期 / 已过期), in one statement;
+ * answers how many changed. A renewal's end date brings its pass back to 正常 (or 即将到期) at the next read.
+ */
+export function refreshCardStates(store: EntityStore, today: string): number {
+  const has = (f: string) => store.model.byName.has(f);
+  if (!has('cardStatus') || !(has('endDate') || has('endTime'))) return 0;
+  const end = has('endDate')
+    ? `substr(COALESCE(${store.col('endDate')}, ${has('endTime') ? store.col('endTime') : 'NULL'}), 1, 10)`
+    : `substr(${store.col('endTime')}, 1, 10)`;
+  const limit = dateOf(dayMs(today) + EXPIRING_DAYS * DAY);
+  const state = `CASE WHEN ${end} < ? THEN ${CARD_STATE.expired} WHEN ${end} <= ? THEN ${CARD_STATE.expiring} ELSE ${CARD_STATE.normal} END`;
+  const status = store.col('cardStatus');
+  return store.db
+    .prepare(
+      `UPDATE ${store.table} SET ${status} = ${state} WHERE ${end} IS NOT NULL AND (${status} IS NULL OR ${status} <> ${CARD_STATE.cancelled}) AND ${status} IS NOT ${state}`,
+    )
+    .run(today, limit, today, limit).changes;
 }
 
 /** The passes of the registered owners (客户管理) whose first plate passes its home park as 月卡车. */
@@ -43,8 +67,10 @@ export function ownerCards(now: number): Record<string, unknown>[] {
       SEED_RULES.find((r) => r.parkId === owner.homePark && r.ruleStatus === 1)!;
     const price = rule.periods.reduce((sum, p) => sum + p.monthPrice, 0);
     const months = 12;
-    // Bought some months ago: covers the passages of the last 90 days and runs on for months.
-    const begin = dateOf(dayMs(today) - (120 + (i % 5) * 30) * DAY);
+    // Bought some months ago: covers the passages of the last 90 days and runs on for months; every sixth was bought
+    // a year ago and ends within the coming week (即将到期).
+    const begin =
+      i % 6 === 5 ? addMonthsText(dateOf(dayMs(today) + ((i % 8) + 1) * DAY), -months) : dateOf(dayMs(today) - (120 + (i % 5) * 30) * DAY);
     const end = dateOf(dayMs(addMonthsText(begin, months)) - DAY);
     return {
       plateNo: plate.plateNo,

@@ -1,8 +1,8 @@
 /**
  * 储值卡 (schemas/specificCar.json: entities storedCardRule with its history storedCardRuleVersion, storedCard,
- * storedCardRecharge, storedCardRefund): the curated seed — six yearly rules per park with recharge tiers, cards
- * whose balances agree with their recharge and refund records, refund applications in every state — the recharge
- * hook and the step computation `storedCardRefundRecord`.
+ * storedCardRecharge, storedCardConsume, storedCardRefund): the curated seed — six yearly rules per park with recharge
+ * tiers, cards whose balances agree with their recharge, consumption (parking fees paid at the exits) and refund
+ * records, refund applications in every state — the recharge hook and the step computation `storedCardRefundRecord`.
  *
  * Why code: rules, versions, the one-rule-per-period constraint and the refund workflow (审核通过 sets the balance
  * to 0, 驳回 reopens the card) are the document's. A document cannot pick the highest recharge tier an amount reaches
@@ -26,6 +26,7 @@ export const STORED_RULE_VERSION_ENTITY = 'storedCardRuleVersion';
 export const STORED_CARD_ENTITY = 'storedCard';
 export const RECHARGE_ENTITY = 'storedCardRecharge';
 export const REFUND_ENTITY = 'storedCardRefund';
+export const CONSUME_ENTITY = 'storedCardConsume';
 
 /** dictionary storedCardStatus */
 export const CARD_STATE = { normal: 1, refunding: 2, refunded: 3 } as const;
@@ -130,7 +131,57 @@ const PLATE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 interface StoredSeed {
   cards: Record<string, unknown>[];
   records: Record<string, unknown>[];
+  consumes: Record<string, unknown>[];
   refunds: Record<string, unknown>[];
+}
+
+/**
+ * The parking fees a card paid between `from` and `to` (ms), `spent` fen in all: a few exits, each a 消费记录 with the
+ * rule's 停车费折扣 already taken off, the balance running down from `balance`.
+ */
+function consumptions(
+  rng: Prng,
+  card: Record<string, unknown>,
+  rule: SeedStoredRule,
+  balance: number,
+  spent: number,
+  from: number,
+  to: number,
+  serial: () => number,
+): Record<string, unknown>[] {
+  if (spent <= 0 || to <= from + 2 * HOUR) return [];
+  const count = Math.max(1, Math.min(6, Math.ceil(spent / 1500)));
+  const rows: Record<string, unknown>[] = [];
+  let left = spent;
+  let before = balance;
+  for (let k = 0; k < count; k++) {
+    const amount = k === count - 1 ? left : Math.round(spent / count / 10) * 10;
+    left -= amount;
+    const out = from + Math.round(((to - from) * (k + 1)) / (count + 1)) + rng.int(-HOUR, HOUR);
+    const stay = rng.int(40 * MINUTE, 10 * HOUR);
+    const full = Math.round((amount * 100) / rule.feeDiscount);
+    const time = formatSeedTime(out);
+    rows.push({
+      consumeNo: `XF${stamp(time)}${String(serial()).padStart(4, '0')}`,
+      cardNo: card.cardNo,
+      plateNo: card.plateNo,
+      plateColor: card.plateColor,
+      parkId: card.parkId,
+      ownerName: card.ownerName,
+      orderNo: `PO${stamp(formatSeedTime(out - stay))}${String(rng.int(0, 9999)).padStart(4, '0')}`,
+      inTime: formatSeedTime(out - stay),
+      outTime: time,
+      parkDuration: Math.round(stay / 1000),
+      consumeAmount: amount,
+      consumeDiscount: full - amount,
+      balanceBefore: before,
+      balanceAfter: before - amount,
+      consumeTime: time,
+      remark: rule.feeDiscount < 100 ? `出场自动扣费，储值卡停车费 ${rule.feeDiscount / 10} 折` : '出场自动扣费',
+    });
+    before -= amount;
+  }
+  return rows;
 }
 
 /** 80 cards (eight per park), their recharges and refunds, and 64 refund applications (every state). */
@@ -163,6 +214,10 @@ export function storedCardSeed(now: number): StoredSeed {
   const rules = seedStoredRules(yearOf(now)).filter((r) => r.ruleStatus === 1);
   const cards: Record<string, unknown>[] = [];
   const records: Record<string, unknown>[] = [];
+  const consumes: Record<string, unknown>[] = [];
+  // The exits' details come from a generator of their own, so the cards, recharges and refunds stay as they were.
+  const exits: Prng = createPrng(`storedCardConsume:${now}`);
+  let consumed = 0;
   let trade = 0;
   const tradeNo = (prefix: string, time: string) => `${prefix}${stamp(time)}${String(++trade).padStart(4, '0')}`;
   for (let i = 0; i < CARD_COUNT; i++) {
@@ -208,9 +263,12 @@ export function storedCardSeed(now: number): StoredSeed {
       card.totalRecharge = Number(card.totalRecharge) + amount;
       card.totalGift = Number(card.totalGift) + gift;
       card.lastRechargeTime = time;
-      // Parking fees paid from the card between two recharges.
-      balance -= Math.round((balance * rng.int(10, 70)) / 100 / 100) * 100;
+      // Parking fees paid from the card between two recharges (or, after the last one, until now).
+      const spent = Math.round((balance * rng.int(10, 70)) / 100 / 100) * 100;
+      const from = at;
       at += rng.int(6, 14) * DAY + rng.int(0, 6 * HOUR);
+      consumes.push(...consumptions(exits, card, rule, balance, spent, from, Math.min(at, now - HOUR), () => ++consumed));
+      balance -= spent;
       if (at > now - 2 * DAY) break;
     }
     card.balance = balance;
@@ -279,7 +337,8 @@ export function storedCardSeed(now: number): StoredSeed {
     return row;
   });
   records.sort((a, b) => String(a.rechargeTime).localeCompare(String(b.rechargeTime)));
-  const seeded = { cards, records, refunds };
+  consumes.sort((a, b) => String(a.consumeTime).localeCompare(String(b.consumeTime)));
+  const seeded = { cards, records, consumes, refunds };
   cache.set(now, seeded);
   return seeded;
 }
@@ -452,6 +511,14 @@ export const storedValueCardExtension: EngineExtension = {
       hooks: {
         beforeCreate: (values, store) => prepareRecharge(store.db, values, Date.now()),
         afterWrite: (db, record) => applyRecharge(db, record),
+      },
+    },
+    [CONSUME_ENTITY]: {
+      fixedRows: true,
+      seed: (kit) => {
+        const { consumes } = storedCardSeed(kit.now);
+        consumes.forEach((r, i) => kit.insert({ id: i + 1, ...r }));
+        return consumes.length;
       },
     },
     [REFUND_ENTITY]: {

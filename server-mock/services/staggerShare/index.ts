@@ -4,10 +4,13 @@
  * There are no hand-written calls: every endpoint of the area is served by the engine.
  */
 import type { EngineExtension, EntityExtension } from '../../engine/types';
-import { RULE_ENTITIES, staggerRefundBill, staggerRenewBill } from './rules';
+import { RULE_ENTITIES, staggerApplyCard, staggerNoShowBlack, staggerRefundBill, staggerRenewBill } from './rules';
 import { SEED_ENTITIES } from './seed';
 
 const entities: Record<string, EntityExtension> = { ...SEED_ENTITIES };
 for (const [name, rules] of Object.entries(RULE_ENTITIES)) entities[name] = { ...entities[name], ...rules };
 
-export const staggerShareExtension: EngineExtension = { entities, computations: { staggerRenewBill, staggerRefundBill } };
+export const staggerShareExtension: EngineExtension = {
+  entities,
+  computations: { staggerRenewBill, staggerRefundBill, staggerNoShowBlack, staggerApplyCard },
+};

@@ -8,13 +8,20 @@
  *   车位保留至 and the rule's 爽约扣款 (the rule of the park in force, else the setting's default hold);
  * - a 错峰月卡 is refused when the rule already has its 发行上限 of passes in force, and its issue, renewal and
  *   cancellation write the 月卡账单 (开卡 after the create; 续费 and 退卡退款 as step computations of the transitions);
- * - a shared park record keeps its park's name, which the 分时共享 / 错峰月卡 park options show.
+ * - a shared park record keeps its park's name, which the 分时共享 / 错峰月卡 park options show;
+ * - 标记爽约 (`staggerNoShowBlack`): the plate's 爽约 within the setting's 爽约统计周期, this one included, reaching its
+ *   爽约拉黑次数 put the plate on the 共享黑名单 for 拉黑天数 — once, through `noShowBan` of services/noShowBan.ts,
+ *   the rule 预约管理's 违约配置 follows too; a ban whose 拉黑结束 has passed is 已到期 before any call reads the list
+ *   (`beforeRead`, `lapseBans`);
+ * - 月卡审核 通过 (`staggerApplyCard`): the approved application issues its 错峰月卡 by the park's rule of that name in
+ *   force (发行上限, price, periods), with its 开卡 bill; the application keeps the pass number, the pass its application.
  */
 import type Database from 'better-sqlite3';
 import { formatChinaTime } from '../../db/time';
 import { tableOf } from '../../engine/entityModel';
 import type { StepComputation } from '../../engine/stepComputations';
 import type { EntityExtension } from '../../engine/types';
+import { lapseBans, noShowBan, type BanTable } from '../noShowBan';
 import { dayKind, DAY_KIND } from '../workingDayConfig';
 import { CONFIG_ENTITY } from '../workingDayConfig/seed';
 import type { DayRange } from '../workingDayConfig/holidays';
@@ -244,8 +251,128 @@ export const staggerRefundBill: StepComputation = ({ record, actor, values }) =>
   return { ok: true, creates: [{ entity: ENTITIES.monthBill, values: bill }] };
 };
 
+/** 共享黑名单 as the shared ban rules see it (拉黑结束 is a date: the ban holds through that day). */
+export const BLACK_TABLE: BanTable = {
+  table: tableOf(ENTITIES.black),
+  rowKey: 'blackId',
+  endField: 'blackEnd',
+  stateField: 'blackStatus',
+  trailField: 'auditTrail',
+  banned: { value: 1, label: '拉黑中' },
+  lapsed: { value: 3, label: '已到期' },
+};
+
+/** 标记爽约: at the setting's 爽约拉黑次数 within its 爽约统计周期 the plate goes on the 共享黑名单 for 拉黑天数, once. */
+export const staggerNoShowBlack: StepComputation = ({ record, actor, store }) => {
+  const db = store?.db;
+  if (!db) return { ok: true };
+  const now = actor.time;
+  const today = now.slice(0, 10);
+  lapseBans(db, BLACK_TABLE, chinaMs(now), String(record.plateNo));
+  const settings = settingsOf(db);
+  const plateNo = String(record.plateNo);
+  const due = noShowBan<Row>({
+    policy: { windowDays: Number(settings.noShowWindowDays), limit: Number(settings.noShowLimit), banDays: Number(settings.blackDays) },
+    now,
+    // A no-show counts from the moment it was marked (its last trail entry; the seed's: when the hold time passed).
+    current: { ...record, noShowAt: now },
+    earlier: rowsOf(db, ENTITIES.booking, 'WHERE "plateNo" = ? AND "bookStatus" = 5 AND "bookId" <> ?', [plateNo, record.bookId]).map(
+      (r) => ({ ...r, noShowAt: String(jsonOf<{ time?: string }[]>(r.auditTrail, []).at(-1)?.time ?? r.holdUntil) }),
+    ),
+    timeOf: (r) => String(r.noShowAt),
+    alreadyBanned: countOf(db, ENTITIES.black, 'WHERE "plateNo" = ? AND "blackStatus" = 1 AND "blackEnd" >= ?', [plateNo, today]) > 0,
+  });
+  if (!due) return { ok: true };
+  const note = `${settings.noShowWindowDays} 天内爽约 ${due.count} 次，系统自动拉黑 ${settings.blackDays} 天`;
+  const black = {
+    plateNo,
+    plateColor: record.plateColor ?? 1,
+    blackReason: 1,
+    noShowCount: due.count,
+    blackStart: today,
+    blackEnd: due.banEnd.slice(0, 10),
+    blackStatus: 1,
+    createUser: '系统',
+    createTime: now,
+    updateTime: now,
+    remark: `${note}（${due.noShows.map((r) => r.bookNo).join('、')}）`,
+    auditTrail: [{ action: '爽约自动拉黑', user: '系统', time: now, to: 1, toLabel: '拉黑中', note }],
+  };
+  return { ok: true, creates: [{ entity: ENTITIES.black, values: black }] };
+};
+
+const endOfTerm = (begin: string, months: number) => {
+  const [y, m, d] = begin.split('-').map(Number);
+  const total = y * 12 + (m - 1) + months;
+  const last = new Date(Date.UTC(Math.floor(total / 12), (total % 12) + 1, 0)).getUTCDate();
+  const same = `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+  return new Date(Date.parse(`${same}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+};
+
+/**
+ * 月卡审核 通过: the pass the application asks for, by the park's 错峰月卡规则 of that name in force — from the asked
+ * start (today when that has passed) for the asked months, paid in the app at the rule's price — with its 开卡 bill.
+ * Refused when the rule is no longer in force or has reached its 发行上限; an overlapping pass of the plate in the park
+ * is refused by the entity's unique constraint.
+ */
+export const staggerApplyCard: StepComputation = ({ record, actor, store }) => {
+  const db = store?.db;
+  if (!db) return { ok: true };
+  const parkId = Number(record.parkId);
+  const rule = rowsOf(db, ENTITIES.monthRule, 'WHERE "parkId" = ? AND "ruleName" = ? AND "ruleStatus" = 1', [parkId, record.ruleText])[0];
+  if (!rule) return { ok: false, msg: `「${String(record.ruleText)}」已停用，不能按该规则发放月卡，请驳回并请车主改选规则` };
+  const issued = countOf(db, ENTITIES.monthCar, 'WHERE "monthRuleId" = ? AND "cardStatus" = 1', [rule.monthRuleId]);
+  if (issued >= Number(rule.maxCards)) return { ok: false, msg: `该规则的错峰月卡已达发行上限（${rule.maxCards} 张），不能通过` };
+  const today = actor.time.slice(0, 10);
+  const begin = String(record.beginDate ?? '') > today ? String(record.beginDate) : today;
+  const months = Number(record.months);
+  const money = Number(rule.monthPrice) * months;
+  const serial = countOf(db, ENTITIES.monthCar, '', []) + 1;
+  const cardNo = `CF${parkId}${begin.slice(2, 4)}${begin.slice(5, 7)}${String(serial).padStart(4, '0')}`;
+  const operator = actor.user?.name ?? '--';
+  const card: Row = {
+    cardNo,
+    plateNo: record.plateNo,
+    plateColor: record.plateColor ?? 1,
+    ownerName: record.ownerName,
+    phone: record.phone,
+    parkId,
+    monthRuleId: rule.monthRuleId,
+    ruleText: rule.ruleName,
+    periodText: periodText(jsonOf<Period[]>(rule.periods, [])),
+    monthPrice: rule.monthPrice,
+    beginDate: begin,
+    months,
+    endDate: endOfTerm(begin, months),
+    receivableMoney: money,
+    paidMoney: money,
+    payType: 1,
+    cardStatus: 1,
+    cardSource: 2,
+    renewCount: 0,
+    applyNo: record.applyNo,
+    createUser: operator,
+    createTime: actor.time,
+    updateTime: actor.time,
+    remark: `车主线上申请（${String(record.applyNo)}）审核通过发放`,
+    auditTrail: [
+      { action: '开卡', user: operator, time: actor.time, to: 1, toLabel: '生效中', note: `申请单 ${String(record.applyNo)} 审核通过` },
+    ],
+  };
+  const bill = billOf({ ...card, cardId: serial }, 1, months, begin, String(card.endDate), money, 1, actor.time, '车主自助');
+  return {
+    ok: true,
+    values: { cardNo },
+    creates: [
+      { entity: ENTITIES.monthCar, values: card },
+      { entity: ENTITIES.monthBill, values: bill },
+    ],
+  };
+};
+
 export const RULE_ENTITIES: Record<string, EntityExtension> = {
   [ENTITIES.booking]: booking,
   [ENTITIES.park]: park,
   [ENTITIES.monthCar]: monthCar,
+  [ENTITIES.black]: { hooks: { beforeRead: (store, now) => void lapseBans(store.db, BLACK_TABLE, now) } },
 };

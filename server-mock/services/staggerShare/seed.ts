@@ -360,7 +360,8 @@ function plannedCards(kit: SeedKit): SeedCard[] {
       cardStatus: state,
       issued,
       payType: rng.pick([1, 1, 2, 2, 3, 5]),
-      cardSource: i % 4 === 0 ? 2 : 1,
+      // 28 passes applied for in the app: the approved applications of 月卡审核 issued them.
+      cardSource: i < 70 && i % 5 < 2 ? 2 : 1,
       cancelTime,
       refundMoney,
     };
@@ -368,10 +369,23 @@ function plannedCards(kit: SeedKit): SeedCard[] {
   return cards;
 }
 
+/** The approved applications (月卡审核 rows 21–48) and the passes they issued, pass by pass. */
+const APPROVED_FIRST_ID = 21;
+function appliedCards(kit: SeedKit) {
+  return plannedCards(kit)
+    .filter((c) => c.cardSource === 2)
+    .map((card, k) => {
+      const applyId = APPROVED_FIRST_ID + k;
+      const applied = card.issued - (3 + (card.cardId % 20)) * HOUR;
+      return { card, applyId, applied, applyNo: `SQ${compact(applied)}${String(applyId).padStart(3, '0')}` };
+    });
+}
+
 const CARD_CANCEL_REASONS = ['车主工作地点变更', '车主已购买产权车位', '公司搬迁，不再需要', '车主更换车辆'];
 
 function seedMonthCars(kit: SeedKit): number {
   const rng = kit.rng;
+  const applyNos = new Map(appliedCards(kit).map((a) => [a.card.cardId, a.applyNo]));
   for (const c of plannedCards(kit)) {
     const rule = MONTH_RULES.find((r) => r.monthRuleId === c.monthRuleId)!;
     const months = c.terms.reduce((a, b) => a + b, 0);
@@ -414,9 +428,11 @@ function seedMonthCars(kit: SeedKit): number {
       cancelReason,
       cancelTime: c.cancelTime ? formatSeedTime(c.cancelTime) : null,
       auditTrail: entries,
+      applyNo: applyNos.get(c.cardId) ?? null,
       createTime: formatSeedTime(c.issued),
+      createUser: c.cardSource === 2 ? STAFF[c.cardId % 3] : STAFF[(c.cardId + 1) % 3],
       updateTime: entries.at(-1)?.time ?? formatSeedTime(c.issued),
-      remark: null,
+      remark: applyNos.has(c.cardId) ? `车主线上申请（${applyNos.get(c.cardId)!}）审核通过发放` : null,
     });
   }
   return plannedCards(kit).length;
@@ -507,7 +523,38 @@ function seedApplies(kit: SeedKit): number {
   const rng = kit.rng;
   const rules = MONTH_RULES.filter((r) => r.ruleStatus === 1);
   const plan = [...Array(20).fill(0), ...Array(28).fill(1), ...Array(16).fill(2)];
+  const approved = new Map(appliedCards(kit).map((a) => [a.applyId, a]));
   plan.forEach((state, i) => {
+    const link = approved.get(i + 1);
+    if (state === 1 && link) {
+      // An approved application: the pass it issued, from the start and for the months it asked.
+      const { card } = link;
+      const rule = MONTH_RULES.find((r) => r.monthRuleId === card.monthRuleId)!;
+      const auditUser = STAFF[i % 3];
+      kit.insert({
+        applyId: link.applyId,
+        applyNo: link.applyNo,
+        plateNo: card.plateNo,
+        plateColor: 1,
+        ownerName: card.ownerName,
+        phone: card.phone,
+        parkId: rule.parkId,
+        ruleText: rule.ruleName,
+        periodText: periodText(rule.periods),
+        beginDate: card.beginDate,
+        months: card.terms[0],
+        applyReason: APPLY_REASONS[i % APPLY_REASONS.length],
+        applyTime: formatSeedTime(link.applied),
+        applyStatus: 1,
+        auditUser,
+        auditTime: formatSeedTime(card.issued),
+        rejectReason: null,
+        cardNo: card.cardNo,
+        auditTrail: [trail(APPLY_LABELS, '审核通过', auditUser, card.issued, 0, 1)],
+        updateTime: formatSeedTime(card.issued),
+      });
+      return;
+    }
     const rule = rules[i % rules.length];
     const applied =
       state === 0 ? kit.now - rng.int(0, 3) * DAY + rng.int(8, 22) * HOUR : kit.now - rng.int(4, 50) * DAY + rng.int(8, 22) * HOUR;

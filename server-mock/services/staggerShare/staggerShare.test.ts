@@ -6,7 +6,7 @@
  * with a pro-rata refund and then refused a renewal, 月卡审核 and 解除 of the blacklist, and 403 without the codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatChinaTime } from '../../db/time';
+import { formatChinaTime, startOfChinaDay } from '../../db/time';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
 
 const API = '/api/stagger/v2/api';
@@ -41,7 +41,8 @@ const booking = (parkId: number, start: string, end: string, plateNo = plate()) 
 });
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // The seed laid on today, as the console sees it: bans and passes end by the clock.
+  t = await startTestServer({ seed: { now: startOfChinaDay(Date.now()) } });
   admin = await t.login('admin');
 });
 afterAll(() => t.close());
@@ -300,6 +301,107 @@ describe('审核与黑名单', () => {
       code: WRONG_STATE,
       msg: '该车牌已不在黑名单中',
     });
+  });
+
+  it('a plate whose no-shows reach 爽约拉黑次数 goes on the 共享黑名单 once, and its next booking is refused', async () => {
+    const plateNo = plate();
+    const day = dayAhead(1);
+    const bookAt = (from: string, to: string) => post('/bookings', booking(1002, `${day} ${from}`, `${day} ${to}`, plateNo));
+    const noShow = async (from: string, to: string) => {
+      const res = await bookAt(from, to);
+      expect(res.body).toMatchObject({ code: '200' });
+      return (res.body.data as WireRow).bookId as number;
+    };
+    const blacks = async () => (await list('/blackLists', `&plateNo=${encodeURIComponent(plateNo)}`)).results;
+    // Below the limit (3 within 30 days): two no-shows leave the plate off the list.
+    for (const id of [await noShow('19:00:00', '20:00:00'), await noShow('20:00:00', '21:00:00')])
+      expect((await post('/bookings/noShow', { bookId: id })).body).toMatchObject({ code: '200' });
+    expect(await blacks()).toHaveLength(0);
+    const third = await noShow('21:00:00', '22:00:00');
+    const fourth = await noShow('22:00:00', '23:00:00');
+    expect((await post('/bookings/noShow', { bookId: third })).body).toMatchObject({ code: '200' });
+    expect((await post('/bookings/noShow', { bookId: fourth })).body).toMatchObject({ code: '200' });
+    const rows = await blacks();
+    expect(rows).toHaveLength(1);
+    const until = dayAhead(30);
+    expect(rows[0]).toMatchObject({
+      blackStatus: 1,
+      blackReason: 1,
+      noShowCount: 3,
+      blackStart: dayAhead(0),
+      blackEnd: until,
+      createUser: '系统',
+    });
+    expect(String(rows[0].remark)).toMatch(/^30 天内爽约 3 次，系统自动拉黑 30 天（YY\d{17}、YY\d{17}、YY\d{17}）$/);
+    expect((rows[0].auditTrail as Trail[])[0]).toMatchObject({ action: '爽约自动拉黑', user: '系统', to: 1, toLabel: '拉黑中' });
+    expect((await bookAt('19:00:00', '20:00:00')).body).toMatchObject({
+      code: WRONG_STATE,
+      msg: `车牌 ${plateNo} 在共享黑名单中（至 ${until}），暂不能预约`,
+    });
+  });
+
+  it('an approved 错峰月卡 application issues its pass with the 开卡 bill; each names the other', async () => {
+    const pending = (await list('/monthApplies', '&applyStatus=0')).results;
+    const apply = pending.find((a) => a.parkId === 1003 && a.ruleText === '夜间错峰月卡')!;
+    expect((await post('/monthApplies/audit', { applyId: apply.applyId, auditResult: 1 })).body).toMatchObject({ code: '200' });
+    const audited = await detail('/monthApplies', Number(apply.applyId));
+    expect(audited).toMatchObject({ applyStatus: 1, auditUser: '陈建国', cardNo: expect.stringMatching(/^CF1003\d{8}$/) });
+    const cards = (await list('/monthCards', `&cardNo=${audited.cardNo as string}`)).results;
+    expect(cards).toHaveLength(1);
+    const begin = String(apply.beginDate) > dayAhead(0) ? apply.beginDate : dayAhead(0);
+    expect(cards[0]).toMatchObject({
+      plateNo: apply.plateNo,
+      parkId: 1003,
+      ruleText: '夜间错峰月卡',
+      cardStatus: 1,
+      cardSource: 2,
+      beginDate: begin,
+      months: apply.months,
+      monthPrice: 25000,
+      paidMoney: 25000 * Number(apply.months),
+    });
+    expect(await detail('/monthCards', Number(cards[0].cardId))).toMatchObject({ applyNo: apply.applyNo });
+    const bills = (await list('/monthBills', `&cardNo=${audited.cardNo as string}`)).results;
+    expect(bills).toEqual([expect.objectContaining({ billType: 1, billMoney: 25000 * Number(apply.months), operator: '车主自助' })]);
+  });
+
+  it('the seeded approved applications name the passes they issued', async () => {
+    const approved = (await list('/monthApplies', '&applyStatus=1')).results;
+    const cards = (await list('/monthCards')).results;
+    for (const a of approved.filter((x) => x.cardNo)) {
+      const card = cards.find((c) => c.cardNo === a.cardNo)!;
+      expect(card).toMatchObject({ plateNo: a.plateNo, cardSource: 2 });
+    }
+    expect(approved.filter((x) => x.cardNo).length).toBeGreaterThanOrEqual(28);
+  });
+
+  it('a ban whose 拉黑结束 has passed reads 已到期 and lets the plate book again', async () => {
+    const plateNo = plate();
+    const added = await post('/blackLists', {
+      plateNo,
+      plateColor: 1,
+      blackReason: 3,
+      blackStart: dayAhead(-20),
+      blackEnd: dayAhead(-1),
+      remark: '多次在非共享时段滞留，经物业投诉',
+    });
+    expect(added.body).toMatchObject({ code: '200' });
+    const row = (await list('/blackLists', `&plateNo=${encodeURIComponent(plateNo)}`)).results[0];
+    expect(row).toMatchObject({ blackStatus: 3 });
+    expect((row.auditTrail as Trail[]).at(-1)).toMatchObject({ action: '禁止期届满', user: '系统', from: 1, to: 3, toLabel: '已到期' });
+    const expired = (await list('/blackLists', '&blackStatus=3')).results;
+    expect(expired.some((b) => b.plateNo === plateNo)).toBe(true);
+    expect(expired.every((b) => b.blackStatus === 3)).toBe(true);
+    expect((await list('/blackLists', '&blackStatus=1')).results.every((b) => String(b.blackEnd) >= dayAhead(0))).toBe(true);
+    const day = dayAhead(1);
+    expect((await post('/bookings', booking(1002, `${day} 19:00:00`, `${day} 20:00:00`, plateNo))).body).toMatchObject({ code: '200' });
+  });
+
+  it('answers 403 to 标记爽约 and 审核 without their button codes', async () => {
+    const viewer = await t.login('viewer1');
+    expect((await t.post(`${API}/bookings/noShow`, { bookId: 1 }, viewer)).status).toBe(403);
+    expect((await t.post(`${API}/monthApplies/audit`, { applyId: 1, auditResult: 1 }, viewer)).status).toBe(403);
+    expect((await t.post(`${API}/blackLists/release`, { blackId: 1, releaseReason: '无权解除' }, viewer)).status).toBe(403);
   });
 
   it('saves the settings record', async () => {

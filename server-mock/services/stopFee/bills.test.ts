@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
+import { startTestServer, TEST_NOW, type TestServer, type WireRow } from '../../testing/harness';
 import { APPLY, BILL_MSG, COMPLAINT, FLOW, overApplicable, resolveTooHigh } from './bills';
 import { ORDER } from './orders';
 
@@ -144,6 +144,90 @@ describe('账单申诉、账单流水、退款申请（真实 HTTP）', () => {
       settleUser: '陈建国',
     });
     expect((await t.post(`${C}/companyCarBills/confirm`, { id: bill.id }, admin)).body.msg).toBe('该账单已确认');
+  });
+
+  /** The orders of a bill as 停车订单 lists them: its company's white-list plates of its park, entered in its month, not 作废. */
+  const ordersOfBill = async (bill: Row) => {
+    const plates = (await list(`/api/special/v2/api/whiteLists/byCompany?companyId=${bill.companyId}&pageSize=500`)).results
+      .filter((w) => w.parkId === bill.parkId)
+      .map((w) => String(w.plateNo));
+    const month = String(bill.billMonth);
+    const next = new Date(Date.parse(`${month}-01T00:00:00+08:00`) + 32 * 86_400_000);
+    const last = new Date(Date.parse(`${next.toISOString().slice(0, 7)}-01T00:00:00+08:00`) - 1000);
+    const end = new Date(last.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const rows: Row[] = [];
+    for (const plate of new Set(plates)) {
+      const q = `plateNo=${encodeURIComponent(plate)}&parkId=${bill.parkId}&inTimeStart=${month}-01 00:00:00&inTimeEnd=${end} 23:59:59`;
+      rows.push(...(await list(`${C}/parkOrders?${q}&pageSize=1000`)).results.filter((o) => o.orderStatus !== ORDER.cancelled));
+    }
+    return rows;
+  };
+  const figuresOf = (rows: Row[]) => ({
+    orderCount: rows.length,
+    plateCount: new Set(rows.map((o) => o.plateNo)).size,
+    receivable: rows.reduce((s, o) => s + fen(o.receivableMoney), 0),
+    discount: rows.reduce((s, o) => s + fen(o.discountMoney), 0),
+    paid: rows.reduce((s, o) => s + fen(o.paidMoney), 0),
+    unpaid: rows.reduce((s, o) => s + Math.max(0, fen(o.receivableMoney) - fen(o.discountMoney) - fen(o.paidMoney)), 0),
+  });
+  const billFigures = (b: Row) => ({
+    orderCount: b.orderCount,
+    plateCount: b.plateCount,
+    receivable: fen(b.receivableMoney),
+    discount: fen(b.discountMoney),
+    paid: fen(b.paidMoney),
+    unpaid: fen(b.unpaidMoney),
+  });
+
+  it('企业车账单: each bill is the sum of 停车订单 of its company plates in its park and month, in every state', async () => {
+    const bills = (await list(`${C}/companyCarBills?pageSize=500`)).results;
+    expect(bills.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(bills.map((b) => b.settleStatus))).toEqual(new Set([1, 2, 3]));
+    // The list's default order is 未缴金额, highest first.
+    const unpaid = bills.map((b) => fen(b.unpaidMoney));
+    expect(unpaid).toEqual([...unpaid].sort((a, b) => b - a));
+    for (const bill of [bills[0], bills[Math.floor(bills.length / 2)], bills.find((b) => b.settleStatus === 3)!]) {
+      const orders = await ordersOfBill(bill);
+      expect(orders.length).toBeGreaterThan(0);
+      expect(billFigures(bill)).toEqual(figuresOf(orders));
+    }
+  });
+
+  it('企业车账单: one more order of a company car moves its bill', async () => {
+    // The seed's day is 2026-01-15: the current month's bills are open (待对账).
+    const at = TEST_NOW - 3 * 3_600_000;
+    const month = new Date(at + 8 * 3_600_000).toISOString().slice(0, 7);
+    const open = (await list(`${C}/companyCarBills?billMonth=${month}&settleStatus=1&pageSize=200`)).results;
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((b) => b.billMonth === month && b.settleStatus === 1)).toBe(true);
+    const bill = open[0];
+    const plates = (await list(`/api/special/v2/api/whiteLists/byCompany?companyId=${bill.companyId}&pageSize=500`)).results.filter(
+      (w) => w.parkId === bill.parkId,
+    );
+    const inside = new Set((await ordersOfBill(bill)).filter((o) => o.orderStatus === ORDER.parked).map((o) => o.plateNo));
+    const plate = String(plates.find((w) => !inside.has(w.plateNo))!.plateNo);
+    expect((await t.post('/__mock/traffic/arrive', { plateNo: plate, parkId: bill.parkId, at })).status).toBe(200);
+    const left = await t.post<{ order: Row }>('/__mock/traffic/leave', { plateNo: plate, at: at + 95 * 60_000 });
+    expect((left.body as unknown as { order: Row }).order).toMatchObject({ plateNo: plate, vehicleKind: 3 });
+    const after = (await t.get<Row>(`${C}/companyCarBills/${bill.id}`, admin)).body.data;
+    expect(after.orderCount).toBe(Number(bill.orderCount) + 1);
+    expect(billFigures(after)).toEqual(figuresOf(await ordersOfBill(after)));
+  });
+
+  it('企业车账单: a confirmed bill keeps the figures the company confirmed; a later order of its month is in 停车订单 only', async () => {
+    const [bill] = (await list(`${C}/companyCarBills?settleStatus=2&pageSize=5`)).results;
+    expect(bill.settleStatus).toBe(2);
+    const plates = (await list(`/api/special/v2/api/whiteLists/byCompany?companyId=${bill.companyId}&pageSize=500`)).results.filter(
+      (w) => w.parkId === bill.parkId,
+    );
+    const inside = new Set((await ordersOfBill(bill)).filter((o) => o.orderStatus === ORDER.parked).map((o) => o.plateNo));
+    const plate = String(plates.find((w) => !inside.has(w.plateNo))!.plateNo);
+    const at = Date.parse(`${String(bill.billMonth)}-20T09:00:00+08:00`);
+    expect((await t.post('/__mock/traffic/arrive', { plateNo: plate, parkId: bill.parkId, at })).status).toBe(200);
+    expect((await t.post('/__mock/traffic/leave', { plateNo: plate, at: at + 95 * 60_000 })).status).toBe(200);
+    expect((await ordersOfBill(bill)).length).toBe(Number(bill.orderCount) + 1);
+    const after = (await t.get<Row>(`${C}/companyCarBills/${bill.id}`, admin)).body.data;
+    expect(billFigures(after)).toEqual(billFigures(bill));
   });
 
   it('月卡车辆 lists the monthly-pass passages only (0 元), searchable by plate', async () => {

@@ -8,7 +8,7 @@
  * - the step computations `complaintSettlement` and `refundApplyPayout`: money compared between the input and the
  *   record, and the 退款记录 and 账单流水 written with the step (refund and flow numbers, signed amounts);
  * - the seeds: flows derived from the seeded orders and refunds (so the flows are the orders' money), complaints,
- *   monthly company bills of the 白名单企业 of schemas/specificCar.json, and refund applications in every state.
+ *   and refund applications in every state. 企业车账单's figures and seed are companyBills.ts.
  */
 import type { Prng } from '../../db/prng';
 import { DAY, HOUR, MINUTE, DIGITS, type Row } from '../../engine/seedKit';
@@ -27,6 +27,7 @@ import { currentUser, type RegisterService } from '../types';
 import { businessNo, moneyFen, nowText, storedFen, storeOf, textOf, yuanText } from './common';
 import { REFUND } from './charge';
 import { ORDER } from './orders';
+import { companyCarBillExtension } from './companyBills';
 
 const BASE = '/api/charge/v2/api';
 export const BILL_ENTITIES = {
@@ -379,72 +380,6 @@ function seedComplaints(kit: SeedKit): number {
   return 72;
 }
 
-function seedCompanyBills(kit: SeedKit): number {
-  referenceTime = kit.now;
-  const { rng } = kit;
-  const companies = allRows(kit, `SELECT * FROM "ent_whiteListCompany" ORDER BY "id" LIMIT 24`);
-  const list = companies.length
-    ? companies.map((c) => ({
-        id: Number(c.id),
-        name: String(c.companyName),
-        parks: Array.isArray(c.companyParkIds) ? c.companyParkIds : parseParks(c.companyParkIds),
-      }))
-    : Array.from({ length: 24 }, (_, i) => ({ id: i + 1, name: `杭州企业${i + 1}有限公司`, parks: [1001 + (i % 10)] }));
-  const month = (back: number) => {
-    const d = new Date(referenceTime + 8 * HOUR);
-    const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));
-    return `${m.getUTCFullYear()}-${String(m.getUTCMonth() + 1).padStart(2, '0')}`;
-  };
-  let n = 0;
-  for (const [i, c] of list.entries()) {
-    for (let back = 1; back <= 3; back++) {
-      const status = back === 3 ? 3 : back === 2 ? (i % 3 === 0 ? 2 : 3) : i % 4 === 0 ? 2 : 1;
-      const plateCount = rng.int(3, 30);
-      const orderCount = plateCount * rng.int(8, 22);
-      const receivableFen = orderCount * rng.int(6, 18) * 100;
-      const discountFen = Math.round(receivableFen * rng.pick([0, 0.1, 0.2]));
-      const issued = `${month(back - 1)}-01 02:00:00`;
-      const confirmTime = status >= 2 ? timeAfter(rng, issued, DAY, 5 * DAY) : null;
-      const settleTime = status === 3 ? timeAfter(rng, confirmTime, DAY, 8 * DAY) : null;
-      const parkId = Number(c.parks[0] ?? 1001 + (i % 10));
-      const settleWay = status === 3 ? rng.pick([1, 1, 2, 3]) : null;
-      kit.insert({
-        billNo: `QY${month(back).replace('-', '')}${String(c.id).padStart(4, '0')}`,
-        companyId: c.id,
-        companyName: c.name,
-        billMonth: month(back),
-        parkId,
-        plateCount,
-        orderCount,
-        receivableMoney: receivableFen / 100,
-        discountMoney: discountFen / 100,
-        settleMoney: (receivableFen - discountFen) / 100,
-        settleStatus: status,
-        confirmUser: status >= 2 ? '财务-林晓梅' : null,
-        confirmTime,
-        settleWay,
-        settleUser: status === 3 ? '财务-林晓梅' : null,
-        settleTime,
-        settleRemark: settleWay === 1 ? `对公转账凭证 ZZ${rng.chars(DIGITS, 10)}` : null,
-        auditTrail: trail([
-          { action: '确认账单', user: '财务-林晓梅', time: confirmTime, from: 1, fromLabel: '待对账', to: 2, toLabel: '待结算' },
-          { action: '结算', user: '财务-林晓梅', time: settleTime, from: 2, fromLabel: '待结算', to: 3, toLabel: '已结算' },
-        ]),
-      });
-      n++;
-    }
-  }
-  return n;
-}
-function parseParks(value: unknown): number[] {
-  try {
-    const parsed = typeof value === 'string' ? JSON.parse(value) : value;
-    return Array.isArray(parsed) ? parsed.map(Number) : [];
-  } catch {
-    return [];
-  }
-}
-
 const APPLY_REASONS = [
   '车主重复支付，退还重复部分',
   '出场道闸故障滞留，免收滞留时段费用',
@@ -519,7 +454,7 @@ export const stopFeeBillsExtension: EngineExtension = {
   entities: {
     [BILL_ENTITIES.billFlow]: { seed: seedFlows },
     [BILL_ENTITIES.billComplaint]: { seed: seedComplaints },
-    [BILL_ENTITIES.companyCarBill]: { seed: seedCompanyBills },
+    [BILL_ENTITIES.companyCarBill]: companyCarBillExtension,
     [BILL_ENTITIES.refundApply]: { seed: seedRefundApplies },
   },
   computations: { complaintSettlement, refundApplyPayout },

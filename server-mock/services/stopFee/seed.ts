@@ -17,6 +17,7 @@ import type { EngineExtension, EntityExtension, SeedKit } from '../../engine/typ
 import { MINUTE, HOUR, DAY, DIGITS, type Row, type Generated } from '../../engine/seedKit';
 import { seededEntry, seededStay } from './parkOrderTimes';
 import { seedCustomerOrders, VEHICLE_KIND } from './customerOrders';
+import { seedCompanyCarOrders } from './companyBills';
 
 let referenceTime = Date.now();
 const takeReferenceTime = (kit: SeedKit) => {
@@ -360,7 +361,7 @@ const withReference = (generated: Generated, extra: Partial<EntityExtension> = {
 
 export const STOP_FEE_SEED: Record<string, EntityExtension> = {
   parkOrder: withReference(parkOrder, {
-    seed: (kit) => takeReferenceTime(kit) + seedCustomerOrders(kit),
+    seed: (kit) => takeReferenceTime(kit) + seedCustomerOrders(kit) + seedCompanyCarOrders(kit),
     defaultRows: PARK_ORDER_ROWS,
     tables: [{ name: CONFIG_TABLE, ddl: CONFIG_DDL }],
     hooks: {

@@ -28,9 +28,9 @@ export function dayKind(date: string, days: readonly DayRange[]): number {
 
 /**
  * What a day is for one park: under the park's own configuration in force for that year, else the platform's, else
- * by the week alone (the fee rules and the gates ask this).
+ * by the week alone (the fee rules, the gates and the booking rules ask this).
  */
-export function dayKindAt(store: EntityStore | null, parkId: number, date: string): number {
+export function dayKindAt(store: Pick<EntityStore, 'select'> | null, parkId: number, date: string): number {
   const [config] =
     store?.select(
       'WHERE "configStatus" = 1 AND "year" = ? AND ("parkId" = ? OR "scopeType" = 1)',

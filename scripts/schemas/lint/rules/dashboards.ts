@@ -1,7 +1,8 @@
 /**
  * Dashboards and aggregate endpoints: a widget's view exists; a KPI or chart reads an aggregate endpoint, its
  * fields are that endpoint's measures, a chart's x and pivot are its group fields; an aggregate's sort names one of
- * its measures and its capacity a dictionary. (Unknown widget endpoints are reported by the references rule.)
+ * its measures (so do a difference's two parts) and its capacity a dictionary. (Unknown widget endpoints are
+ * reported by the references rule.)
  */
 import type { AggregateSpec, Endpoint } from '../../../../schemas/meta/generated/area';
 import { pointer } from '../../problem';
@@ -60,6 +61,10 @@ export function checkDashboards(ctx: LintContext): void {
     const spec = endpoint.aggregate;
     if (!spec) continue;
     if (spec.sort) checkMeasure(ctx, spec, spec.sort.by, pointer('endpoints', name, 'aggregate', 'sort', 'by'));
+    for (const [measure, def] of Object.entries(spec.measures))
+      (def.of ?? []).forEach((part, i) =>
+        checkMeasure(ctx, spec, part, pointer('endpoints', name, 'aggregate', 'measures', measure, 'of', i)),
+      );
     if (spec.capacity && !ctx.dictionaries.has(spec.capacity.dictionary)) {
       ctx.reportUnknown(
         pointer('endpoints', name, 'aggregate', 'capacity', 'dictionary'),
