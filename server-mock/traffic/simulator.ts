@@ -25,7 +25,7 @@ import { BERTHS, GATES, PARK_BERTHS, PARK_PLACES } from '../services/sharedOptio
 import { PARKS } from '../services/sharedOptions/parks';
 import { ORDER } from '../services/stopFee/orders';
 import { businessNo, parseTime } from '../services/stopFee/common';
-import { payFromStoredCard } from '../services/specificCar/storedCardPayments';
+import { payFromStoredCard, STORED_PAY_TYPE } from '../services/specificCar/storedCardPayments';
 import { exitFee } from './exitFee';
 import {
   fullParkLetsIn,
@@ -109,8 +109,6 @@ const MIN_STAY_MS = 10 * 60_000;
 /** The plate pools are read again after this many passages. */
 const POOL_REFRESH = 50;
 const PAY_TYPES = [1, 2, 3, 4, 5];
-/** 支付方式 储值卡 (engine/seedVocabulary.ts PAY_TYPES). */
-export const STORED_PAY_TYPE = 6;
 
 interface Parked {
   id: number;

@@ -9,6 +9,9 @@
 import type { EntityRecord, EntityStore } from '../../engine/store';
 import { CARD_STATE, CONSUME_ENTITY, STORED_CARD_ENTITY, STORED_RULE_ENTITY } from './storedValueCards';
 
+/** 支付方式 of an order paid from a 储值卡 (dictionary payType). */
+export const STORED_PAY_TYPE = 6;
+
 /** The stores the payment reads and writes, or null where no document declares one. */
 export type StoredStoreOf = (entity: string) => EntityStore | null;
 

@@ -29,6 +29,24 @@ describe('储值卡：规则、充值、充值记录、退费申请', () => {
   const ruleInForce = async (parkId: number) => (await get(`${RULES}/chosen?parkId=${parkId}&ruleStatus=1&pageSize=100`)).results[0];
   const recharge = (body: Record<string, unknown>) => post(`${CARDS}/recharge`, { plateColor: 1, payType: 1, ...body });
 
+  it('each seeded 消费记录 names an order of 停车订单 that the card paid: 储值卡, the amount taken, the rule’s discount', async () => {
+    const consumes = (await get(`${API}/storedCardConsumes?pageSize=500`)).results;
+    expect(consumes.length).toBeGreaterThanOrEqual(60);
+    for (const c of consumes.filter((_, i) => i % 10 === 0)) {
+      const [order] = (await get(`/api/charge/v2/api/parkOrders?orderNo=${String(c.orderNo)}&pageSize=5`)).results;
+      expect(order).toMatchObject({
+        orderNo: c.orderNo,
+        plateNo: c.plateNo,
+        parkId: c.parkId,
+        payType: 6,
+        inTime: c.inTime,
+        outTime: c.outTime,
+      });
+      expect(Math.round(Number(order.paidMoney) * 100)).toBe(Number(c.consumeAmount));
+      expect(Math.round(Number(order.discountMoney) * 100)).toBe(Number(c.consumeDiscount));
+    }
+  });
+
   it('seeds rules, cards, records and refund applications that agree, every state present', async () => {
     const rules = await get(`${RULES}?pageSize=200`);
     expect(rules.totalRecord).toBeGreaterThanOrEqual(60);

@@ -3,13 +3,16 @@
  * generated orders of 停车订单: an owner with a monthly pass passes its home park as 月卡车 at 0 元 (月卡车辆 lists
  * them), the others pay by the fee rule, some leave arrears and a few are still in the park. So 客户详情 shows orders,
  * arrears and passages of the same plates, and every list that reads 停车订单 agrees with it. The draws come from a
- * generator of their own, so the generated orders after them are those of the plain seed.
+ * generator of their own, so the generated orders after them are those of the plain seed. Also the orders the seeded
+ * 储值卡 消费记录 paid (`seedStoredCardOrders`).
  */
 import { createPrng } from '../../db/prng';
 import { formatSeedTime } from '../../engine/seedValues';
 import { DAY, HOUR, MINUTE } from '../../engine/seedKit';
 import type { SeedKit } from '../../engine/types';
 import { OWNERS } from '../customerManage/owners';
+import { STORED_PAY_TYPE } from '../specificCar/storedCardPayments';
+import { storedCardSeed } from '../specificCar/storedValueCards';
 import { parkingFee } from './fee';
 import { ORDER } from './orders';
 
@@ -67,4 +70,42 @@ export function seedCustomerOrders(kit: SeedKit): number {
     });
   }
   return count;
+}
+
+/**
+ * The orders the seeded 储值卡 消费记录 paid (services/specificCar/storedValueCards.ts): each consumption's order, with
+ * its plate, park, times, the fee before the card's 停车费折扣, the discount and the amount taken from the card, paid by
+ * 储值卡 at the exit, so a 消费记录's 停车订单号 opens its order in 停车订单.
+ */
+export function seedStoredCardOrders(kit: SeedKit): number {
+  const rng = createPrng('stopFee:storedCardOrders');
+  const { consumes } = storedCardSeed(kit.now);
+  for (const c of consumes) {
+    const paidFen = Number(c.consumeAmount);
+    const discountFen = Number(c.consumeDiscount);
+    kit.insert({
+      orderNo: c.orderNo,
+      plateNo: c.plateNo,
+      plateColor: c.plateColor ?? 1,
+      carType: Number(c.plateColor) === 5 ? 3 : 1,
+      vehicleKind: VEHICLE_KIND.temporary,
+      parkId: c.parkId,
+      berthNo: `B1-${String(rng.int(1, 260)).padStart(3, '0')}`,
+      orderStatus: ORDER.done,
+      inTime: c.inTime,
+      outTime: c.outTime,
+      parkDuration: c.parkDuration,
+      receivableMoney: (paidFen + discountFen) / 100,
+      discountMoney: discountFen / 100,
+      paidMoney: paidFen / 100,
+      arrearsMoney: 0,
+      payType: STORED_PAY_TYPE,
+      payTime: c.outTime,
+      inGate: rng.pick(IN_GATES),
+      outGate: rng.pick(OUT_GATES),
+      remark: `储值卡支付（卡号 ${String(c.cardNo)}）`,
+      overtime: 0,
+    });
+  }
+  return consumes.length;
 }

@@ -16,7 +16,7 @@ import { APPEAL, RESULT } from './appealFee';
 import type { EngineExtension, EntityExtension, SeedKit } from '../../engine/types';
 import { MINUTE, HOUR, DAY, DIGITS, type Row, type Generated } from '../../engine/seedKit';
 import { seededEntry, seededStay } from './parkOrderTimes';
-import { seedCustomerOrders, VEHICLE_KIND } from './customerOrders';
+import { seedCustomerOrders, seedStoredCardOrders, VEHICLE_KIND } from './customerOrders';
 import { seedCompanyCarOrders } from './companyBills';
 
 let referenceTime = Date.now();
@@ -361,7 +361,7 @@ const withReference = (generated: Generated, extra: Partial<EntityExtension> = {
 
 export const STOP_FEE_SEED: Record<string, EntityExtension> = {
   parkOrder: withReference(parkOrder, {
-    seed: (kit) => takeReferenceTime(kit) + seedCustomerOrders(kit) + seedCompanyCarOrders(kit),
+    seed: (kit) => takeReferenceTime(kit) + seedCustomerOrders(kit) + seedCompanyCarOrders(kit) + seedStoredCardOrders(kit),
     defaultRows: PARK_ORDER_ROWS,
     tables: [{ name: CONFIG_TABLE, ddl: CONFIG_DDL }],
     hooks: {
