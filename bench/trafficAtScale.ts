@@ -11,7 +11,7 @@ import { callApi, login } from './apiSession';
 import { seedAtScale, PARK_ORDER_ROWS, ARREARS_ROWS } from './listAtScale';
 import { startLoadServer } from './loadServerProcess';
 import { formatMb, readRssBytes } from './procStatus';
-import type { TrafficTally } from '../server-mock/traffic/simulator';
+import { emptyCounts, type TrafficTally } from '../server-mock/traffic/simulator';
 
 const PARK_ORDER_LIST = '/charge/v2/api/parkOrders';
 const PER_SECOND = 10;
@@ -40,18 +40,7 @@ export async function trafficAtScale(dir: string): Promise<void> {
     await server.gc();
     const before = readRssBytes(server.pid) ?? (await server.memory()).rss;
 
-    const total: Tally = {
-      entries: 0,
-      exits: 0,
-      blacklisted: 0,
-      refused: 0,
-      full: 0,
-      storedPaid: 0,
-      exceptions: 0,
-      paid: 0,
-      unpaid: 0,
-      arrears: 0,
-    };
+    const total: Tally = emptyCounts();
     const batchMs: number[] = [];
     // Fast: the passages' times are the last ten minutes; real time: each second's batch is sent in that second.
     const start = FAST ? Date.now() - SIMULATED_SECONDS * 1000 : Date.now();

@@ -125,7 +125,8 @@ interface Candidate {
 type PoolName = 'black' | 'white' | 'monthly' | 'booking' | 'visitor' | 'disabled' | 'arrears' | 'group' | 'stored';
 const POOLS: readonly PoolName[] = ['black', 'white', 'monthly', 'booking', 'visitor', 'disabled', 'arrears', 'group', 'stored'];
 
-const emptyTally = (): TrafficTally => ({
+/** The counts of a simulation's tally, all at zero. */
+export const emptyCounts = (): Omit<TrafficTally, 'byKind'> => ({
   entries: 0,
   exits: 0,
   blacklisted: 0,
@@ -136,8 +137,8 @@ const emptyTally = (): TrafficTally => ({
   paid: 0,
   unpaid: 0,
   arrears: 0,
-  byKind: {},
 });
+const emptyTally = (): TrafficTally => ({ ...emptyCounts(), byKind: {} });
 
 export function createTrafficSimulator(ctx: MockContext, alarms: Pick<AlarmFeed, 'emit'>, seed = 'traffic'): TrafficSimulator {
   const rng: Prng = createPrng(`traffic:${seed}`);

@@ -16,7 +16,7 @@ import { formatSeedTime } from '../../engine/seedValues';
 import { dayKindAt } from '../workingDayConfig';
 import { CHARGING_STATIONS, STATION_ADDRESSES } from './stations';
 import { STATION_ADDRESSES as ALARM_STATION_ADDRESSES } from '../alarmTargets/vocabulary';
-import { billSession, type OccupancyRule, type Tariff } from './tariff';
+import { billSession, orderLines, type OccupancyRule, type Tariff } from './tariff';
 
 const API = '/api/charging/v2/api';
 const WRONG_STATE = '0x10d7500015';
@@ -147,20 +147,7 @@ describe('every seeded order, recomputed by the tariff module', () => {
         occupy,
       );
       expect([o.elecFee, o.serviceFee, o.occupyFee, o.totalFee]).toEqual([bill.elecFee, bill.serviceFee, bill.occupyFee, bill.totalFee]);
-      expect(o.billLines).toEqual(
-        bill.lines.map((l) => ({
-          date: l.date,
-          periodType: l.periodType,
-          fromTime: l.fromTime,
-          toTime: l.toTime,
-          energyKwh: l.energyKwh,
-          elecPrice: l.elecPrice,
-          servicePrice: l.servicePrice,
-          elecFee: l.elecFee,
-          serviceFee: l.serviceFee,
-          amount: l.amount,
-        })),
-      );
+      expect(o.billLines).toEqual(orderLines(bill.lines));
       if (bill.lines.some((l) => l.holiday)) holidays++;
     }
     // The 30 days before 2026-01-14 hold 元旦: some sessions were priced by the holiday periods.

@@ -20,7 +20,7 @@ import type { EngineExtension, SeedKit } from '../../engine/types';
 import { dayKind } from '../workingDayConfig';
 import { SEED_CONFIGS } from '../workingDayConfig/seed';
 import { CHARGING_STATIONS, type ChargingStation } from './stations';
-import { billSession, coverageProblem, priceProblem, type DayKindOf, type OccupancyRule, type TariffPeriod } from './tariff';
+import { billSession, coverageProblem, orderLines, priceProblem, type DayKindOf, type OccupancyRule, type TariffPeriod } from './tariff';
 
 export const ENTITY = {
   station: 'chargeStation',
@@ -492,18 +492,7 @@ function orders(
       ruleName: priced.version.ruleName,
       ruleVersion: priced.version.version,
       occupyRuleId: occupy?.occupyRuleId ?? null,
-      billLines: bill.lines.map((l) => ({
-        date: l.date,
-        periodType: l.periodType,
-        fromTime: l.fromTime,
-        toTime: l.toTime,
-        energyKwh: l.energyKwh,
-        elecPrice: l.elecPrice,
-        servicePrice: l.servicePrice,
-        elecFee: l.elecFee,
-        serviceFee: l.serviceFee,
-        amount: l.amount,
-      })),
+      billLines: orderLines(bill.lines),
       createTime: session.startTime,
       updateTime: formatSeedTime(Math.min(now, release + rng.int(1, 30) * MINUTE)),
     });

@@ -88,6 +88,21 @@ export interface BillLine {
   amount: number;
 }
 
+/** A bill's lines as an order keeps them (明细): the period, its slice of the day, kWh, prices and fees. */
+export const orderLines = (lines: readonly BillLine[]) =>
+  lines.map((l) => ({
+    date: l.date,
+    periodType: l.periodType,
+    fromTime: l.fromTime,
+    toTime: l.toTime,
+    energyKwh: l.energyKwh,
+    elecPrice: l.elecPrice,
+    servicePrice: l.servicePrice,
+    elecFee: l.elecFee,
+    serviceFee: l.serviceFee,
+    amount: l.amount,
+  }));
+
 export interface Bill {
   lines: BillLine[];
   energyKwh: number;
