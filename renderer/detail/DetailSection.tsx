@@ -1,10 +1,11 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Descriptions, Space, Tooltip, Typography } from 'antd';
+import { Descriptions, Space, Tooltip } from 'antd';
 import type { DetailItem, DetailSection as DetailSectionSpec } from '../../schemas/meta/generated/area';
 import { isEmptyValue } from '../core/conditions';
 import { displayedValue } from '../core/displayedValue';
 import type { ResolvedArea } from '../core/viewProps';
 import { ReadValue } from '../fields';
+import { CopyValue } from '../fields/CopyValue';
 
 function Label({ item }: { item: DetailItem }) {
   if (!item.tooltip) return <>{item.title}</>;
@@ -21,7 +22,7 @@ function Label({ item }: { item: DetailItem }) {
 function ItemValue({ item, record, area }: { item: DetailItem; record: Record<string, unknown>; area: ResolvedArea }) {
   const value = displayedValue(item, record);
   const node = <ReadValue field={item} value={value} record={record} area={area} />;
-  return item.copyable && !isEmptyValue(value) ? <Typography.Text copyable={{ text: String(value) }}>{node}</Typography.Text> : node;
+  return item.copyable && !isEmptyValue(value) ? <CopyValue text={String(value)}>{node}</CopyValue> : node;
 }
 
 /** One section of a detail view: its items (read forms of their value types) in `columns` columns. */

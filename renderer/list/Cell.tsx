@@ -6,6 +6,7 @@ import type { ResolvedArea } from '../core/viewProps';
 import { isActionVisible } from '../actions/actionState';
 import type { ActionRunner } from '../actions/useActionRunner';
 import { ReadValue } from '../fields';
+import { CopyValue } from '../fields/CopyValue';
 
 export interface CellProps {
   column: Column;
@@ -18,7 +19,7 @@ export interface CellProps {
 export function Cell({ column, record, area, runner }: CellProps) {
   const value = displayedValue(column, record);
   let node = <ReadValue field={column} value={value} record={record} area={area} />;
-  if (column.copyable && !isEmptyValue(value)) node = <Typography.Text copyable={{ text: String(value) }}>{node}</Typography.Text>;
+  if (column.copyable && !isEmptyValue(value)) node = <CopyValue text={String(value)}>{node}</CopyValue>;
   const action = column.onClick ? area.actions?.[column.onClick] : undefined;
   if (column.onClick && action && isActionVisible(action, runner.context.services, { record }, runner.context.area)) {
     const name = column.onClick;
