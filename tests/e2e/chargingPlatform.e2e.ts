@@ -2,14 +2,16 @@
  * 充电平台 end to end (schemas/chargingPlatform.json): a new 计费规则 whose periods leave 07:00–08:00 uncovered is
  * refused with the gap named above the form and keeps what was typed; with the period ending at 08:00 it is saved
  * and listed with its periods; a 充电订单's detail shows the bill period by period, and the lines plus the occupancy
- * fee add up to the order's amount to the fen. Screenshots of every screen of the area at 1366×768.
+ * fee add up to the order's amount to the fen. 充电退款: an amount above what the order may still refund is refused
+ * with the refundable amount named; a valid one approved shows as a refund row in 支付记录. Screenshots of every screen
+ * of the area at 1366×768.
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAndLand, screenshot, useBrowser } from './support/browser';
-import { allClosed, choose, drawer, openOptions } from './support/monthlyRuleUi';
-import { formItem as item, toast } from './support/ui';
+import { loginAndLand, mockAdmin, platformCall, screenshot, useBrowser } from './support/browser';
+import { allClosed, choose, drawer, openOptions, rowAction } from './support/monthlyRuleUi';
+import { formItem as item, opened, toast } from './support/ui';
 
 const SHOTS = '/tmp/hD-charging-shots';
 const RULES = '[data-page="/chargingPlatform/powerStationManagement/rules"]';
@@ -169,5 +171,108 @@ describe('充电平台：计费规则与充电订单（真实 Chromium）', () =
       .click();
     await drawer(page, '充电站详情');
     await shot(page, 'station-detail');
+  }, 240_000);
+});
+
+const RECORD_SHOTS = '/tmp/hE-shots';
+const REFUNDS = '[data-page="/chargingPlatform/refunds"]';
+const PAYS = '[data-page="/chargingPlatform/chargeRecords/pay"]';
+
+/** A screenshot of the payment and refund screens. */
+async function recordShot(page: Page, name: string) {
+  await screenshot(page, `charging-${name}`);
+  mkdirSync(RECORD_SHOTS, { recursive: true });
+  await page.screenshot({ path: `${RECORD_SHOTS}/${name}.png` });
+}
+
+type Rows = { data: { results: Record<string, unknown>[] } };
+/** A paid order no refund application names yet (read as a script of the platform would, with an admin session). */
+async function unrefundedOrder(): Promise<{ orderNo: string; totalFee: number }> {
+  const { ticket } = (await mockAdmin('/__mock/ticket?account=admin')) as { ticket: string };
+  const login = await platformCall('/api/auth/v2/api/user/loginByTicket', null, { body: { ticket } });
+  const token = (login.body as { data: { token: string } }).data.token;
+  const get = async (path: string) =>
+    ((await platformCall(`/api/charging/v2/api/${path}?pageNo=1&pageSize=1000`, token)).body as Rows).data.results;
+  const taken = new Set([...(await get('refunds')), ...(await get('occupyRefunds'))].map((r) => r.orderNo));
+  const order = (await get('chargeOrders')).find((o) => o.payState === 2 && Number(o.totalFee) >= 500 && !taken.has(o.orderNo))!;
+  return { orderNo: String(order.orderNo), totalFee: Number(order.totalFee) };
+}
+
+describe('充电平台：充电退款与支付记录（真实 Chromium）', () => {
+  const b = useBrowser({ viewport: { width: 1366, height: 768 } });
+
+  it('超过可退金额的退款被拒并给出可退金额 → 合法金额审核通过后出现在支付记录', async () => {
+    const { page } = b;
+    const { orderNo, totalFee } = await unrefundedOrder();
+    const yuan = (fen: number) => (fen / 100).toFixed(2);
+    await loginAndLand(page);
+
+    await page.goto('/chargingPlatform/refunds');
+    const refunds = page.locator(REFUNDS);
+    await refunds.locator('.ant-table-row').first().waitFor();
+    await recordShot(page, 'refund-list');
+    await refunds.getByRole('button', { name: /申请退款/ }).click();
+    const form = await opened(page, '申请充电退款');
+    await item(form, '订单编号').locator('input').fill(orderNo);
+    await item(form, '退款金额')
+      .locator('input')
+      .fill(yuan(totalFee + 100));
+    await item(form, '退款原因').locator('textarea').fill('充电枪接触不良，实际充电量与计费不符');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    const refusal = `退款金额不能超过可退金额 ${yuan(totalFee)} 元`;
+    await page.getByText(refusal).first().waitFor();
+    await recordShot(page, 'refund-over-refused');
+
+    await item(form, '退款金额').locator('input').fill('1.00');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '提交成功!').waitFor();
+    const row = refunds.locator('.ant-table-row', { hasText: orderNo }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('待审核');
+    await rowAction(page, row, '通过');
+    const approve = await opened(page, '审核通过');
+    await approve.locator('textarea').fill('核实属实，同意退款');
+    await approve.getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '审核通过，已原路退款!').waitFor();
+    await expect
+      .poll(async () => (await refunds.locator('.ant-table-row', { hasText: orderNo }).first().textContent()) ?? '')
+      .toContain('已退款');
+    await rowAction(page, refunds.locator('.ant-table-row', { hasText: orderNo }).first(), '查看');
+    await drawer(page, '充电退款详情');
+    await recordShot(page, 'refund-detail');
+    await page.keyboard.press('Escape');
+
+    // 支付记录: the payment and, after it, the refund of 1.00 元 on the same order.
+    await page.goto('/chargingPlatform/chargeRecords/pay');
+    const pays = page.locator(PAYS);
+    await pays.locator('.ant-table-row').first().waitFor();
+    await recordShot(page, 'pay-list');
+    await pays.locator('.ant-form-item', { hasText: '订单编号' }).locator('input').fill(orderNo);
+    await pays.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => pays.locator('.ant-table-row').count()).toBe(2);
+    const texts = await pays.locator('.ant-table-row').allTextContents();
+    expect(texts.some((t) => t.includes('充电退款') && t.includes('-¥1.00'))).toBe(true);
+    expect(texts.some((t) => t.includes('充电支付') && t.includes(`¥${yuan(totalFee)}`))).toBe(true);
+    await recordShot(page, 'pay-list-order');
+    await rowAction(page, pays.locator('.ant-table-row', { hasText: '充电退款' }).first(), '查看');
+    await drawer(page, '支付记录详情');
+    await recordShot(page, 'pay-detail');
+    await page.keyboard.press('Escape');
+
+    // The occupancy screens, for the record.
+    for (const [path, name, title] of [
+      ['/chargingPlatform/occupyBill', 'occupy-bill-list', '占桩详情'],
+      ['/chargingPlatform/occupyRefund', 'occupy-refund-list', '占桩退款详情'],
+      ['/chargingPlatform/chargeRecords/occupy', 'occupy-list', '占桩详情'],
+    ]) {
+      await page.goto(path);
+      const root = page.locator(`[data-page="${path}"]`);
+      await root.locator('.ant-table-row').first().waitFor();
+      await recordShot(page, name);
+      await rowAction(page, root.locator('.ant-table-row').first(), '查看');
+      await drawer(page, title);
+      await recordShot(page, `${name}-detail`);
+      await page.keyboard.press('Escape');
+    }
   }, 240_000);
 });

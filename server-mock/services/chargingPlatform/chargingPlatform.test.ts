@@ -109,7 +109,7 @@ describe('seed', () => {
       const lines = o.billLines as { amount: number; elecFee: number; serviceFee: number }[];
       expect(lines.reduce((a, l) => a + l.amount, 0)).toBe(o.elecFee + o.serviceFee);
     }
-    expect(new Set(orders.map((o) => o.payState))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(orders.map((o) => o.payState))).toEqual(new Set([1, 2, 3, 4]));
     const faults = (await list('faultRecords')).results;
     expect(faults.length).toBeGreaterThanOrEqual(60);
     expect(new Set(faults.map((f) => f.faultStatus))).toEqual(new Set([0, 1, 2]));

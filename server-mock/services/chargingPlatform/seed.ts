@@ -4,6 +4,8 @@
  *   connectors in every state, the tariffs of each station season by season (with the versions an edit in force
  *   left behind), the occupancy rules, 30 days of finished sessions whose amounts the tariff module computes
  *   (tariff.ts, never invented), and fault records in every state with the trail their state implies;
+ * - the payments, occupancies and refund applications of those sessions (records.ts), drawn with them so that an
+ *   order refunded by an approved application is seeded 已退款 / 部分退款;
  * - the counts of piles and connectors by state of each station, counted from the pile table after every pile write
  *   or delete (never typed in), and a pile's 桩状态 taken from its connectors;
  * - a tariff's periods cover 00:00–24:00 without a gap (时段未覆盖 07:00–08:00), the holiday periods too when they are
@@ -20,6 +22,7 @@ import type { EngineExtension, SeedKit } from '../../engine/types';
 import { dayKind } from '../workingDayConfig';
 import { SEED_CONFIGS } from '../workingDayConfig/seed';
 import { CHARGING_STATIONS, type ChargingStation } from './stations';
+import { chargeRecordsOf, chargeRefundPayout, RECORD_ENTITY, refundEntityHooks, type ChargeRecords, type OrderFacts } from './records';
 import { billSession, coverageProblem, orderLines, priceProblem, type DayKindOf, type OccupancyRule, type TariffPeriod } from './tariff';
 
 export const ENTITY = {
@@ -594,6 +597,8 @@ export interface ChargingWorld {
   occupyRules: SeedOccupyRule[];
   orders: SeedOrder[];
   faults: Row[];
+  /** 支付记录, 占桩记录 and the refund applications of the orders (records.ts). */
+  records: ChargeRecords;
 }
 
 const worlds = new Map<string, ChargingWorld>();
@@ -606,13 +611,12 @@ export function chargingWorld(now: number): ChargingWorld {
     const pileList = piles(rng, now);
     const ruleList = rules(rng, now);
     const occupyList = occupyRules(now);
-    world = {
-      piles: pileList,
-      rules: ruleList,
-      occupyRules: occupyList,
-      orders: orders(rng, now, pileList, ruleList, occupyList),
-      faults: faults(rng, now, pileList),
-    };
+    const orderList = orders(rng, now, pileList, ruleList, occupyList);
+    const faultList = faults(rng, now, pileList);
+    const records = chargeRecordsOf(orderList as unknown as OrderFacts[], occupyList, now);
+    // An order refunded in part or in whole by an approved application shows it.
+    for (const o of orderList) o.payState = records.payStates.get(o.orderId) ?? o.payState;
+    world = { piles: pileList, rules: ruleList, occupyRules: occupyList, orders: orderList, faults: faultList, records };
     worlds.clear();
     worlds.set(key, world);
   }
@@ -724,6 +728,15 @@ function seedOrders(kit: SeedKit): number {
   return list.length;
 }
 
+/** Seeds one list of the records of the orders. */
+const seedRecords =
+  (pick: (r: ChargeRecords) => Row[]) =>
+  (kit: SeedKit): number => {
+    const list = pick(chargingWorld(kit.now).records);
+    for (const r of list) kit.insert(r);
+    return list.length;
+  };
+
 function seedFaults(kit: SeedKit): number {
   const list = chargingWorld(kit.now).faults;
   for (const f of list) kit.insert(f);
@@ -801,5 +814,10 @@ export const chargingPlatformExtension: EngineExtension = {
     [ENTITY.occupyRule]: { seed: seedOccupyRules, fixedRows: true },
     [ENTITY.order]: { seed: seedOrders, fixedRows: true },
     [ENTITY.fault]: { seed: seedFaults, fixedRows: true },
+    [RECORD_ENTITY.pay]: { seed: seedRecords((r) => r.pays), fixedRows: true },
+    [RECORD_ENTITY.occupy]: { seed: seedRecords((r) => r.occupancies), fixedRows: true },
+    [RECORD_ENTITY.refund]: { seed: seedRecords((r) => r.refunds), fixedRows: true, hooks: refundEntityHooks.charge },
+    [RECORD_ENTITY.occupyRefund]: { seed: seedRecords((r) => r.occupyRefunds), fixedRows: true, hooks: refundEntityHooks.occupy },
   },
+  computations: { chargeRefundPayout },
 };

@@ -18,12 +18,28 @@ import { MINUTE, HOUR, DAY, DIGITS, type Row, type Generated } from '../../engin
 import { seededEntry, seededStay } from './parkOrderTimes';
 import { seedCustomerOrders, seedStoredCardOrders, VEHICLE_KIND } from './customerOrders';
 import { seedCompanyCarOrders } from './companyBills';
+import { PARKS } from '../sharedOptions/parks';
 
 let referenceTime = Date.now();
 const takeReferenceTime = (kit: SeedKit) => {
   referenceTime = kit.now;
+  insideByPark.clear();
   return 0;
 };
+
+/**
+ * Cars the generated orders leave inside each park: at most half its berths, however many orders are asked for (a
+ * million-order seed would otherwise leave more cars inside than the parks hold, and the lanes keep cars out of a full
+ * park).
+ */
+const insideByPark = new Map<number, number>();
+function roomInside(parkId: unknown): boolean {
+  const berths = PARKS.find((p) => p.parkId === Number(parkId))?.berthCount ?? 0;
+  const inside = insideByPark.get(Number(parkId)) ?? 0;
+  if (inside >= berths / 2) return false;
+  insideByPark.set(Number(parkId), inside + 1);
+  return true;
+}
 
 const ms = (value: unknown): number | undefined => {
   if (typeof value !== 'string') return undefined;
@@ -94,9 +110,19 @@ const parkOrder: Generated = {
   orderNo: (rng) => number(rng, 'PO', 18),
   berthNo: (rng) => `${rng.pick(BERTH_ZONES)}${String(rng.int(1, 260)).padStart(3, '0')}`,
   // Of the orders of 58 days, the cars still in the parks are a few (most entered in the last hours, some the day before).
-  orderStatus: (rng) => {
+  orderStatus: (rng, row) => {
     const draw = rng.int(1, 100);
-    return draw <= 1 ? ORDER.parked : draw <= 6 ? ORDER.unpaid : draw <= 11 ? ORDER.arrears : draw <= 15 ? ORDER.cancelled : ORDER.done;
+    return draw <= 1 && roomInside(row.parkId)
+      ? ORDER.parked
+      : draw <= 1
+        ? ORDER.done
+        : draw <= 6
+          ? ORDER.unpaid
+          : draw <= 11
+            ? ORDER.arrears
+            : draw <= 15
+              ? ORDER.cancelled
+              : ORDER.done;
   },
   // Every day up to the last has finished orders: a stay that would end after the reference time ends at it.
   inTime: (rng, row) =>
