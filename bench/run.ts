@@ -37,6 +37,9 @@
  * 13. Living platform at scale (bench/trafficAtScale.ts): 1,000,000 parking orders, the traffic simulation at 10 passages
  *    a second for 10 minutes of real time, the parking-order list's p50/p95 meanwhile (target p95 < 50 ms) and the
  *    mock's RSS growth. BENCH_ONLY=traffic runs it alone (no site build).
+ * 14. Live monitoring (bench/chargingMonitor.ts): 充电平台 › 实时监控 with 2,000 connectors and the piles reporting 50
+ *    times a second over the WebSocket: frames drawn and dropped, the longest frame gap and long tasks, and a filter by
+ *    桩编号 → rows shown (median and slowest), against the target < 100 ms. BENCH_ONLY=monitor runs it alone.
  * Also printed: `catalogue: N of 341 keys served` (tests/schemas/catalogue.json; `npm run catalogue` prints it alone).
  *
  * The site is built into a temporary directory (bench/buildSite.ts); BENCH_SKIP_BUILD=1 serves dist/ as it is
@@ -64,6 +67,7 @@ import { permissionTreeBench } from './permissionTree';
 import { computedFormBench } from './computedForm';
 import { bigListBench } from './bigList';
 import { heapBench } from './heap';
+import { chargingMonitorBench } from './chargingMonitor';
 import { trafficAtScale } from './trafficAtScale';
 import { CRITICAL_STEPS, HANDWRITTEN_PATH, measureInShellOverhead, measureRendererOverhead } from './rendererOverhead';
 
@@ -272,6 +276,7 @@ const BROWSER_FIGURES: Record<string, (browser: Browser, siteDir: string, dir: s
   bundle: bundleSizes,
   bigList: bigListBench,
   heap: heapBench,
+  monitor: chargingMonitorBench,
 };
 
 async function main() {
@@ -314,6 +319,7 @@ async function main() {
       await computedFormBench(browser, siteDir, dir);
       await bigListBench(browser, siteDir, dir);
       await heapBench(browser, siteDir, dir);
+      await chargingMonitorBench(browser, siteDir, dir);
     } finally {
       await close();
     }

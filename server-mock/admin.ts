@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AlarmFeed } from './alarms/alarmFeed';
 import { isAlarmKind } from './alarms/alarmKinds';
 import type { TrafficSimulator } from './traffic/simulator';
+import type { ChargingSimulator } from './services/chargingPlatform/sessions';
 import { DEFAULT_SETTINGS, type MockContext, type MockSettings } from './context';
 import { findUserByAccount } from './db/users';
 import { parseFault } from './faults';
@@ -115,6 +116,38 @@ function buildAdminRouter(ctx: MockContext, deps: AdminDeps) {
     return done({ order: deps.traffic.leave(plateNo, at as number | undefined) });
   });
 
+  // 充电平台: {count} pile reports now; one connector's event; a pile that stops answering commands.
+  router.post('/__mock/charging/updates', (req) => {
+    const count = (req.body as { count?: unknown } | null)?.count ?? 1;
+    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 100_000) return bad('count must be an integer 1–100000');
+    deps.charging.updates(count as number);
+    return done({ flushed: deps.charging.board.flush() });
+  });
+  router.post('/__mock/charging/connector', (req) => {
+    const { connectorId, event, plateNo } = (req.body ?? {}) as { connectorId?: unknown; event?: unknown; plateNo?: unknown };
+    const c = Number.isInteger(connectorId) ? deps.charging.board.get(connectorId as number) : undefined;
+    if (!c) return bad('connectorId must name a connector of the board');
+    const sim = deps.charging;
+    const run: Record<string, () => unknown> = {
+      start: () => sim.start(c.connectorId, typeof plateNo === 'string' ? plateNo : undefined),
+      stop: () => sim.stopCharging(c.connectorId, '用户主动停止'),
+      release: () => sim.release(c.connectorId),
+      fault: () => sim.fault(c.connectorId),
+      offline: () => sim.offline(c.pileId),
+      online: () => sim.online(c.pileId),
+    };
+    if (typeof event !== 'string' || !Object.hasOwn(run, event)) return bad(`event must be one of ${Object.keys(run).join(', ')}`);
+    ctx.db.transaction(() => run[event]())();
+    deps.charging.board.flush();
+    return done({ connector: deps.charging.board.get(c.connectorId) });
+  });
+  router.post('/__mock/charging/mute', (req) => {
+    const { pileId, muted } = (req.body ?? {}) as { pileId?: unknown; muted?: unknown };
+    if (!Number.isInteger(pileId) || typeof muted !== 'boolean') return bad('pileId (integer) and muted (boolean) are required');
+    deps.charging.mute(pileId as number, muted);
+    return done({ pileId, muted });
+  });
+
   router.get('/__mock/settings', () => done({ settings: ctx.settings }));
   router.post('/__mock/settings', (req) => {
     const patch = parseSettings(req.body);
@@ -134,6 +167,7 @@ function buildAdminRouter(ctx: MockContext, deps: AdminDeps) {
 export interface AdminDeps {
   alarms: Pick<AlarmFeed, 'emit'>;
   traffic: Pick<TrafficSimulator, 'run' | 'arrive' | 'leave'>;
+  charging: ChargingSimulator;
   /** This run's admin token (security/adminGuard.ts): every call must carry it in X-Mock-Admin. */
   token: string;
   /** Trust X-Forwarded-Host in the Origin check (the mock sits behind a proxy). */

@@ -23,6 +23,7 @@ import { trustProxyFromEnv } from './security/sameOrigin';
 import { buildApiRouter } from './services';
 import { registerAlarmSocket, WS_PATH } from './ws';
 import { createTrafficSimulator, type TrafficSimulator } from './traffic/simulator';
+import { attachChargingSimulator, createChargingSimulator, type ChargingSimulator } from './services/chargingPlatform/sessions';
 
 export interface MockServerOptions {
   /** 0 = a random free port. */
@@ -103,6 +104,7 @@ async function buildServer(
   parts: ApiHandlerOptions & {
     alarms: ReturnType<typeof createAlarmFeed>;
     traffic: TrafficSimulator;
+    charging: ChargingSimulator;
     adminToken: string;
     trustProxy: boolean;
   },
@@ -120,7 +122,13 @@ async function buildServer(
   });
   await registerAlarmSocket(app, ctx, { trustProxy: parts.trustProxy });
   await registerApi(app, ctx, buildApiRouter(ctx), parts);
-  await registerAdmin(app, ctx, { alarms: parts.alarms, traffic: parts.traffic, token: parts.adminToken, trustProxy: parts.trustProxy });
+  await registerAdmin(app, ctx, {
+    alarms: parts.alarms,
+    traffic: parts.traffic,
+    charging: parts.charging,
+    token: parts.adminToken,
+    trustProxy: parts.trustProxy,
+  });
   await registerMockAssets(app);
   await registerObjectStore(app, ctx);
   return registerConsole(app, options);
@@ -144,10 +152,16 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const alarms = createAlarmFeed(ctx);
   const traffic = createTrafficSimulator(ctx, alarms, options.trafficSeed);
   traffic.reschedule();
-  ctx.onReset = () => traffic.forget();
+  const charging = attachChargingSimulator(ctx, createChargingSimulator(ctx, alarms));
+  charging.reschedule();
+  ctx.onReset = () => {
+    traffic.forget();
+    charging.forget();
+  };
   ctx.onSettingsChanged = (patch) => {
     if (patch.alarmIntervalMs !== undefined) alarms.reschedule();
     if (patch.trafficPerMinute !== undefined) traffic.reschedule();
+    if (patch.chargingUpdatesPerSecond !== undefined) charging.reschedule();
     if (patch.socketsAccepting === false) ctx.sockets.drop();
   };
 
@@ -157,11 +171,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   let vite: ViteDevServer | undefined;
   let port: number;
   try {
-    vite = await buildServer(app, ctx, options, { access, alarms, traffic, adminToken, trustProxy });
+    vite = await buildServer(app, ctx, options, { access, alarms, traffic, charging, adminToken, trustProxy });
     port = await listenOn(app, options.port ?? 0, host);
   } catch (err) {
     alarms.stop();
     traffic.stop();
+    charging.stop();
     await vite?.close();
     await app.close();
     db.close();
@@ -176,6 +191,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     async close() {
       alarms.stop();
       traffic.stop();
+      charging.stop();
       for (const client of app.websocketServer.clients) client.terminate();
       await vite?.close();
       await app.close();

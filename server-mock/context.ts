@@ -27,6 +27,10 @@ export interface MockSettings {
   exportFailNext: number;
   /** Passages of the traffic simulation per minute (traffic/simulator.ts); 0 = off (tests run passages through /__mock/traffic). */
   trafficPerMinute: number;
+  /** Reports of the piles per second (services/chargingPlatform/sessions.ts); 0 = off (tests drive it through /__mock/charging). */
+  chargingUpdatesPerSecond: number;
+  /** A remote command to a pile that does not answer fails after this many ms (充电平台 实时监控). */
+  chargingCommandTimeoutMs: number;
 }
 
 export const DEFAULT_SETTINGS: MockSettings = {
@@ -36,6 +40,8 @@ export const DEFAULT_SETTINGS: MockSettings = {
   socketsAccepting: true,
   exportFailNext: 0,
   trafficPerMinute: 0,
+  chargingUpdatesPerSecond: 0,
+  chargingCommandTimeoutMs: 10_000,
 };
 
 /** What every service and admin call works with. */

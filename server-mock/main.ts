@@ -11,6 +11,8 @@ import { findFreePort } from './net/freePort';
 const DEFAULT_ALARM_INTERVAL_MS = 60_000;
 /** `npm start` runs the parks' traffic at 30 passages a minute (MOCK_TRAFFIC=<passages per minute>; 0 turns it off). */
 const DEFAULT_TRAFFIC_PER_MINUTE = 30;
+/** `npm start` has the charging piles report 5 times a second in all (MOCK_CHARGING=<reports per second>; 0 turns it off). */
+const DEFAULT_CHARGING_PER_SECOND = 5;
 
 /** A non-negative integer from the environment, else the default. */
 function envCount(name: string, fallback: number): number {
@@ -33,6 +35,7 @@ async function main() {
   const settings = {
     alarmIntervalMs: envCount('MOCK_ALARM_INTERVAL_MS', DEFAULT_ALARM_INTERVAL_MS),
     trafficPerMinute: envCount('MOCK_TRAFFIC', DEFAULT_TRAFFIC_PER_MINUTE),
+    chargingUpdatesPerSecond: envCount('MOCK_CHARGING', DEFAULT_CHARGING_PER_SECOND),
   };
   const server = await startMockServer({ port, host, dbFile: DEFAULT_DB_FILE, dev, staticDir, settings });
   console.log(`控制台已启动: http://localhost:${server.port}`);
@@ -41,6 +44,11 @@ async function main() {
     settings.trafficPerMinute > 0
       ? `车场通行模拟：每分钟 ${settings.trafficPerMinute} 次进出（MOCK_TRAFFIC=0 关闭）`
       : '车场通行模拟：已关闭（MOCK_TRAFFIC=<每分钟次数> 开启）',
+  );
+  console.log(
+    settings.chargingUpdatesPerSecond > 0
+      ? `充电桩模拟：每秒 ${settings.chargingUpdatesPerSecond} 次上报（MOCK_CHARGING=0 关闭）`
+      : '充电桩模拟：已关闭（MOCK_CHARGING=<每秒次数> 开启）',
   );
   console.log(formatAccountsTable());
 

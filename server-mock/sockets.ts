@@ -5,14 +5,16 @@ interface Entry {
   userId: string;
   account: string;
   token: string;
+  /** Live topics the client subscribed to (ws.ts `subscribe`): only these sockets get a topic's frames. */
+  topics: Set<string>;
 }
 
 /** The open alarm sockets, so admin calls can push alarms and logout can drop a token's sockets. */
 export class SocketRegistry {
   private readonly entries = new Set<Entry>();
 
-  add(socket: WebSocket, who: Omit<Entry, 'socket'>): void {
-    const entry = { socket, ...who };
+  add(socket: WebSocket, who: Omit<Entry, 'socket' | 'topics'>): void {
+    const entry = { socket, ...who, topics: new Set<string>() };
     this.entries.add(entry);
     socket.on('close', () => this.entries.delete(entry));
   }
@@ -39,6 +41,30 @@ export class SocketRegistry {
         e.socket.send(text);
         sent++;
       }
+    }
+    return sent;
+  }
+
+  /** Sets the live topics of `socket` (the whole list each time; an empty list stops them). */
+  subscribe(socket: WebSocket, topics: readonly string[]): void {
+    for (const e of this.entries) if (e.socket === socket) e.topics = new Set(topics);
+  }
+
+  /** Whether any open socket wants `topic` (a source may skip work nobody watches). */
+  watched(topic: string): boolean {
+    for (const e of this.entries) if (e.topics.has(topic) && e.socket.readyState === e.socket.OPEN) return true;
+    return false;
+  }
+
+  /** Sends a JSON message to the sockets subscribed to `topic`; returns how many got it. */
+  publish(topic: string, message: unknown): number {
+    let text: string | null = null;
+    let sent = 0;
+    for (const e of this.entries) {
+      if (!e.topics.has(topic) || e.socket.readyState !== e.socket.OPEN) continue;
+      text ??= JSON.stringify(message);
+      e.socket.send(text);
+      sent++;
     }
     return sent;
   }

@@ -142,4 +142,42 @@ describe('/websocket', () => {
     );
     expect(status).toBe(502);
   });
+
+  it("sends a live topic's frames only to the sockets subscribed to it, until they subscribe to nothing", async () => {
+    const watching = await open(await t.login('admin'));
+    const other = await open(await t.login('operator'));
+    const otherFrames: unknown[] = [];
+    other.on('message', (data) => otherFrames.push(JSON.parse(data.toString())));
+    watching.send(JSON.stringify({ infName: 'subscribe', topics: ['chargingConnectors'] }));
+    // The subscription is in place once a heartbeat sent after it is answered.
+    const pong = nextMessage(watching);
+    watching.send(JSON.stringify({ infName: 'heartbeat' }));
+    await pong;
+    const board = (
+      await t.get<{ results: { connectorId: number; connectorStatus: number }[] }>(
+        '/api/charging/v2/api/monitor/connectors',
+        await t.login('admin'),
+      )
+    ).body.data;
+    const idle = board.results.find((r) => r.connectorStatus === 1)!;
+    const frame = nextMessage(watching);
+    await t.post('/__mock/charging/connector', { connectorId: idle.connectorId, event: 'start', plateNo: '浙AD20001' });
+    expect(await frame).toMatchObject({
+      infName: 'chargingConnectors',
+      rows: [{ connectorId: idle.connectorId, connectorStatus: 2, plateNo: '浙AD20001' }],
+    });
+
+    watching.send(JSON.stringify({ infName: 'subscribe', topics: [] }));
+    const pong2 = nextMessage(watching);
+    watching.send(JSON.stringify({ infName: 'heartbeat' }));
+    await pong2;
+    const later: unknown[] = [];
+    watching.on('message', (data) => later.push(JSON.parse(data.toString())));
+    await t.post('/__mock/charging/connector', { connectorId: idle.connectorId, event: 'stop' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(later).toEqual([]);
+    expect(otherFrames).toEqual([]);
+    await closeAndWait(watching);
+    await closeAndWait(other);
+  });
 });

@@ -16,32 +16,53 @@ export const WS_MAX_BAD_FRAMES = 5;
 export const WS_BINARY_REFUSED = { code: 1003, reason: 'unsupported data' } as const;
 export const WS_TOO_MANY_BAD_FRAMES = { code: 1008, reason: 'unexpected frames' } as const;
 
-/** The only message a client sends: exactly `{"infName":"heartbeat"}` (spec §7). */
-export function isHeartbeat(text: string): boolean {
+/** Live topics a client may subscribe to, and the most it may name in one frame. */
+export const WS_TOPICS: ReadonlySet<string> = new Set(['chargingConnectors']);
+const WS_MAX_TOPICS = 8;
+
+export type ClientFrame = { infName: 'heartbeat' } | { infName: 'subscribe'; topics: string[] };
+
+/**
+ * The two messages a client sends: exactly `{"infName":"heartbeat"}` (spec §7), and `{"infName":"subscribe","topics":[…]}`
+ * naming the whole set of live topics it wants now (known topics only; `[]` stops them). Anything else is null.
+ */
+export function clientFrame(text: string): ClientFrame | null {
   let message: unknown;
   try {
     message = JSON.parse(text);
   } catch {
-    return false;
+    return null;
   }
-  if (typeof message !== 'object' || message === null || Array.isArray(message)) return false;
-  const keys = Object.keys(message);
-  return keys.length === 1 && keys[0] === 'infName' && (message as { infName: unknown }).infName === 'heartbeat';
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return null;
+  const keys = Object.keys(message).sort().join(',');
+  const { infName, topics } = message as { infName?: unknown; topics?: unknown };
+  if (keys === 'infName' && infName === 'heartbeat') return { infName };
+  if (keys !== 'infName,topics' || infName !== 'subscribe' || !Array.isArray(topics) || topics.length > WS_MAX_TOPICS) return null;
+  if (!topics.every((t) => typeof t === 'string' && WS_TOPICS.has(t))) return null;
+  return { infName, topics: [...new Set(topics as string[])] };
 }
 
+export const isHeartbeat = (text: string): boolean => clientFrame(text)?.infName === 'heartbeat';
+
 /**
- * Answers heartbeats with pong. Anything else is never echoed: a binary frame closes the socket (1003); other text
- * frames (not JSON, unknown messages) are ignored, and the WS_MAX_BAD_FRAMES-th of them closes it (1008).
+ * Answers heartbeats with pong and records subscriptions. Anything else is never echoed: a binary frame closes the socket
+ * (1003); other text frames (not JSON, unknown messages or topics) are ignored, and the WS_MAX_BAD_FRAMES-th of them
+ * closes it (1008).
  */
-function handleFrames(socket: WebSocket) {
+function handleFrames(socket: WebSocket, ctx: MockContext) {
   let bad = 0;
   socket.on('message', (raw, isBinary) => {
     if (isBinary) {
       socket.close(WS_BINARY_REFUSED.code, WS_BINARY_REFUSED.reason);
       return;
     }
-    if (isHeartbeat(raw.toString())) {
+    const frame = clientFrame(raw.toString());
+    if (frame?.infName === 'heartbeat') {
       socket.send(JSON.stringify({ infName: 'heartbeat', msg: 'pong' }));
+      return;
+    }
+    if (frame?.infName === 'subscribe') {
+      ctx.sockets.subscribe(socket, frame.topics);
       return;
     }
     bad += 1;
@@ -90,7 +111,7 @@ export async function registerAlarmSocket(app: FastifyInstance, ctx: MockContext
       return;
     }
     ctx.sockets.add(socket, { userId: user.user_id, account: user.account, token });
-    handleFrames(socket);
+    handleFrames(socket, ctx);
     socket.on('error', () => socket.terminate());
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from './testing/harness';
-import { WS_MAX_BAD_FRAMES, WS_MAX_FRAME_BYTES, isHeartbeat } from './ws';
+import { WS_MAX_BAD_FRAMES, WS_MAX_FRAME_BYTES, clientFrame, isHeartbeat } from './ws';
 
 let t: TestServer;
 let token: string;
@@ -115,5 +115,21 @@ describe('/websocket defences', () => {
     ['', false],
   ])('accepts only the heartbeat message: %s → %s', (text, ok) => {
     expect(isHeartbeat(text)).toBe(ok);
+  });
+
+  it.each([
+    ['{"infName":"subscribe","topics":["chargingConnectors"]}', { infName: 'subscribe', topics: ['chargingConnectors'] }],
+    [
+      '{"topics":["chargingConnectors","chargingConnectors"],"infName":"subscribe"}',
+      { infName: 'subscribe', topics: ['chargingConnectors'] },
+    ],
+    ['{"infName":"subscribe","topics":[]}', { infName: 'subscribe', topics: [] }],
+    ['{"infName":"subscribe","topics":["parkOrders"]}', null],
+    ['{"infName":"subscribe","topics":"chargingConnectors"}', null],
+    ['{"infName":"subscribe","topics":[1]}', null],
+    ['{"infName":"subscribe","topics":[],"all":true}', null],
+    [`{"infName":"subscribe","topics":${JSON.stringify(Array(9).fill('chargingConnectors'))}}`, null],
+  ])('accepts a subscription to known live topics only: %s', (text, frame) => {
+    expect(clientFrame(text)).toEqual(frame);
   });
 });

@@ -20,6 +20,7 @@ const loaders = {
   component: () => import('../component/ComponentView'),
   // A dashboard's charts need ECharts: its chunk downloads alongside the dashboard's, not after it.
   dashboard: () => (void import('../dashboard/echarts'), import('../dashboard/DashboardView')),
+  monitor: () => import('../monitor/MonitorView'),
 } satisfies Record<View['kind'], () => Promise<{ default: ViewRenderer }>>;
 
 export const viewRenderers: Record<View['kind'], ViewRenderer> = {
@@ -30,6 +31,7 @@ export const viewRenderers: Record<View['kind'], ViewRenderer> = {
   calendar: lazy(loaders.calendar),
   component: lazy(loaders.component),
   dashboard: lazy(loaders.dashboard),
+  monitor: lazy(loaders.monitor),
 };
 
 /**

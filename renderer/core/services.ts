@@ -55,6 +55,12 @@ export interface RendererServices {
    */
   exportThreshold?(): Promise<number>;
   /**
+   * Frames of a live topic pushed by the platform (`{"infName": topic, …}`, a monitor view's `topic`) while subscribed,
+   * and whether the link is up: `onLink(false)` when frames may be missed, `true` again when the view should reload
+   * what it shows. Returns the unsubscribe. Absent: no live updates (the view says so and offers 刷新).
+   */
+  live?(topic: string, onFrame: (frame: unknown) => void, onLink?: (open: boolean) => void): () => void;
+  /**
    * Components the shell registers, by the names of schemas/meta/components.json (a test keeps the two lists equal):
    * `view` for `component` views (`{"kind": "component", "component": "DeviceMap"}`), `field` for
    * `valueType: "component"` fields (`{"valueType": "component", "component": "GeoPoint"}`), as each one serves.

@@ -56,7 +56,8 @@ export function searchColumn(field: SearchField, dictionary: DictionaryState | u
 }
 
 export interface ListColumnsInput {
-  view: ListView;
+  /** A list view, or another view with columns and row actions (a monitor view). */
+  view: Pick<ListView, 'columns' | 'showIndex' | 'defaultSort' | 'rowActions' | 'maxRowActions'>;
   area: ResolvedArea;
   runner: ActionRunner;
   searchFields: SearchField[];

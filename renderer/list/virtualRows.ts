@@ -78,7 +78,7 @@ export const bodyHeight = (viewportHeight: number) => Math.max(MIN_BODY_HEIGHT, 
 export interface TableLayoutInput {
   /** The table's columns (buildListColumns): the view's columns, the search-only ones, 序号 and 操作. */
   columns: ProColumns<Row>[];
-  view: ListView;
+  view: Pick<ListView, 'columns'>;
   /** Rows on the page on screen. */
   rows: number;
   /** The table has a selection column (the view has batch actions). */

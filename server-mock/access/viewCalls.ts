@@ -18,6 +18,8 @@ function placedActions(view: View): string[] {
       ...(view.batchActions ?? []),
       ...view.columns.flatMap((c) => (c.onClick ? [c.onClick] : [])),
     ];
+  if (view.kind === 'monitor')
+    return [...(view.toolbar ?? []), ...(view.rowActions ?? []), ...view.columns.flatMap((c) => (c.onClick ? [c.onClick] : []))];
   if (view.kind === 'detail') return view.actions ?? [];
   return [];
 }
@@ -26,7 +28,7 @@ function placedActions(view: View): string[] {
  * Every endpoint a view of an area calls, with the button codes each call needs: the view's own calls (list,
  * summary, detail, a form's load and submit) under the view's permission; each placed action's endpoint — and the
  * request actions a detail's onOpen and a submit's onSuccess name — under the action's permission; the views it opens (and the tabs of a tabs view) in turn, under the codes of the
- * way there; a list's detail pane in turn; a dashboard's widget endpoints and embedded views; a calendar's load and save (under `savePermission`); a registered component's `props.endpoint`; and the area's option lists (dictionaries loaded from an endpoint), which any of its views may show.
+ * way there; a list's detail pane in turn; a dashboard's widget endpoints and embedded views; a calendar's load and save (under `savePermission`); a monitor's rows; a registered component's `props.endpoint`; and the area's option lists (dictionaries loaded from an endpoint), which any of its views may show.
  */
 export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
   const calls = new Map<string, ViewCall>();
@@ -51,6 +53,7 @@ export function viewCalls(doc: AreaDocument, viewName: string): ViewCall[] {
     const key = `${name} ${buttons.join(',')} ${overrides.load ?? ''} ${overrides.submit ?? ''}`;
     if (visited.has(key)) return;
     visited.add(key);
+    if (view.kind === 'monitor') add(view.endpoint, buttons);
     if (view.kind === 'list') {
       add(view.endpoint, buttons);
       add(view.summary?.endpoint, buttons);

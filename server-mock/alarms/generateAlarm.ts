@@ -40,6 +40,8 @@ export interface AlarmFacts {
   plateColor?: number;
   parkName?: string;
   location?: string;
+  /** The device of a device alarm (a pile of 充电平台 that went offline): its name, code and address. */
+  device?: { devName: string; devCode: string; address: string };
 }
 
 /**
@@ -79,9 +81,9 @@ export function generateAlarm(msgType: AlarmKind, rng: Prng, now: number, known:
       };
     }
     case 4: {
-      const address = rng.pick(CHARGE_STATIONS);
-      const devName = `${address.slice(3, 7)}${rng.int(1, 20)}号快充桩`;
-      const code = devCode(rng, 'CP');
+      const address = known.device?.address ?? rng.pick(CHARGE_STATIONS);
+      const devName = known.device?.devName ?? `${address.slice(3, 7)}${rng.int(1, 20)}号快充桩`;
+      const code = known.device?.devCode ?? devCode(rng, 'CP');
       return {
         message: { msgType, devName, devCode: code, address, alarmTime },
         records: [{ devName, devCode: code, address, offlineTime: alarmTime, status: 1 }],

@@ -43,7 +43,7 @@ export const pickedValues = (value: unknown): unknown[] =>
   (Array.isArray(value)
     ? value
     : typeof value === 'string'
-      ? value.split(',')
+      ? value.split(/[,，\r\n]/)
       : value === undefined || value === null
         ? []
         : [value]

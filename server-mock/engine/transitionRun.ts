@@ -156,7 +156,8 @@ export function planStep(
   const from = plan.states ? record[plan.states.field] : undefined;
   const values = valuesOf(t.set, record, input, actor, extras);
   const end = stepEnd(t, record, input, values);
-  if ('refused' in end) return { ok: false, kind: 'input', msg: end.refused };
+  // `{field}` in a refusal names the record as it stands before the step (剩余 12 张), or an input.
+  if ('refused' in end) return { ok: false, kind: 'input', msg: filled(end.refused, { ...input, ...record }) };
   const to = end.to === undefined ? from : end.to;
   if (end.to !== undefined && plan.states) values[plan.states.field] = end.to;
   const note = t.note ? valueOf({ input: t.note }, record, input, actor) : null;

@@ -33,6 +33,7 @@ import { bookManagementRulesExtension } from './bookManagement/rules';
 import { staggerShareExtension } from './staggerShare';
 import { marketingExtension } from './marketing';
 import { chargingPlatformExtension } from './chargingPlatform/seed';
+import { businessExtension } from './business';
 import type { EngineExtension } from '../engine/types';
 
 /** The hand-written additions the engine is built with (curated seeds, option lists, hooks). */
@@ -72,4 +73,5 @@ export const ENGINE_EXTENSIONS: EngineExtension[] = [
   staggerShareExtension,
   marketingExtension,
   chargingPlatformExtension,
+  businessExtension,
 ];

@@ -34,6 +34,7 @@ import { registerTelemetry } from './telemetry';
 import { registerWorkingDayConfig } from './workingDayConfig';
 import { registerMarketing } from './marketing';
 import { registerMonthlyCardBatch } from './specificCar/monthlyCardLifecycle';
+import { registerChargingMonitor } from './chargingPlatform/monitor';
 
 /** Every platform service of the mock, one module each. */
 export const SERVICES: RegisterService[] = [
@@ -69,6 +70,7 @@ export const SERVICES: RegisterService[] = [
   registerWorkingDayConfig,
   registerMarketing,
   registerMonthlyCardBatch,
+  registerChargingMonitor,
 ];
 
 export function buildApiRouter(ctx: MockContext): Router<UserRow> {

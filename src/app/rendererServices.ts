@@ -9,6 +9,7 @@ import { validators } from '../validators';
 import { uploadToImageServer } from '../upload/imageServerUpload';
 import { registeredComponents } from './registeredComponents';
 import { noteChunkFailure } from '../telemetry/notes';
+import { subscribeLive } from '../realtime/liveTopics';
 import { reportViewShown } from './viewShown';
 
 /**
@@ -31,6 +32,7 @@ export function createRendererServices(navigate: (to: string, options?: { replac
     },
     message: { success: showSuccess, error: showError, warning: showWarning, info: showInfo },
     exportThreshold: fetchExportThreshold,
+    live: subscribeLive,
     context() {
       const user = userStore.get().user;
       const stored = getStoredUserInfo();

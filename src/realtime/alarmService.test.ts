@@ -66,7 +66,11 @@ describe('alarm service', () => {
     socket.serverSends({ infName: 'heartbeat', msg: 'pong' });
     socket.serverSends({ msgType: 9, parkName: '武林广场地下停车库' });
     expect(popupTypes()).toEqual([9]);
-    expect(received).toEqual([{ msgType: 9, parkName: '武林广场地下停车库' }]);
+    expect(received.filter((m) => typeof m === 'object' && m !== null && 'msgType' in m)).toEqual([
+      { msgType: 9, parkName: '武林广场地下停车库' },
+    ]);
+    // Beside alarms the channel carries the live topics' messages: the leader says the link is up.
+    expect(received).toContainEqual({ link: true });
   });
 
   it('a follower tab shows what the leader broadcasts', () => {

@@ -2,6 +2,7 @@ import { AlarmSocket, type AlarmSocketOptions, type AlarmSocketState } from './a
 import { clearAlarms, showAlarm } from './alarmStore';
 import { parseAlarm } from './alarmTypes';
 import { whileLeader, type LocksLike } from './tabLeader';
+import { isLiveFrame, liveChannel, liveChannelMessage, liveFrame, liveLink } from './liveTopics';
 
 export const ALARM_LOCK = 'parking-console:alarm-socket';
 export const ALARM_CHANNEL = 'parking-console:alarms';
@@ -37,7 +38,8 @@ function openChannel(deps: AlarmServiceDeps) {
 
 /**
  * Receives alarms for this session: the leading tab keeps the one socket and passes each alarm to the other
- * tabs over a BroadcastChannel; every tab shows the popups. Idempotent for the same token, so re-renders and
+ * tabs over a BroadcastChannel; every tab shows the popups. The same socket and channel carry the live topics
+ * (liveTopics.ts). Idempotent for the same token, so re-renders and
  * several mounts never open a second socket; a new token restarts it.
  */
 export function startAlarms(token: string, deps: AlarmServiceDeps = {}): void {
@@ -46,18 +48,27 @@ export function startAlarms(token: string, deps: AlarmServiceDeps = {}): void {
   const channel = openChannel(deps);
   if (channel) {
     channel.onmessage = (event: MessageEvent) => {
+      if (liveChannelMessage(event.data)) return;
       const alarm = parseAlarm(event.data);
       if (alarm) showAlarm(alarm);
     };
   }
+  liveChannel(channel);
   const giveUp = whileLeader(
     ALARM_LOCK,
     () => {
-      const socket = new AlarmSocket({
+      const socket: AlarmSocket = new AlarmSocket({
         url: () => alarmSocketUrl(token, deps.location),
         createSocket: deps.createSocket,
-        onState: deps.onState,
+        onState(state) {
+          liveLink(state === 'open' ? (text) => socket.send(text) : null);
+          deps.onState?.(state);
+        },
         onFrame(frame) {
+          if (isLiveFrame(frame) && frame.infName !== 'heartbeat') {
+            liveFrame(frame);
+            return;
+          }
           const alarm = parseAlarm(frame);
           if (!alarm) return;
           showAlarm(alarm);
@@ -65,7 +76,10 @@ export function startAlarms(token: string, deps: AlarmServiceDeps = {}): void {
         },
       });
       socket.start();
-      return () => socket.stop();
+      return () => {
+        socket.stop();
+        liveLink(null);
+      };
     },
     deps.locks,
   );
@@ -73,6 +87,7 @@ export function startAlarms(token: string, deps: AlarmServiceDeps = {}): void {
     token,
     stop() {
       giveUp();
+      liveChannel(null);
       if (channel) {
         channel.onmessage = null;
         channel.close();

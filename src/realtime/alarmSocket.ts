@@ -57,6 +57,14 @@ export class AlarmSocket {
     this.connect();
   }
 
+  /** Sends a frame on the open link (a live-topic subscription); false when the link is not open. */
+  send(text: string): boolean {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN || this.current !== 'open') return false;
+    socket.send(text);
+    return true;
+  }
+
   stop(): void {
     this.setState('stopped');
     this.clearTimers();

@@ -2,7 +2,9 @@
  * 优惠券 (schemas/chargeCoupon.json) end to end, as an operator: 新增优惠券 computes 预算 as 面值 and 数量 are typed,
  * offers the stations of the chosen 运营商 only and refuses an 有效期结束 before its start; 保存草稿 puts it in 草稿箱;
  * 提交审核 there; 审核通过 in 发放中; 发放 twice until nothing remains, when it leaves 发放中 for 已发完; the detail's
- * 流转记录 shows every step; 复制 opens the form prefilled from that coupon and saves a new draft.
+ * 流转记录 shows every step; 复制 opens the form prefilled from that coupon and saves a new draft. 手动发券: more plates
+ * than the batch has left is refused with what is left, and nothing is given; a valid grant shows in the 手动发券 records
+ * and in 券库, and the batch's 剩余 in the dialog drops by as many.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -212,5 +214,128 @@ describe('优惠券：从草稿到发完（真实 Chromium）', () => {
       .getByRole('button', { name: /查\s*询/ })
       .click();
     await page.locator(`${page$('draftBox')} .ant-empty-description`, { hasText: '暂无数据' }).waitFor();
+  });
+
+  it('手动发券：超出剩余库存被拒（提示剩余张数）；有效发放出现在发券记录与券库，剩余减少', async () => {
+    const { page } = b;
+    await loginAndLand(page);
+    await page.locator('aside').getByText('优惠券管理', { exact: true }).click();
+    await page.locator('aside').getByText('手动发券', { exact: true }).click();
+    await page.waitForURL('**/chargeCoupon/give');
+    await page
+      .locator(`${page$('give')} .ant-table-row`)
+      .first()
+      .waitFor();
+    await screenshot(page, 'coupon-give-list');
+
+    const openGive = async () => {
+      await page.locator(page$('give')).getByRole('button', { name: '手动发券' }).click();
+      const dialog = page.locator('.ant-modal').filter({ hasText: '发放对象' }).last();
+      await item(dialog, '券批次').locator('.ant-select-selector').click();
+      return dialog;
+    };
+    // The batch: the first 发放中 batch offered, its 剩余 read from its label.
+    let dialog = await openGive();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await option.waitFor();
+    const label = (await option.getAttribute('title')) ?? '';
+    const left = Number(/剩余 (\d+) 张/.exec(label)?.[1]);
+    expect(left).toBeGreaterThan(0);
+    await option.click();
+    const tag = Date.now() % 100000;
+    const plates = Array.from({ length: left + 1 }, (_, i) => `浙B${String((tag + i) % 100000).padStart(5, '0')}`);
+    await item(dialog, '发放对象').locator('textarea').fill(plates.join('\n'));
+    await okButton(dialog).click();
+    await page.getByText(`发放数量超出剩余库存：剩余 ${left} 张`).first().waitFor();
+    await screenshot(page, 'coupon-give-refused');
+
+    // Two plates: given, listed with the batch, and the batch's 剩余 is two fewer.
+    const given = [`浙A${String(tag).padStart(5, '0')}`, `浙A${String((tag + 1) % 100000).padStart(5, '0')}`];
+    await item(dialog, '发放对象').locator('textarea').fill(given.join('\n'));
+    await okButton(dialog).click();
+    await toast(page, '发券成功!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await search(page, 'give', given[0]);
+    const row = rowOf(page, 'give', given[0]);
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain('未使用');
+    await screenshot(page, 'coupon-give-done');
+
+    dialog = await openGive();
+    await expect
+      .poll(() =>
+        page
+          .locator('.ant-select-dropdown:visible')
+          .getByTitle(label.replace(`剩余 ${left} 张`, `剩余 ${left - 2} 张`))
+          .count(),
+      )
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    await openList(page, 'coupons');
+    await search(page, 'coupons', given[1]);
+    await rowOf(page, 'coupons', given[1]).first().waitFor();
+    expect(await rowOf(page, 'coupons', given[1]).first().textContent()).toContain('未使用');
+    await screenshot(page, 'coupon-library');
+  });
+
+  it('线上售卖：券批次已停止的套餐上架被拒；使用明细、用户购买记录、商户采购记录可查', async () => {
+    const { page } = b;
+    const name = `e2e停车券超值包${Date.now() % 10000}`;
+    await loginAndLand(page);
+    await openList(page, 'online');
+    await screenshot(page, 'coupon-online');
+
+    // A pack of batch 61 (已停止): saved 待上架, then 上架 is refused.
+    await page.locator(page$('online')).getByRole('button', { name: '新增套餐' }).click();
+    const form = page.locator('.ant-modal').filter({ hasText: '新增售卖套餐' }).last();
+    await item(form, '套餐名称').locator('input').fill(name);
+    await item(form, '券批次').locator('.ant-select-selector').click();
+    await item(form, '券批次').locator('input').fill('批次 61');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await item(form, '每份张数').locator('input').fill('3');
+    await item(form, '售价').locator('input').fill('12.9');
+    await screenshot(page, 'coupon-online-add');
+    await okButton(form).click();
+    await toast(page, '保存成功!').waitFor();
+    await search(page, 'online', name);
+    const row = rowOf(page, 'online', name);
+    expect(await row.textContent()).toContain('待上架');
+    expect(await row.textContent()).toContain('¥12.90');
+    await rowAction(page, 'online', name, '上架');
+    await page.locator('.ant-modal-confirm').getByText('确定上架该套餐？上架后用户即可在 App 内购买。').waitFor();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await toast(page, '所选券批次不在发放中，不能上架').waitFor();
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+    await screenshot(page, 'coupon-online-refused');
+    await expect.poll(() => row.textContent()).toContain('待上架');
+
+    await openList(page, 'useDetail');
+    await screenshot(page, 'coupon-use-detail');
+    await openList(page, 'boughtRecords');
+    await screenshot(page, 'coupon-bought-records');
+    await openList(page, 'purchaseRecords');
+    await screenshot(page, 'coupon-purchase-records');
+    const pending = page.locator(`${page$('purchaseRecords')} .ant-table-row`, { hasText: '待审核' }).first();
+    await pending.getByText('审核', { exact: true }).click();
+    await page.locator('.ant-modal').filter({ hasText: '采购审核' }).last().getByText('驳回', { exact: true }).waitFor();
+    await page.waitForTimeout(400); // the dialog's opening
+    await screenshot(page, 'coupon-purchase-audit');
+    await page.keyboard.press('Escape');
+
+    await openList(page, 'coupons');
+    await page
+      .locator(`${page$('coupons')} .ant-table-row`)
+      .first()
+      .getByText('查看', { exact: true })
+      .click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: '券详情' }).last();
+    await drawer.getByText('领取方式').waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'coupon-code-detail');
   });
 });

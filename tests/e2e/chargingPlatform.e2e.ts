@@ -276,3 +276,160 @@ describe('充电平台：充电退款与支付记录（真实 Chromium）', () =
     }
   }, 240_000);
 });
+
+const CUSTOMER_SHOTS = '/tmp/hH-shots';
+const CARDS = '[data-page="/chargingPlatform/customerManagement/chargeCard"]';
+const CARD_BILLS = '[data-page="/chargingPlatform/chargeCardBill"]';
+const PREPAY = '[data-page="/chargingPlatform/prepayRefund"]';
+const ACCOUNTS = '[data-page="/chargingPlatform/customerManagement/ownerAccount"]';
+
+/** A screenshot of the customer and record screens. */
+async function customerShot(page: Page, name: string) {
+  await screenshot(page, `charging-${name}`);
+  mkdirSync(CUSTOMER_SHOTS, { recursive: true });
+  await page.screenshot({ path: `${CUSTOMER_SHOTS}/${name}.png` });
+}
+
+/** Rows of a list of the platform, read with an admin session. */
+async function adminRows(path: string): Promise<Record<string, unknown>[]> {
+  const { ticket } = (await mockAdmin('/__mock/ticket?account=admin')) as { ticket: string };
+  const login = await platformCall('/api/auth/v2/api/user/loginByTicket', null, { body: { ticket } });
+  const token = (login.body as { data: { token: string } }).data.token;
+  return ((await platformCall(`/api/charging/v2/api/${path}${path.includes('?') ? '&' : '?'}pageNo=1&pageSize=1000`, token)).body as Rows)
+    .data.results;
+}
+
+/** Fills the search field of a list by its label and searches. */
+async function search(root: Locator, label: string, value: string) {
+  await root.locator('.ant-form-item', { hasText: label }).first().locator('input').fill(value);
+  await root.getByRole('button', { name: /查\s*询/ }).click();
+}
+
+describe('充电平台：充电卡、车主账户与预付款退款（真实 Chromium）', () => {
+  const b = useBrowser({ viewport: { width: 1366, height: 768 } });
+
+  it('充电卡充值后余额增加并出现在充电卡账单；超过账户余额的预付款退款被拒并给出余额', async () => {
+    const { page } = b;
+    const yuan = (fen: number) => (fen / 100).toFixed(2);
+    const card = (await adminRows('chargeCards?cardState=1'))[0] as { cardNo: string; balance: number };
+    const account = (await adminRows('ownerAccounts?accountState=1')).find((a) => Number(a.balance) >= 1000) as {
+      phone: string;
+      balance: number;
+    };
+    await loginAndLand(page);
+
+    // 充电卡: recharge 88.00 元, the balance shows it, the ledger lists the row.
+    await page.goto('/chargingPlatform/customerManagement/chargeCard');
+    const cards = page.locator(CARDS);
+    await cards.locator('.ant-table-row').first().waitFor();
+    await customerShot(page, 'card-list');
+    await search(cards, '卡号', card.cardNo);
+    await expect.poll(() => cards.locator('.ant-table-row').count()).toBe(1);
+    const row = cards.locator('.ant-table-row', { hasText: card.cardNo }).first();
+    expect(await row.textContent()).toContain(`¥${yuan(card.balance)}`);
+    await rowAction(page, row, '充值');
+    const recharge = await opened(page, '充电卡充值');
+    await item(recharge, '充值金额').locator('input').fill('88');
+    await customerShot(page, 'card-recharge');
+    await recharge.getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '充值成功!').waitFor();
+    const after = yuan(card.balance + 8800);
+    await expect
+      .poll(async () => (await cards.locator('.ant-table-row', { hasText: card.cardNo }).first().textContent()) ?? '')
+      .toContain(`¥${after}`);
+    await rowAction(page, cards.locator('.ant-table-row', { hasText: card.cardNo }).first(), '查看');
+    const cardDetail = await drawer(page, '充电卡详情');
+    await cardDetail.getByText('充值').first().waitFor();
+    await customerShot(page, 'card-detail');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/chargingPlatform/chargeCardBill');
+    const bills = page.locator(CARD_BILLS);
+    await bills.locator('.ant-table-row').first().waitFor();
+    await customerShot(page, 'card-bill-list');
+    await search(bills, '卡号', card.cardNo);
+    const top = bills.locator('.ant-table-row', { hasText: '¥88.00' }).first();
+    await top.waitFor();
+    expect(await top.textContent()).toContain('充值');
+    expect(await top.textContent()).toContain(`¥${after}`);
+    await customerShot(page, 'card-bill-search');
+    await rowAction(page, top, '查看');
+    await drawer(page, '充电卡账单详情');
+    await customerShot(page, 'card-bill-detail');
+    await page.keyboard.press('Escape');
+
+    // 预付款退款: above the balance refused naming it; a valid one approved lowers the account balance.
+    await page.goto('/chargingPlatform/prepayRefund');
+    const prepay = page.locator(PREPAY);
+    await prepay.locator('.ant-table-row').first().waitFor();
+    await customerShot(page, 'prepay-list');
+    await prepay.getByRole('button', { name: /申请退款/ }).click();
+    const form = await opened(page, '申请预付款退款');
+    await item(form, '车主手机号').locator('input').fill(account.phone);
+    await item(form, '退款金额')
+      .locator('input')
+      .fill(yuan(account.balance + 100));
+    await item(form, '退款原因').locator('textarea').fill('不再使用平台充电，申请退还余额');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByText(`退款金额不能超过账户余额 ${yuan(account.balance)} 元`)
+      .first()
+      .waitFor();
+    await customerShot(page, 'prepay-over-refused');
+    await item(form, '退款金额').locator('input').fill('5.00');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '提交成功!').waitFor();
+    const applied = prepay.locator('.ant-table-row', { hasText: account.phone }).first();
+    await applied.waitFor();
+    expect(await applied.textContent()).toContain('待审核');
+    await rowAction(page, applied, '通过');
+    const approve = await opened(page, '审核通过');
+    await approve.getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '审核通过，已原路退款!').waitFor();
+    await rowAction(page, prepay.locator('.ant-table-row', { hasText: account.phone }).first(), '查看');
+    await drawer(page, '预付款退款详情');
+    await customerShot(page, 'prepay-detail');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/chargingPlatform/customerManagement/ownerAccount');
+    const accounts = page.locator(ACCOUNTS);
+    await accounts.locator('.ant-table-row').first().waitFor();
+    await customerShot(page, 'account-list');
+    await search(accounts, '手机号', account.phone);
+    await expect
+      .poll(async () => (await accounts.locator('.ant-table-row', { hasText: account.phone }).first().textContent()) ?? '')
+      .toContain(`¥${yuan(account.balance - 500)}`);
+    await rowAction(page, accounts.locator('.ant-table-row', { hasText: account.phone }).first(), '查看');
+    await drawer(page, '车主账户详情');
+    await customerShot(page, 'account-detail');
+    await page.keyboard.press('Escape');
+
+    // The other new screens, list and detail, for the record.
+    for (const [path, name, title] of [
+      ['/chargingPlatform/customerManagement/vipType', 'vip-type-list', '会员类型详情'],
+      ['/chargingPlatform/customerManagement/whiteList', 'white-list', '充电白名单详情'],
+      ['/chargingPlatform/vinCodeManagement', 'vin-list', 'VIN码详情'],
+      ['/chargingPlatform/powerStationManagement/accounts', 'station-account-list', '电站账户详情'],
+      ['/chargingPlatform/bills', 'month-bill-list', ''],
+      ['/chargingPlatform/collection', 'arrear-list', '欠费追缴详情'],
+      ['/chargingPlatform/chargeRecords/appointment', 'booking-list', '预约充电详情'],
+    ]) {
+      await page.goto(path);
+      const root = page.locator(`[data-page="${path}"]`);
+      await root.locator('.ant-table-row').first().waitFor();
+      await customerShot(page, name);
+      if (!title) continue;
+      await rowAction(page, root.locator('.ant-table-row').first(), '查看');
+      await drawer(page, title);
+      await customerShot(page, `${name}-detail`);
+      await page.keyboard.press('Escape');
+    }
+    await page.goto('/chargingPlatform/chargeRecords/appointment');
+    await page
+      .locator('[data-page="/chargingPlatform/chargeRecords/appointment"]')
+      .getByRole('button', { name: /新增预约/ })
+      .click();
+    await opened(page, '新增预约');
+    await customerShot(page, 'booking-form');
+  }, 300_000);
+});

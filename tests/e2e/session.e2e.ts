@@ -29,7 +29,7 @@ const UI_KEYS: Record<string, (value: string) => void> = {
   viewKinds: (v) => {
     for (const [name, kind] of Object.entries(JSON.parse(v) as Record<string, string>)) {
       expect(name).toMatch(/^\w+\/\w+$/);
-      expect(['list', 'form', 'detail', 'tabs', 'calendar', 'component', 'dashboard']).toContain(kind);
+      expect(['list', 'form', 'detail', 'tabs', 'calendar', 'component', 'dashboard', 'monitor']).toContain(kind);
     }
   },
 };

@@ -1004,6 +1004,15 @@ const cases: Case[] = [
     'unknown endpoint "saves" (did you mean "save"?)',
   ],
   [
+    'monitorStateField',
+    'monitorStateField',
+    28,
+    21,
+    '/views/monitoring/stateField',
+    '状态字段 "pileStatus" 须是带字典的列（可选：connectorStatus）',
+    'state field "pileStatus" must be a column with a dictionary (candidates: connectorStatus)',
+  ],
+  [
     'calendarDefaultView',
     'calendarDefaultView',
     58,
@@ -1100,8 +1109,8 @@ const cases: Case[] = [
     80,
     15,
     '/views/form/kind',
-    '取值应为以下之一："list"、"form"、"detail"、"tabs"、"calendar"、"component"、"dashboard"（是否想写 "form"？）',
-    'must be one of "list", "form", "detail", "tabs", "calendar", "component", "dashboard" (did you mean "form"?)',
+    '取值应为以下之一："list"、"form"、"detail"、"tabs"、"calendar"、"component"、"dashboard"、"monitor"（是否想写 "form"？）',
+    'must be one of "list", "form", "detail", "tabs", "calendar", "component", "dashboard", "monitor" (did you mean "form"?)',
   ],
   ['missingRequired', 'meta-schema', 136, 15, '/actions/remove', '缺少必填属性 "endpoint"', 'missing required property "endpoint"'],
   [

@@ -38,8 +38,8 @@ const cases: Case[] = [
     2,
     'meta-schema',
     '114:5 /instances/0',
-    '取值应为以下之一："list"、"form"、"detail"、"tabs"、"calendar"、"component"、"dashboard"（是否想写 "list"？）',
-    'must be one of "list", "form", "detail", "tabs", "calendar", "component", "dashboard" (did you mean "list"?)',
+    '取值应为以下之一："list"、"form"、"detail"、"tabs"、"calendar"、"component"、"dashboard"、"monitor"（是否想写 "list"？）',
+    'must be one of "list", "form", "detail", "tabs", "calendar", "component", "dashboard", "monitor" (did you mean "list"?)',
     'recordPage 71:21 /templates/recordPage/body/views/${kind}List/kind → /views/noticeList/kind',
   ],
   [

@@ -458,12 +458,13 @@ export type UniqueOverlap =
       end: Identifier;
     };
 /**
- * 视图：kind 为 list 列表、form 表单、detail 详情、tabs 标签页、calendar 日历、component 注册组件或 dashboard 仪表盘
+ * 视图：kind 为 list 列表、form 表单、detail 详情、tabs 标签页、calendar 日历、component 注册组件、dashboard 仪表盘或 monitor 实时监控
  *
  * This interface was referenced by `SchemaDocuments`'s JSON-Schema
  * via the `definition` "view".
  */
-export type View = ListView | FormView | DetailView | DashboardView | TabsView | CalendarView | ComponentView;
+export type View =
+  ListView | FormView | DetailView | DashboardView | TabsView | CalendarView | ComponentView | MonitorView;
 /**
  * 视图在区域下的路由（相对路径），如 list、detail；完整路径为 /<区域>/<route>。同一区域内不能重复
  *
@@ -2376,6 +2377,42 @@ export interface ComponentView {
   permission?: PermissionCode;
   component: ComponentName;
   fieldProps?: FieldProps;
+}
+/**
+ * 实时监控视图：一次载入全部行（如 每个充电枪），随平台经 WebSocket 推送的实时帧逐行更新（不轮询）；按状态字段的字典逐项计数，点击计数只看该状态；列的 search 在本页即时筛选；行操作如远程指令。连接中断时提示，恢复后重新载入
+ *
+ * This interface was referenced by `SchemaDocuments`'s JSON-Schema
+ * via the `definition` "monitorView".
+ */
+export interface MonitorView {
+  /**
+   * 视图类型：monitor 实时监控
+   */
+  kind: 'monitor';
+  /**
+   * 标题，如 实时监控
+   */
+  title?: string;
+  route?: Route;
+  params?: ViewParams;
+  permission?: PermissionCode;
+  endpoint: Identifier;
+  topic: Identifier;
+  rowKey: DataPath;
+  stateField?: DataPath;
+  where?: Condition;
+  /**
+   * 列（写法同列表；search 为 true 的列在表格上方生成本页即时筛选：字典列为下拉，其余为包含匹配的文本框）
+   *
+   * @minItems 1
+   */
+  columns: Column[];
+  toolbar?: ActionList;
+  rowActions?: ActionList;
+  /**
+   * 操作列直接显示的按钮数，多余的收进“更多”，默认 3
+   */
+  maxRowActions?: number;
 }
 /**
  * 操作的公共属性

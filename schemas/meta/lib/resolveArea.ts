@@ -66,7 +66,8 @@ export function resolveArea(written: AreaDocument, library: FieldLibraryDocument
   const vocabulary = vocabularyOf(doc, library);
   const views: AreaDocument['views'] = {};
   for (const [name, view] of Object.entries(doc.views)) {
-    if (view.kind === 'list')
+    if (view.kind === 'monitor') views[name] = { ...view, columns: view.columns.map((c) => resolveField(vocabulary, c)) };
+    else if (view.kind === 'list')
       views[name] = {
         ...view,
         columns: view.columns.map((c) => resolveField(vocabulary, c)),

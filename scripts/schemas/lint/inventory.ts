@@ -60,8 +60,10 @@ export function fieldSites(doc: LintDocument): FieldSite[] {
   const sites: FieldSite[] = [];
   for (const [name, field] of entries(doc.fields)) sites.push({ pointer: pointer('fields', name), entry: field, kind: 'vocabulary' });
   for (const [name, view] of entries(doc.views)) {
-    if (view.kind === 'list') {
+    if (view.kind === 'list' || view.kind === 'monitor') {
       view.columns.forEach((c, i) => sites.push({ pointer: pointer('views', name, 'columns', i), entry: c, kind: 'column' }));
+    }
+    if (view.kind === 'list') {
       view.summary?.items.forEach((item, i) =>
         sites.push({ pointer: pointer('views', name, 'summary', 'items', i), entry: item, kind: 'detailItem' }),
       );
@@ -165,7 +167,8 @@ export function endpointUses(doc: LintDocument): EndpointUse[] {
   }
   for (const [name, view] of entries(doc.views)) {
     const at = (k: string) => pointer('views', name, k);
-    if (view.kind === 'list' || view.kind === 'detail') uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
+    if (view.kind === 'list' || view.kind === 'detail' || view.kind === 'monitor')
+      uses.push({ name: view.endpoint, pointer: at('endpoint'), view: name });
     if (view.kind === 'list' && view.summary)
       uses.push({ name: view.summary.endpoint, pointer: pointer('views', name, 'summary', 'endpoint'), view: name });
     if (view.kind === 'calendar') {
@@ -213,9 +216,10 @@ export function actionPlacements(
 ): { name: string; pointer: string; place: 'toolbar' | 'rowActions' | 'batchActions' | 'actions' | 'onClick' }[] {
   const out: ReturnType<typeof actionPlacements> = [];
   for (const [viewName, view] of entries<View>(doc.views)) {
-    if (view.kind === 'list') {
+    if (view.kind === 'list' || view.kind === 'monitor') {
       for (const place of ['toolbar', 'rowActions', 'batchActions'] as const) {
-        (view[place] ?? []).forEach((name, i) => out.push({ name, pointer: pointer('views', viewName, place, i), place }));
+        const names = place in view ? ((view as { [k in typeof place]?: string[] })[place] ?? []) : [];
+        names.forEach((name, i) => out.push({ name, pointer: pointer('views', viewName, place, i), place }));
       }
       view.columns.forEach((c, i) => {
         if (c.onClick !== undefined)

@@ -4,6 +4,7 @@ import { checkActionPlacement } from './rules/actions';
 import { checkEventActions } from './rules/eventActions';
 import { checkRowKeys } from './rules/rowKeys';
 import { checkCalendars } from './rules/calendars';
+import { checkMonitors } from './rules/monitors';
 import { checkComponents } from './rules/components';
 import { checkDashboards } from './rules/dashboards';
 import { checkDependentOptions } from './rules/dependentOptions';
@@ -55,6 +56,7 @@ const rules = [
   checkNoExpressions,
   checkSchemaReference,
   checkCalendars,
+  checkMonitors,
   checkComponents,
   checkTransitions,
   checkTransitionOutcomes,

@@ -28,6 +28,10 @@ export const lintMessages = {
     zh: `默认视图 "${name}" 不在日历的 views（${views.join('、')}）中`,
     en: `default view "${name}" is not among the calendar's views (${views.join(', ')})`,
   }),
+  monitorStateField: (name: string, candidates: readonly string[]) => ({
+    zh: `状态字段 "${name}" 须是带字典的列（可选：${candidates.join('、') || '无'}）`,
+    en: `state field "${name}" must be a column with a dictionary (candidates: ${candidates.join(', ') || 'none'})`,
+  }),
   unknownComponent: (name: string, registered: readonly string[]) => ({
     zh: `未知的组件 "${name}"（已注册的组件：${registered.join('、')}）`,
     en: `unknown component "${name}" (registered: ${registered.join(', ')})`,

@@ -2,9 +2,14 @@
  * Curated seed of schemas/chargeCoupon.json (优惠券管理): the charging stations of the five dealers of the document's
  * `dealer` dictionary (entity couponStation) and 72 coupons in every state of the workflow, each with the audit trail
  * its state implies (提交审核, 审核通过 / 审核驳回, 发放 …, 停止发放), granted counts that add up (已发放 + 剩余 = 发放数量,
- * 已发完 with nothing left) and a budget of 面值 × 数量. Only data: the workflow itself runs from the document.
+ * 已发完 with nothing left) and a budget of 面值 × 数量. Every granted coupon is a row of the 券库 (entity couponCode):
+ * one per 已发放, held by a plate or a phone, used (with its order, station and 抵扣金额), voided or not yet used, so a
+ * batch's 已使用 is the number of its 使用明细 rows. The entities are seeded one by one, so the whole set is drawn once
+ * from one generator of its own (`couponWorld`) and each entity takes its part. Only data: the workflow itself runs
+ * from the document.
  */
-import type { Prng } from '../../db/prng';
+import { createPrng, type Prng } from '../../db/prng';
+import { seedMobile, seedPlate } from '../../engine/seedValues';
 import { PARKS } from '../sharedOptions/parks';
 import { formatSeedTime } from '../../engine/seedValues';
 import { DAY, HOUR, MINUTE } from '../../engine/seedKit';
@@ -14,6 +19,10 @@ import type { TrailEntry } from '../../engine/transitionRun';
 
 export const COUPON_ENTITY = 'couponBatch';
 export const STATION_ENTITY = 'couponStation';
+export const CODE_ENTITY = 'couponCode';
+
+/** Coupon states (dictionary codeState); 已过期 is read from 有效期结束, never stored. */
+export const CODE_STATE = { unused: 0, used: 1, voided: 2 } as const;
 
 /** Coupon states (dictionary couponStatus). */
 export const COUPON_STATE = { draft: 0, pending: 1, granting: 2, over: 3, stopped: 4 } as const;
@@ -75,7 +84,8 @@ const REJECT_REASONS = [
   '券名称不规范，请注明面值',
 ];
 const STOP_REASONS = ['活动提前结束', '预算已用完，停止发放', '站点改造暂停营业', '发现异常领取，暂停发放'];
-const QUANTITIES = [200, 300, 500, 800, 1000, 2000];
+const QUANTITIES = [30, 40, 50, 60, 80, 100, 120];
+const VOID_REASONS = ['用户投诉重复发放', '发放对象填写错误', '活动规则调整，收回未使用券', '用户已注销账号'];
 
 /** How many coupons of each state, in seed order. */
 const PLAN: number[] = [
@@ -119,7 +129,11 @@ class Trail {
 
 const dateOf = (ms: number) => formatSeedTime(ms).slice(0, 10);
 
-function coupon(rng: Prng, kit: SeedKit, id: number, state: number): Record<string, unknown> {
+type Batch = Record<string, unknown> & { couponId: number; couponStatus: number; grantedCount: number };
+/** A batch with the moments its coupons may be granted in (from its approval) and used until. */
+type Drawn = { row: Batch; grantFrom: number; endMs: number; creator: string; auditor: string };
+
+function coupon(rng: Prng, kit: Pick<SeedKit, 'now'>, id: number, state: number): Drawn {
   const type = rng.int(0, 9) < 6 ? 3 : 2;
   const [name, yuan, threshold] = rng.pick(type === 3 ? CHARGING : PARKING);
   const stations = COUPON_STATIONS.map((s, i) => ({ ...s, stationId: i + 1 }));
@@ -133,6 +147,7 @@ function coupon(rng: Prng, kit: SeedKit, id: number, state: number): Record<stri
   const daysBack = state <= COUPON_STATE.pending ? rng.int(1, 14) : rng.int(15, 55);
   const created = kit.now - daysBack * DAY + rng.int(8 * HOUR, 18 * HOUR);
   const trail = new Trail(created);
+  let grantFrom = created;
   let granted = 0;
   let auditUser: string | null = null;
   let auditTime: string | null = null;
@@ -146,7 +161,8 @@ function coupon(rng: Prng, kit: SeedKit, id: number, state: number): Record<stri
   }
   if (state >= COUPON_STATE.pending) trail.step(rng, '提交审核', 0, 1, creator);
   if (state >= COUPON_STATE.granting) {
-    auditTime = formatSeedTime(trail.step(rng, '审核通过', 1, 2, auditor));
+    grantFrom = trail.step(rng, '审核通过', 1, 2, auditor);
+    auditTime = formatSeedTime(grantFrom);
     auditUser = auditor;
     const rounds = state === COUPON_STATE.granting ? rng.int(0, 3) : rng.int(1, 3);
     for (let r = 0; r < rounds; r++) {
@@ -168,7 +184,7 @@ function coupon(rng: Prng, kit: SeedKit, id: number, state: number): Record<stri
   const updated = Math.min(trail.time, kit.now - 10 * MINUTE);
   const start = state >= COUPON_STATE.granting ? created + DAY : kit.now + rng.int(1, 10) * DAY;
   const end = state >= COUPON_STATE.over ? Math.max(start + 10 * DAY, updated) : Math.max(start, kit.now) + rng.pick([30, 60, 90]) * DAY;
-  return {
+  const row = {
     couponId: id,
     couponName: name,
     couponType: type,
@@ -193,13 +209,269 @@ function coupon(rng: Prng, kit: SeedKit, id: number, state: number): Record<stri
     createTime: formatSeedTime(created),
     updateTime: formatSeedTime(updated),
     auditTrail: trail.entries,
+    usedCount: 0,
   };
+  return { row, grantFrom: Math.max(grantFrom, start), endMs: end + DAY - MINUTE, creator, auditor };
 }
 
-function seedCoupons(kit: SeedKit): number {
-  PLAN.forEach((state, i) => kit.insert(coupon(kit.rng, kit, i + 1, state)));
-  return PLAN.length;
+const dateTimeDigits = (ms: number) => formatSeedTime(ms).replace(/\D/g, '');
+
+/** The granted coupons of one batch: one per 已发放, the batch's 已使用 counted from them. */
+function codesOf(rng: Prng, now: number, b: Drawn, firstId: number): Record<string, unknown>[] {
+  const c = b.row;
+  const rows: Record<string, unknown>[] = [];
+  const until = Math.min(now - 30 * MINUTE, b.endMs);
+  for (let n = 0; n < c.grantedCount; n++) {
+    const grantMs = b.grantFrom + rng.int(0, Math.max(HOUR, until - b.grantFrom));
+    const way = rng.pick([2, 2, 2, 2, 1, 1, 4]);
+    const roll = rng.int(0, 99);
+    const state = roll < 45 && grantMs < until - HOUR ? CODE_STATE.used : roll > 94 ? CODE_STATE.voided : CODE_STATE.unused;
+    const row: Record<string, unknown> = {
+      codeId: firstId + n,
+      couponId: c.couponId,
+      couponName: c.couponName,
+      couponType: c.couponType,
+      faceValue: c.faceValue,
+      parkId: c.parkId,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      holder: rng.int(0, 9) < 6 ? seedPlate(rng) : seedMobile(rng),
+      grantWay: way,
+      grantNo: way === 1 ? `SD${dateTimeDigits(grantMs - (grantMs % HOUR))}${String(c.couponId).padStart(3, '0')}` : null,
+      grantTime: formatSeedTime(grantMs),
+      grantUser: way === 1 ? rng.pick([b.creator, b.auditor]) : null,
+      codeState: state,
+      codeTrail: [],
+    };
+    if (state === CODE_STATE.used) {
+      const useMs = grantMs + rng.int(10 * MINUTE, Math.max(20 * MINUTE, until - grantMs));
+      const orderMoney = Math.max(Number(c.minConsume), Number(c.faceValue)) + rng.int(0, 60) * 100 + rng.int(0, 99);
+      Object.assign(row, {
+        useTime: formatSeedTime(useMs),
+        orderNo: `${c.couponType === 3 ? 'CD' : 'TC'}${dateTimeDigits(useMs)}${String(rng.int(0, 9999)).padStart(4, '0')}`,
+        useStationId: c.stationId,
+        orderMoney,
+        discountMoney: Math.min(Number(c.faceValue), orderMoney),
+      });
+    }
+    if (state === CODE_STATE.voided) {
+      const voidMs = grantMs + rng.int(HOUR, 3 * DAY);
+      const reason = rng.pick(VOID_REASONS);
+      const user = rng.pick([b.creator, b.auditor]);
+      Object.assign(row, {
+        voidReason: reason,
+        voidUser: user,
+        voidTime: formatSeedTime(Math.min(voidMs, now - 10 * MINUTE)),
+        codeTrail: [
+          {
+            action: '作废',
+            user,
+            time: formatSeedTime(Math.min(voidMs, now - 10 * MINUTE)),
+            from: 0,
+            fromLabel: '未使用',
+            to: 2,
+            toLabel: '已作废',
+            note: reason,
+          },
+        ],
+      });
+    }
+    rows.push(row);
+  }
+  c.usedCount = rows.filter((r) => r.codeState === CODE_STATE.used).length;
+  return rows;
 }
+
+const MERCHANTS = [
+  '银泰百货武林店',
+  '西湖文化广场',
+  '滨江宝龙城',
+  '宁波来福士广场',
+  '宁波和义大道',
+  '温州万象城',
+  '温州印象城',
+  '绍兴银泰城',
+  '柯桥万达广场',
+  '浙江省人民医院',
+  '杭州东站枢纽',
+  '钱江新城万豪酒店',
+];
+const PACK_OFF_REASONS = ['活动结束', '券批次已停止发放', '调整售价后重新上架', '库存不足，暂停售卖'];
+const PURCHASE_REJECTS = ['采购数量超出券批次剩余库存', '商户资质未通过审核', '采购金额与合同不一致，请核对后重新提交'];
+type Row = Record<string, unknown>;
+type TrailStep = [action: string, from: number, to: number, user: string, note: string | null, ms: number];
+const PACK_STATES = ['待上架', '已上架', '已下架'];
+const PURCHASE_STATES = ['待审核', '已通过', '已驳回'];
+const trailOf = (labels: string[], steps: TrailStep[]) =>
+  steps.map(([action, from, to, user, note, ms]) => ({
+    action,
+    user,
+    time: formatSeedTime(ms),
+    from,
+    fromLabel: labels[from],
+    to,
+    toLabel: labels[to],
+    note,
+  }));
+/** A price a shop would set: whole 元 less 10 分 (¥15.90). */
+const shopPrice = (fen: number) => Math.max(90, Math.round(fen / 100) * 100 - 10);
+
+/**
+ * 线上售卖 packs of the batches (on sale only while their batch is 发放中) and the users' purchases of them: a pack's
+ * 累计售出 is its 已支付 orders.
+ */
+function packsOf(rng: Prng, now: number, drawn: Drawn[]): { packs: Row[]; orders: Row[] } {
+  const packs: Row[] = [];
+  const orders: Row[] = [];
+  const live = drawn.filter((b) => b.row.couponStatus === COUPON_STATE.granting);
+  const any = drawn.filter((b) => b.row.couponStatus >= COUPON_STATE.granting);
+  for (let i = 0; i < 64; i++) {
+    const status = i < 24 ? 1 : i < 44 ? 2 : 0;
+    const b = status === 1 ? live[i % live.length] : rng.pick(any);
+    const c = b.row;
+    const n = rng.pick([1, 2, 3, 4, 5]);
+    const price = shopPrice(Number(c.faceValue) * n * rng.pick([0.6, 0.7, 0.8, 0.9]));
+    const created = Math.max(b.grantFrom, now - 40 * DAY) + rng.int(HOUR, 2 * DAY);
+    const operator = rng.pick([b.creator, b.auditor]);
+    const steps: TrailStep[] = [];
+    let shelf: number | null = null;
+    let offReason: string | null = null;
+    if (status >= 1) {
+      shelf = created + rng.int(HOUR, DAY);
+      steps.push(['上架', 0, 1, operator, null, shelf]);
+    }
+    if (status === 2) {
+      offReason = rng.pick(PACK_OFF_REASONS);
+      steps.push(['下架', 1, 2, operator, offReason, Math.min(now - HOUR, shelf! + rng.int(3 * DAY, 20 * DAY))]);
+    }
+    const packId = i + 1;
+    const packName = `${String(c.couponName)} ×${n}张`;
+    const salesUntil = status === 2 ? steps[1][5] : now - HOUR;
+    let sold = 0;
+    if (shelf !== null) {
+      const count = rng.int(2, 7);
+      for (let k = 0; k < count; k++) {
+        const payMs = shelf + rng.int(10 * MINUTE, Math.max(20 * MINUTE, salesUntil - shelf));
+        const refunded = rng.int(0, 9) === 0;
+        if (!refunded) sold += 1;
+        orders.push({
+          buyOrderNo: `QB${dateTimeDigits(payMs)}${String(rng.int(0, 9999)).padStart(4, '0')}`,
+          userPhone: seedMobile(rng),
+          packId,
+          packCoupons: n,
+          payMoney: price,
+          payChannel: rng.pick([1, 1, 1, 2, 2, 3]),
+          payTime: formatSeedTime(payMs),
+          buyState: refunded ? 2 : 1,
+          refundTime: refunded ? formatSeedTime(Math.min(now - 10 * MINUTE, payMs + rng.int(HOUR, 2 * DAY))) : null,
+        });
+      }
+    }
+    packs.push({
+      packId,
+      packName,
+      couponId: c.couponId,
+      packCoupons: n,
+      packPrice: price,
+      dailyStock: rng.pick([50, 100, 200, 300]),
+      soldCount: sold,
+      packStatus: status,
+      batchStatus: shelf === null ? null : COUPON_STATE.granting,
+      shelfTime: shelf === null ? null : formatSeedTime(shelf),
+      offReason,
+      createTime: formatSeedTime(created),
+      updateTime: formatSeedTime(steps.at(-1)?.[5] ?? created),
+      packTrail: trailOf(PACK_STATES, steps),
+    });
+  }
+  orders.sort((a, b) => String(a.payTime).localeCompare(String(b.payTime)));
+  return { packs, orders: orders.map((o, i) => ({ buyId: i + 1, ...o })) };
+}
+
+/** 商户采购记录: merchants buying coupons of a batch in bulk at a discount, 待审核 → 已通过 / 已驳回. */
+function purchasesOf(rng: Prng, now: number, drawn: Drawn[]): Row[] {
+  const rows: Row[] = [];
+  const any = drawn.filter((b) => b.row.couponStatus >= COUPON_STATE.granting);
+  for (let i = 0; i < 66; i++) {
+    const status = i < 14 ? 0 : i < 52 ? 1 : 2;
+    const b = status === 0 ? rng.pick(drawn.filter((d) => d.row.couponStatus === COUPON_STATE.granting)) : rng.pick(any);
+    const c = b.row;
+    const count = rng.pick([10, 20, 30, 50]);
+    const applyMs = status === 0 ? now - rng.int(2 * HOUR, 6 * DAY) : Math.max(b.grantFrom, now - 50 * DAY) + rng.int(HOUR, 5 * DAY);
+    const contact = personName(rng.pick);
+    const auditor = b.auditor;
+    const steps: TrailStep[] = [];
+    let reject: string | null = null;
+    const auditMs = Math.min(now - 30 * MINUTE, applyMs + rng.int(HOUR, 2 * DAY));
+    if (status === 1) steps.push(['审核通过', 0, 1, auditor, null, auditMs]);
+    if (status === 2) {
+      reject = rng.pick(PURCHASE_REJECTS);
+      steps.push(['审核驳回', 0, 2, auditor, reject, auditMs]);
+    }
+    rows.push({
+      purchaseId: i + 1,
+      purchaseNo: `CG${dateTimeDigits(applyMs).slice(2, 8)}${String(i + 1).padStart(4, '0')}`,
+      merchantName: rng.pick(MERCHANTS),
+      couponId: c.couponId,
+      contactName: contact,
+      contactPhone: seedMobile(rng),
+      purchaseCount: count,
+      purchaseAmount: Math.round((Number(c.faceValue) * count * rng.pick([70, 80, 85, 90])) / 100),
+      applyTime: formatSeedTime(applyMs),
+      purchaseStatus: status,
+      auditUser: status === 0 ? null : auditor,
+      auditTime: status === 0 ? null : formatSeedTime(auditMs),
+      rejectReason: reject,
+      purchaseTrail: trailOf(PURCHASE_STATES, steps),
+    });
+  }
+  return rows;
+}
+
+/** The whole seed of the area, drawn once per reference time: batches, the coupons granted from them, packs, orders, purchases. */
+export interface CouponWorld {
+  batches: Batch[];
+  codes: Row[];
+  packs: Row[];
+  orders: Row[];
+  purchases: Row[];
+}
+const worlds = new Map<number, CouponWorld>();
+
+export function couponWorld(now: number): CouponWorld {
+  const known = worlds.get(now);
+  if (known) return known;
+  const rng = createPrng(`chargeCoupon:${now}`);
+  const drawn = PLAN.map((state, i) => coupon(rng, { now }, i + 1, state));
+  const codes: Record<string, unknown>[] = [];
+  for (const b of drawn) codes.push(...codesOf(rng, now, b, codes.length + 1));
+  const { packs, orders } = packsOf(rng, now, drawn);
+  const purchases = purchasesOf(rng, now, drawn);
+  const world = { batches: drawn.map((b) => b.row), codes, packs, orders, purchases };
+  worlds.set(now, world);
+  return world;
+}
+
+/** Copies, so a seed never shares the trail arrays of the memoized world with what it stores. */
+const copy = <T>(row: T): T => structuredClone(row);
+
+function seedCoupons(kit: SeedKit): number {
+  const { batches } = couponWorld(kit.now);
+  batches.forEach((b) => kit.insert(copy(b)));
+  return batches.length;
+}
+
+function seedCodes(kit: SeedKit): number {
+  const { codes } = couponWorld(kit.now);
+  codes.forEach((c) => kit.insert(copy(c)));
+  return codes.length;
+}
+
+const seedPart = (part: 'packs' | 'orders' | 'purchases') => (kit: SeedKit) => {
+  const rows = couponWorld(kit.now)[part];
+  rows.forEach((r) => kit.insert(copy(r)));
+  return rows.length;
+};
 
 function seedStations(kit: SeedKit): number {
   COUPON_STATIONS.forEach((s, i) => kit.insert({ stationId: i + 1, ...s }));
@@ -211,5 +483,9 @@ export const chargeCouponExtension: EngineExtension = {
   entities: {
     [COUPON_ENTITY]: { seed: seedCoupons, fixedRows: true },
     [STATION_ENTITY]: { seed: seedStations, fixedRows: true },
+    [CODE_ENTITY]: { seed: seedCodes, fixedRows: true },
+    couponPack: { seed: seedPart('packs'), fixedRows: true },
+    couponPackOrder: { seed: seedPart('orders'), fixedRows: true },
+    couponPurchase: { seed: seedPart('purchases'), fixedRows: true },
   },
 };

@@ -9,7 +9,7 @@
  *   approved or waiting for review (a 占桩退款 also at most the 占桩费 less its earlier occupancy refunds), refused
  *   with the amount in 元 (退款金额不能超过可退金额 12.30 元);
  * - the step computation `chargeRefundPayout` of 审核通过: checks the amount again, writes the refund payment row and
- *   the order's and occupancy's states.
+ *   the order's and occupancy's states (an order paid by 充电卡 gets the amount back on its card, customers.ts).
  */
 import type Database from 'better-sqlite3';
 import { createPrng, type Prng } from '../../db/prng';
@@ -19,6 +19,7 @@ import { quote } from '../../engine/storage';
 import type { EntityHooks } from '../../engine/types';
 import type { StepComputation } from '../../engine/stepComputations';
 import type { OccupancyRule } from './tariff';
+import { cardRefund } from './customers';
 
 export const RECORD_ENTITY = {
   pay: 'chargePayRecord',
@@ -94,8 +95,9 @@ export function occupyRuleText(rule: OccupancyRule | null): string {
   return `免费 ${rule.graceMinutes} 分钟，超出后 ${unit}${night}${cap}`;
 }
 
-const CHANNELS = [1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5];
-function tradeNoOf(rng: Prng, channel: number, time: string): string {
+/** 支付渠道 (payChannel) as often as they are used: 微信, 支付宝, 充电卡, 余额, 企业账户. */
+export const CHANNELS = [1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5];
+export function tradeNoOf(rng: Prng, channel: number, time: string): string {
   const day = digits(time).slice(0, 8);
   if (channel === 1) return `4200002${day}${rng.chars('0123456789', 13)}`;
   if (channel === 2) return `${day}2200${rng.chars('0123456789', 16)}`;
@@ -255,33 +257,40 @@ export function chargeRecordsOf(orders: readonly OrderFacts[], occupyRules: read
     if (t.charge + t.occupy > 0) payStates.set(o.orderId, t.charge + t.occupy >= o.totalFee ? PAY_STATE.refunded : PAY_STATE.partly);
   }
 
-  const occupancies = orders.map((o) => {
-    const rule = occupyRules.find((r) => r.occupyRuleId === o.occupyRuleId) ?? null;
-    const total = Math.max(0, Math.floor((ms(o.releaseTime) - ms(o.endTime)) / MINUTE));
-    const grace = rule?.graceMinutes ?? 0;
-    const payState = payStates.get(o.orderId) ?? o.payState;
-    const refunded = took(o.orderId).occupy;
-    return {
-      orderNo: o.orderNo,
-      stationId: o.stationId,
-      pileCode: o.pileCode,
-      connectorNo: o.connectorNo,
-      plateNo: o.plateNo,
-      plateColor: o.plateColor,
-      endTime: o.endTime,
-      releaseTime: o.releaseTime,
-      occupyTotalMinutes: total,
-      graceMinutes: grace,
-      overMinutes: Math.max(0, total - grace),
-      occupyMinutes: o.occupyMinutes,
-      ruleName: rule?.ruleName ?? null,
-      occupyRuleDesc: occupyRuleText(rule),
-      occupyFee: o.occupyFee,
-      occupyRefunded: refunded,
-      occupyBillState: billStateOf(o.occupyFee, payState, refunded),
-    };
-  });
+  const occupancies = orders.map((o) =>
+    occupancyRecordOf(
+      o,
+      occupyRules.find((r) => r.occupyRuleId === o.occupyRuleId) ?? null,
+      payStates.get(o.orderId) ?? o.payState,
+      took(o.orderId).occupy,
+    ),
+  );
   return { pays, occupancies, refunds, occupyRefunds, payStates };
+}
+
+/** The 占桩记录 of an order: the time the car stayed plugged in after charging, the free minutes and the fee. */
+export function occupancyRecordOf(o: OrderFacts, rule: OccupyRuleFacts | null, payState: number, refunded: number): Row {
+  const total = Math.max(0, Math.floor((ms(o.releaseTime) - ms(o.endTime)) / MINUTE));
+  const grace = rule?.graceMinutes ?? 0;
+  return {
+    orderNo: o.orderNo,
+    stationId: o.stationId,
+    pileCode: o.pileCode,
+    connectorNo: o.connectorNo,
+    plateNo: o.plateNo,
+    plateColor: o.plateColor,
+    endTime: o.endTime,
+    releaseTime: o.releaseTime,
+    occupyTotalMinutes: total,
+    graceMinutes: grace,
+    overMinutes: Math.max(0, total - grace),
+    occupyMinutes: o.occupyMinutes,
+    ruleName: rule?.ruleName ?? null,
+    occupyRuleDesc: occupyRuleText(rule),
+    occupyFee: o.occupyFee,
+    occupyRefunded: refunded,
+    occupyBillState: billStateOf(o.occupyFee, payState, refunded),
+  };
 }
 
 /** 占桩费状态 from the fee, the order's 支付状态 and the occupancy refunds approved. */
@@ -427,6 +436,8 @@ export const chargeRefundPayout: StepComputation = ({ record, actor, store }) =>
   if (problem) return { ok: false, msg: problem };
   settleOrder(store.db, order, occupy ? 0 : amount, occupy ? amount : 0);
   const channel = num(record.payChannel) || 1;
+  // Paid by 充电卡: the amount goes back onto the card (its balance and a 退款 row of its ledger).
+  const card = channel === 3 ? cardRefund(store.db, order.orderNo, order.stationId, amount, actor.time, actor.user?.name ?? '') : null;
   const rng = createPrng(`refund:${String(record.refundNo)}`);
   return {
     ok: true,
@@ -447,8 +458,10 @@ export const chargeRefundPayout: StepComputation = ({ record, actor, store }) =>
           refundNo: record.refundNo,
           totalFee: order.totalFee,
           occupyFee: order.occupyFee,
+          ...(channel === 3 ? { cardNo: card?.cardNo ?? null } : {}),
         },
       },
+      ...(card ? [card.bill] : []),
     ],
   };
 };

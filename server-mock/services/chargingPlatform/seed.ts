@@ -23,6 +23,8 @@ import { dayKind } from '../workingDayConfig';
 import { SEED_CONFIGS } from '../workingDayConfig/seed';
 import { CHARGING_STATIONS, type ChargingStation } from './stations';
 import { chargeRecordsOf, chargeRefundPayout, RECORD_ENTITY, refundEntityHooks, type ChargeRecords, type OrderFacts } from './records';
+import { customerComputations, customerEntities, customerWorldOf, type CustomerWorld, type OrderRef, type PayFacts } from './customers';
+import { operationComputations, operationEntities, type OrderFacts as OperationOrder } from './operations';
 import { billSession, coverageProblem, orderLines, priceProblem, type DayKindOf, type OccupancyRule, type TariffPeriod } from './tariff';
 
 export const ENTITY = {
@@ -599,6 +601,8 @@ export interface ChargingWorld {
   faults: Row[];
   /** 支付记录, 占桩记录 and the refund applications of the orders (records.ts). */
   records: ChargeRecords;
+  /** 充电卡, 车主账户 and the other customer records of the orders (customers.ts). */
+  customers: CustomerWorld;
 }
 
 const worlds = new Map<string, ChargingWorld>();
@@ -616,7 +620,8 @@ export function chargingWorld(now: number): ChargingWorld {
     const records = chargeRecordsOf(orderList as unknown as OrderFacts[], occupyList, now);
     // An order refunded in part or in whole by an approved application shows it.
     for (const o of orderList) o.payState = records.payStates.get(o.orderId) ?? o.payState;
-    world = { piles: pileList, rules: ruleList, occupyRules: occupyList, orders: orderList, faults: faultList, records };
+    const customers = customerWorldOf(orderList as unknown as OrderRef[], records.pays as PayFacts[], now);
+    world = { piles: pileList, rules: ruleList, occupyRules: occupyList, orders: orderList, faults: faultList, records, customers };
     worlds.clear();
     worlds.set(key, world);
   }
@@ -818,6 +823,11 @@ export const chargingPlatformExtension: EngineExtension = {
     [RECORD_ENTITY.occupy]: { seed: seedRecords((r) => r.occupancies), fixedRows: true },
     [RECORD_ENTITY.refund]: { seed: seedRecords((r) => r.refunds), fixedRows: true, hooks: refundEntityHooks.charge },
     [RECORD_ENTITY.occupyRefund]: { seed: seedRecords((r) => r.occupyRefunds), fixedRows: true, hooks: refundEntityHooks.occupy },
+    ...customerEntities((now) => chargingWorld(now).customers),
+    ...operationEntities({
+      orders: (now) => chargingWorld(now).orders as unknown as OperationOrder[],
+      piles: (now) => chargingWorld(now).piles,
+    }),
   },
-  computations: { chargeRefundPayout },
+  computations: { chargeRefundPayout, ...customerComputations, ...operationComputations },
 };
