@@ -16,7 +16,7 @@ import { buildListColumns } from '../list/listColumns';
 import { buildSearchFields, type SearchField } from '../list/searchFields';
 import { tableLayout } from '../list/virtualRows';
 import '../list/virtualRows.css';
-import { countBy, rowMatches, type Filters } from './filterRows';
+import { compareValues, countBy, rowMatches, type Filters } from './filterRows';
 import type { Row } from './liveRows';
 import { useLiveRows } from './useLiveRows';
 
@@ -59,9 +59,12 @@ export default function MonitorView({ area, viewName, view, params, pointer }: V
     .join();
   const { run, context } = runner;
   const layout = useMemo(() => {
-    const columns = buildListColumns({ view, area, runner: { run, context, holder: null }, searchFields: [], dictionaries }).filter(
-      (c) => !c.hideInTable,
-    );
+    // All rows are on the page, so a sortable column sorts them here.
+    const columns = buildListColumns({ view, area, runner: { run, context, holder: null }, searchFields: [], dictionaries })
+      .filter((c) => !c.hideInTable)
+      .map((c) =>
+        c.sorter ? { ...c, sorter: (a: Row, b: Row) => compareValues(pickPath(a, String(c.key)), pickPath(b, String(c.key))) } : c,
+      );
     return tableLayout({ columns, view, rows: Number.MAX_SAFE_INTEGER, selectable: false, viewportHeight: window.innerHeight - 110 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- dictionaryState stands for the dictionaries' contents
   }, [view, area, run, context, dictionaryState]);

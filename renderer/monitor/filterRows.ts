@@ -37,3 +37,12 @@ export function countBy(rows: readonly Row[], field: string): Map<string, number
   }
   return counts;
 }
+
+/** Order of two cell values: empty last, numbers by value, the rest as Chinese text (times `YYYY-MM-DD HH:mm:ss` in order). */
+export function compareValues(a: unknown, b: unknown): number {
+  const emptyA = empty(a);
+  const emptyB = empty(b);
+  if (emptyA || emptyB) return Number(emptyA) - Number(emptyB);
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'zh-CN');
+}

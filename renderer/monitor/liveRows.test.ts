@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchFields } from '../list/searchFields';
-import { countBy, rowMatches } from './filterRows';
+import { compareValues, countBy, rowMatches } from './filterRows';
 import { applyRows, frameRows, type Row } from './liveRows';
 
 const keyOf = (r: Row) => String(r.connectorId);
@@ -71,5 +71,14 @@ describe('rowMatches and countBy', () => {
 
   it('counts rows by state', () => {
     expect(Object.fromEntries(countBy(rows, 'connectorStatus'))).toEqual({ '1': 1, '2': 2 });
+  });
+});
+
+describe('compareValues', () => {
+  it('orders numbers by value, times as text, and empty values last', () => {
+    const values = [12.5, null, 3, 100, undefined];
+    expect([...values].sort(compareValues)).toEqual([3, 12.5, 100, null, undefined]);
+    const times = ['2026-11-27 22:07:53', '', '2026-11-27 21:52:53'];
+    expect([...times].sort(compareValues)).toEqual(['2026-11-27 21:52:53', '2026-11-27 22:07:53', '']);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * 优惠券 (schemas/chargeCoupon.json) end to end, as an operator: 新增优惠券 computes 预算 as 面值 and 数量 are typed,
  * offers the stations of the chosen 运营商 only and refuses an 有效期结束 before its start; 保存草稿 puts it in 草稿箱;
- * 提交审核 there; 审核通过 in 发放中; 发放 twice until nothing remains, when it leaves 发放中 for 已发完; the detail's
+ * 提交审核 there; 审核通过 in 发放中, which offers no 发放 by a count; 停止发放 with a reason moves it to 已停止; the detail's
  * 流转记录 shows every step; 复制 opens the form prefilled from that coupon and saves a new draft. 手动发券: more plates
  * than the batch has left is refused with what is left, and nothing is given; a valid grant shows in the 手动发券 records
- * and in 券库, and the batch's 剩余 in the dialog drops by as many.
+ * and in 券库, and the batch's 剩余 in the dialog drops by as many; 券库 finds that coupon by its 券码 alone, and its 状态
+ * filter 已过期 lists expired coupons only.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -23,12 +24,15 @@ async function openList(page: Page, path: string) {
     .waitFor();
 }
 
-async function search(page: Page, path: string, name: string) {
+async function search(page: Page, path: string, name: string, label?: string) {
   const root = page.locator(page$(path));
-  await root
-    .getByPlaceholder(/优惠券名称|请输入/)
-    .first()
-    .fill(name);
+  // A field past the first row of the search form shows once the form is expanded.
+  const expand = root.locator('.ant-pro-query-filter-collapse-button', { hasText: '展开' });
+  if (label && (await expand.count())) await expand.first().click();
+  const input = label
+    ? root.locator('.ant-pro-query-filter .ant-form-item', { hasText: label }).first().locator('input')
+    : root.getByPlaceholder(/优惠券名称|请输入/).first();
+  await input.fill(name);
   await root.getByRole('button', { name: /查\s*询/ }).click();
   await root.locator('.ant-table-row', { hasText: name }).first().waitFor();
 }
@@ -50,7 +54,7 @@ const okButton = (root: Locator) => root.getByRole('button', { name: /确\s*定|
 describe('优惠券：从草稿到发完（真实 Chromium）', () => {
   const b = useBrowser({ viewport: { width: 1366, height: 768 } });
 
-  it('新增 → 保存草稿 → 草稿箱 提交审核 → 审核通过 → 发放至已发完 → 已发完列表与流转记录；复制生成新草稿', async () => {
+  it('新增 → 保存草稿 → 草稿箱 提交审核 → 审核通过 → 停止发放 → 已结束列表与流转记录；复制生成新草稿', async () => {
     const { page } = b;
     const name = `e2e充电立减8元${Date.now() % 10000}`;
     await loginAndLand(page);
@@ -121,40 +125,30 @@ describe('优惠券：从草稿到发完（真实 Chromium）', () => {
     await okButton(review).click();
     await expect.poll(() => row.textContent()).toContain('发放中');
 
-    // 发放 100, then more than what remains is refused, then the remaining 200: 已发完.
-    const grant = async (count: string) => {
-      await rowAction(page, 'granting', name, '发放');
-      const dialog = page.locator('.ant-modal').filter({ hasText: '本次发放数量' }).last();
-      await dialog.locator('input').first().fill(count);
-      await okButton(dialog).click();
-      return dialog;
-    };
-    await grant('100');
-    await toast(page, '发放成功!').waitFor();
-    await expect.poll(() => row.textContent()).toMatch(/100.*200/);
+    // 发放中 offers no 发放 by a count (coupons are given by 手动发券, 线上售卖 and 商户采购); 停止发放 needs a reason.
+    expect(await row.getByText('发放', { exact: true }).count()).toBe(0);
     await screenshot(page, 'coupon-granting');
-    const refused = await grant('250');
-    await refused.getByText('本次发放数量不能超过剩余数量').or(page.getByText('本次发放数量不能超过剩余数量')).first().waitFor();
-    await screenshot(page, 'coupon-grant-refused');
-    await refused.locator('input').first().fill('200');
-    await okButton(refused).click();
-    await toast(page, '发放成功!').waitFor();
+    await rowAction(page, 'granting', name, '停止发放');
+    const stopDialog = page.locator('.ant-modal').filter({ hasText: '停止原因' }).last();
+    await stopDialog.locator('textarea').first().fill('活动提前结束');
+    await okButton(stopDialog).click();
+    await toast(page, '已停止发放!').waitFor();
     await expect.poll(() => row.count()).toBe(0);
 
-    // 已发完: the coupon, and its detail's 流转记录 with every step, newest first.
+    // 已停止: the coupon, and its detail's 流转记录 with every step, newest first.
     await openList(page, 'grantOver');
     await search(page, 'grantOver', name);
-    expect(await rowOf(page, 'grantOver', name).textContent()).toContain('已发完');
+    expect(await rowOf(page, 'grantOver', name).textContent()).toContain('已停止');
     await screenshot(page, 'coupon-grant-over');
     await rowAction(page, 'grantOver', name, '查看');
     const drawer = page.locator('.ant-drawer').filter({ hasText: '流转记录' }).last();
     await drawer.getByTestId('timeline-entry').first().waitFor();
     const entries = await drawer.getByTestId('timeline-entry').allTextContents();
-    expect(entries).toHaveLength(4);
-    expect(entries[0]).toContain('发放（发放中 → 已发完）');
-    expect(entries[1]).toMatch(/^发放[^（]/); // a step that keeps the state shows no 原状态 → 新状态
-    expect(entries[2]).toContain('审核通过（待审核 → 发放中）');
-    expect(entries[3]).toContain('提交审核（草稿 → 待审核）');
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toContain('停止发放（发放中 → 已停止）');
+    expect(entries[0]).toContain('活动提前结束');
+    expect(entries[1]).toContain('审核通过（待审核 → 发放中）');
+    expect(entries[2]).toContain('提交审核（草稿 → 待审核）');
     expect(await drawer.textContent()).toContain('莫干山路超充站');
     await page.waitForTimeout(400); // the drawer's sliding in
     await screenshot(page, 'coupon-detail');
@@ -163,7 +157,7 @@ describe('优惠券：从草稿到发完（真实 Chromium）', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
 
-    // 复制: the form opens filled from the coupon; saving makes a new draft, the original stays 已发完.
+    // 复制: the form opens filled from the coupon; saving makes a new draft, the original stays 已停止.
     await rowAction(page, 'grantOver', name, '复制');
     await page.waitForURL('**/chargeCoupon/copy?**');
     const copy = page.locator(page$('copy'));
@@ -274,10 +268,45 @@ describe('优惠券：从草稿到发完（真实 Chromium）', () => {
     await page.keyboard.press('Escape');
 
     await openList(page, 'coupons');
-    await search(page, 'coupons', given[1]);
+    await search(page, 'coupons', given[1], '领取人');
     await rowOf(page, 'coupons', given[1]).first().waitFor();
-    expect(await rowOf(page, 'coupons', given[1]).first().textContent()).toContain('未使用');
+    const issued = (await rowOf(page, 'coupons', given[1]).first().textContent()) ?? '';
+    expect(issued).toContain('未使用');
     await screenshot(page, 'coupon-library');
+
+    // 券码: the coupon just given is found by its code alone.
+    const code = /CQ\d{8}/.exec(issued)?.[0] ?? '';
+    expect(code).not.toBe('');
+    await page
+      .locator(page$('coupons'))
+      .getByRole('button', { name: /重\s*置/ })
+      .click();
+    await search(page, 'coupons', code, '券码');
+    await expect.poll(() => page.locator(`${page$('coupons')} .ant-table-row`).count()).toBe(1);
+    expect(await rowOf(page, 'coupons', code).first().textContent()).toContain(given[1]);
+    await screenshot(page, 'coupon-library-by-code');
+
+    // 状态 已过期: only coupons past 有效期结束.
+    await page
+      .locator(page$('coupons'))
+      .getByRole('button', { name: /重\s*置/ })
+      .click();
+    const library = page.locator(page$('coupons'));
+    const expand = library.locator('.ant-pro-query-filter-collapse-button', { hasText: '展开' });
+    if (await expand.count()) await expand.first().click();
+    const stateItem = library.locator('.ant-pro-query-filter .ant-form-item', { hasText: '状态' }).first();
+    await stateItem.locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('已过期', { exact: true }).click();
+    await page
+      .locator(page$('coupons'))
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
+    await expect.poll(() => page.locator(`${page$('coupons')} .ant-table-row`, { hasText: '未使用' }).count()).toBe(0);
+    await page
+      .locator(`${page$('coupons')} .ant-table-row`, { hasText: '已过期' })
+      .first()
+      .waitFor();
+    await screenshot(page, 'coupon-library-expired');
   });
 
   it('线上售卖：券批次已停止的套餐上架被拒；使用明细、用户购买记录、商户采购记录可查', async () => {

@@ -11,6 +11,7 @@
  * - a rule's park must be one the merchant serves;
  * - 申请开票 is refused above what the merchant paid (充值) in that month less what it already asked to invoice for it
  *   (待开票, 已开票; a 已红冲 one gives its amount back), naming the amount.
+ * 远程值守告警 (its seed and 处理时长) are in ./remoteGuard.ts.
  */
 import type Database from 'better-sqlite3';
 import { formatChinaTime } from '../../db/time';
@@ -33,6 +34,7 @@ import {
   businessSeedEntities,
   discountTextOf,
 } from './seed';
+import { remoteAlarmDuration, remoteGuardEntities } from './remoteGuard';
 
 type Row = Record<string, unknown>;
 const table = (entity: string) => `"ent_${entity}"`;
@@ -386,6 +388,7 @@ export const businessExtension: EngineExtension = {
     [BIZ_ENTITIES.rule]: { ...businessSeedEntities[BIZ_ENTITIES.rule], hooks: ruleHooks },
     [BIZ_ENTITIES.coupon]: { ...businessSeedEntities[BIZ_ENTITIES.coupon], hooks: couponHooks },
     [BIZ_ENTITIES.invoice]: { ...businessSeedEntities[BIZ_ENTITIES.invoice], hooks: invoiceHooks },
+    ...remoteGuardEntities,
   },
-  computations: { merchantRecharge, withdrawLedger },
+  computations: { merchantRecharge, withdrawLedger, remoteAlarmDuration },
 };

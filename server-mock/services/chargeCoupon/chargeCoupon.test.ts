@@ -1,7 +1,8 @@
 /**
  * 优惠券 (schemas/chargeCoupon.json) served by the generic engine alone: the seed in every state, the budget the mock
  * computes, the validity order it refuses, the station options by dealer, and every step of the workflow — allowed
- * and refused with its exact message — including 发放 until 已发完 (refuseWhen / toWhen over the computed counts).
+ * and refused with its exact message — including 手动发券 until 已发完 (refuseWhen / toWhen over the computed counts); a
+ * new batch starts at 已发放 0, 已使用 0 and 剩余 = 发放数量 whatever is sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
@@ -108,22 +109,41 @@ describe('create', () => {
 
 describe('workflow', () => {
   it('walks 草稿 → 待审核 → 发放中 → 已发完 with a trail of every step', async () => {
-    const couponId = await create({ quantity: 300 });
+    const couponId = await create({ quantity: 3 });
     expect((await step('submit', { couponId })).body.code).toBe('200');
     expect((await step('audit', { couponId, auditResult: 1 })).body.code).toBe('200');
     expect(await detail(couponId)).toMatchObject({ couponStatus: 2, auditUser: expect.any(String) });
-    expect((await step('grant', { couponId, grantCount: 100 })).body.code).toBe('200');
-    expect(await detail(couponId)).toMatchObject({ couponStatus: 2, grantedCount: 100, remainCount: 200 });
-    expect((await step('grant', { couponId, grantCount: 200 })).body.code).toBe('200');
+    expect((await step('give', { couponId, receivers: '浙A12345' })).body.code).toBe('200');
+    expect(await detail(couponId)).toMatchObject({ couponStatus: 2, grantedCount: 1, remainCount: 2, usedCount: 0 });
+    expect((await step('give', { couponId, receivers: '浙B23456\n13800138000' })).body.code).toBe('200');
     const done = await detail(couponId);
-    expect(done).toMatchObject({ couponStatus: 3, grantedCount: 300, remainCount: 0 });
+    expect(done).toMatchObject({ couponStatus: 3, grantedCount: 3, remainCount: 0 });
     expect(done.auditTrail.map((e: WireRow) => `${e.action} ${e.fromLabel}→${e.toLabel}`)).toEqual([
       '提交审核 草稿→待审核',
       '审核通过 待审核→发放中',
-      '发放 发放中→发放中',
-      '发放 发放中→已发完',
+      '手动发券 发放中→发放中',
+      '手动发券 发放中→已发完',
     ]);
     expect((await list('grantOver')).body.data.results.some((r) => r.couponId === couponId)).toBe(true);
+  });
+
+  it('a new batch shows 已发放 0, 已使用 0 and 剩余 = 发放数量, whatever the request sends', async () => {
+    const couponId = await create({ quantity: 120, grantedCount: 7, remainCount: 3, usedCount: 5 });
+    expect(await detail(couponId)).toMatchObject({ grantedCount: 0, usedCount: 0, remainCount: 120 });
+    const row = (await list('drafts', `&couponName=${encodeURIComponent('测试充电立减5元')}`)).body.data.results.find(
+      (r) => r.couponId === couponId,
+    );
+    expect(row).toMatchObject({ grantedCount: 0, usedCount: 0, remainCount: 120 });
+    expect((await t.put<null>(`${BASE}/coupons`, { ...draft({ quantity: 80 }), couponId }, admin)).body.code).toBe('200');
+    expect(await detail(couponId)).toMatchObject({ grantedCount: 0, usedCount: 0, remainCount: 80 });
+  });
+
+  it('发放 by a count alone is no longer served: every coupon given is a 券库 record of 手动发券', async () => {
+    const couponId = await create();
+    await step('submit', { couponId });
+    await step('audit', { couponId, auditResult: 1 });
+    expect((await step('grant', { couponId, grantCount: 10 })).body.code).not.toBe('200');
+    expect(await detail(couponId)).toMatchObject({ couponStatus: 2, grantedCount: 0, remainCount: 300 });
   });
 
   it('审核驳回 goes back to 草稿 with the reason, shown in the draft box', async () => {
@@ -146,10 +166,8 @@ describe('workflow', () => {
   });
 
   it.each([
-    ['grant', { grantCount: 301 }, BAD_REQUEST, '本次发放数量不能超过剩余数量'],
-    ['grant', { grantCount: 0 }, BAD_REQUEST, '本次发放数量不能小于1'],
-    ['grant', { grantCount: '许多' }, BAD_REQUEST, '本次发放数量：请输入整数'],
-    ['grant', {}, BAD_REQUEST, '请填写本次发放数量'],
+    ['give', {}, BAD_REQUEST, '请填写发放对象'],
+    ['give', { receivers: '浙A12345\n浙A12' }, BAD_REQUEST, '第 2 行「浙A12」不是有效的车牌号或手机号'],
     ['submit', {}, WRONG_STATE, '当前状态为「发放中」，不能执行「提交审核」'],
     ['audit', { auditResult: 1 }, WRONG_STATE, '当前状态为「发放中」，不能执行「审核通过」'],
   ])('on a coupon 发放中 (300 left), %s %j is refused: %s %s, nothing written', async (name, body, code, msg) => {
@@ -161,7 +179,7 @@ describe('workflow', () => {
   });
 
   it.each([
-    ['grant', { grantCount: 1 }, '当前状态为「草稿」，不能执行「发放」'],
+    ['give', { receivers: '浙A12345' }, '当前状态为「草稿」，不能执行「手动发券」'],
     ['stop', { stopReason: '测试' }, '当前状态为「草稿」，不能执行「停止发放」'],
     ['audit', { auditResult: 1 }, '当前状态为「草稿」，不能执行「审核通过」'],
   ])('on a draft, %s is refused with %s', async (name, body, msg) => {

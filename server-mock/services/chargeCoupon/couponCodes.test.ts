@@ -12,6 +12,8 @@ const BASE = '/api/coupon/v2/api';
 const BAD_REQUEST = '0x10d7500400';
 const WRONG_STATE = '0x10d7500015';
 type Page = { results: WireRow[]; totalRecord: number };
+/** A day counted from today (China time), as the 券库 reads 有效期结束 against the clock. */
+const chinaDay = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 let t: TestServer;
 let admin: string;
@@ -41,8 +43,8 @@ async function grantingBatch(quantity: number): Promise<number> {
       quantity,
       minConsume: 0,
       limitPerUser: 1,
-      startDate: '2026-01-10',
-      endDate: '2026-03-01',
+      startDate: chinaDay(-10),
+      endDate: chinaDay(60),
     },
     admin,
   );
@@ -62,7 +64,11 @@ describe('seed', () => {
   it('holds at least 60 coupons in every state, one per 已发放 of each batch, 已使用 equal to its 使用明细 rows', async () => {
     const codes = (await page('couponCodes')).results;
     expect(codes.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(codes.map((c) => c.codeState))).toEqual(new Set([0, 1, 2]));
+    const states = new Set(codes.map((c) => c.codeState));
+    expect(states.has(1) && states.has(2) && (states.has(0) || states.has(3))).toBe(true);
+    // 未使用 until 有效期结束, 已过期 after it (read at the time of the call).
+    expect(codes.filter((c) => c.codeState === 0).every((c) => String(c.endDate) >= chinaDay(0))).toBe(true);
+    expect(codes.filter((c) => c.codeState === 3).every((c) => String(c.endDate) < chinaDay(0) && !c.useTime)).toBe(true);
     const used = (await page('couponCodes/used')).results;
     expect(used.length).toBeGreaterThanOrEqual(60);
     expect(used).toHaveItemsAllMatching((r) => r.codeState === 1 && r.orderNo && r.useTime && r.discountMoney > 0);

@@ -16,13 +16,14 @@ import { DAY, HOUR, MINUTE } from '../../engine/seedKit';
 import { personName } from '../../engine/seedVocabulary';
 import type { EngineExtension, SeedKit } from '../../engine/types';
 import type { TrailEntry } from '../../engine/transitionRun';
+import { couponBatchHooks, couponCodeOf, couponGiveCheck, couponPurchaseIssue, refreshBatches, refreshCodes } from './couponRules';
 
 export const COUPON_ENTITY = 'couponBatch';
 export const STATION_ENTITY = 'couponStation';
 export const CODE_ENTITY = 'couponCode';
 
-/** Coupon states (dictionary codeState); 已过期 is read from 有效期结束, never stored. */
-export const CODE_STATE = { unused: 0, used: 1, voided: 2 } as const;
+/** Coupon states (dictionary codeState); 已过期 follows 有效期结束 (couponRules.ts, refreshCodes). */
+export const CODE_STATE = { unused: 0, used: 1, voided: 2, expired: 3 } as const;
 
 /** Coupon states (dictionary couponStatus). */
 export const COUPON_STATE = { draft: 0, pending: 1, granting: 2, over: 3, stopped: 4 } as const;
@@ -228,6 +229,7 @@ function codesOf(rng: Prng, now: number, b: Drawn, firstId: number): Record<stri
     const state = roll < 45 && grantMs < until - HOUR ? CODE_STATE.used : roll > 94 ? CODE_STATE.voided : CODE_STATE.unused;
     const row: Record<string, unknown> = {
       codeId: firstId + n,
+      couponCode: couponCodeOf(firstId + n),
       couponId: c.couponId,
       couponName: c.couponName,
       couponType: c.couponType,
@@ -428,6 +430,43 @@ function purchasesOf(rng: Prng, now: number, drawn: Drawn[]): Row[] {
   return rows;
 }
 
+/**
+ * An approved purchase's coupons are the merchant's: unused coupons of its batch become the merchant's holding
+ * (领取方式 5 商户采购, 发券批次号 the 采购单号), so the batch's 已发放 counts them. A purchase its batch has too few unused
+ * coupons for buys what there was; one with none was 驳回 for want of stock.
+ */
+function holdPurchases(purchases: Row[], codes: Row[]): void {
+  for (const p of purchases) {
+    if (p.purchaseStatus !== 1) continue;
+    const pool = codes.filter((c) => c.couponId === p.couponId && c.codeState === CODE_STATE.unused && c.grantWay !== 5);
+    const n = Math.min(Number(p.purchaseCount), pool.length);
+    if (n === 0) {
+      const reason = PURCHASE_REJECTS[0];
+      Object.assign(p, {
+        purchaseStatus: 2,
+        rejectReason: reason,
+        purchaseTrail: [
+          {
+            action: '审核驳回',
+            user: p.auditUser,
+            time: p.auditTime,
+            from: 0,
+            fromLabel: '待审核',
+            to: 2,
+            toLabel: '已驳回',
+            note: reason,
+          },
+        ],
+      });
+      continue;
+    }
+    p.purchaseAmount = Math.round((Number(p.purchaseAmount) * n) / Number(p.purchaseCount));
+    p.purchaseCount = n;
+    for (const c of pool.slice(0, n))
+      Object.assign(c, { holder: p.merchantName, grantWay: 5, grantNo: p.purchaseNo, grantUser: p.auditUser, grantTime: p.auditTime });
+  }
+}
+
 /** The whole seed of the area, drawn once per reference time: batches, the coupons granted from them, packs, orders, purchases. */
 export interface CouponWorld {
   batches: Batch[];
@@ -447,6 +486,7 @@ export function couponWorld(now: number): CouponWorld {
   for (const b of drawn) codes.push(...codesOf(rng, now, b, codes.length + 1));
   const { packs, orders } = packsOf(rng, now, drawn);
   const purchases = purchasesOf(rng, now, drawn);
+  holdPurchases(purchases, codes);
   const world = { batches: drawn.map((b) => b.row), codes, packs, orders, purchases };
   worlds.set(now, world);
   return world;
@@ -481,11 +521,12 @@ function seedStations(kit: SeedKit): number {
 /** The engine extension of the coupons (listed in services/extensions.ts). */
 export const chargeCouponExtension: EngineExtension = {
   entities: {
-    [COUPON_ENTITY]: { seed: seedCoupons, fixedRows: true },
+    [COUPON_ENTITY]: { seed: seedCoupons, fixedRows: true, hooks: { ...couponBatchHooks, beforeRead: refreshBatches } },
     [STATION_ENTITY]: { seed: seedStations, fixedRows: true },
-    [CODE_ENTITY]: { seed: seedCodes, fixedRows: true },
+    [CODE_ENTITY]: { seed: seedCodes, fixedRows: true, hooks: { beforeRead: refreshCodes } },
     couponPack: { seed: seedPart('packs'), fixedRows: true },
     couponPackOrder: { seed: seedPart('orders'), fixedRows: true },
     couponPurchase: { seed: seedPart('purchases'), fixedRows: true },
   },
+  computations: { couponGiveCheck, couponPurchaseIssue },
 };

@@ -55,6 +55,17 @@ export interface BoardFrame {
 
 type Row = Record<string, unknown>;
 
+/** The readings of a connector without a car. */
+export const NO_SESSION = {
+  power: null,
+  soc: null,
+  energyKwh: null,
+  plateNo: null,
+  plateColor: null,
+  startTime: null,
+  orderNo: null,
+} as const satisfies Partial<LiveConnector>;
+
 export interface Board {
   rows(): LiveConnector[];
   get(connectorId: number): LiveConnector | undefined;
@@ -113,13 +124,7 @@ export function createBoard(ctx: MockContext, onBuild?: (rows: LiveConnector[]) 
           ratedPower: Number(pile.ratedPower),
           connectorNo,
           connectorStatus: Number(gun.connectorStatus),
-          power: null,
-          soc: null,
-          energyKwh: null,
-          plateNo: null,
-          plateColor: null,
-          startTime: null,
-          orderNo: null,
+          ...NO_SESSION,
           faultId:
             Number(gun.connectorStatus) === CONNECTOR.fault ? (openFaults.get(`${String(pile.pileCode)}#${connectorNo}`) ?? null) : null,
           updateTime: String(pile.updateTime ?? now),

@@ -25,6 +25,7 @@ import { CHARGING_STATIONS, type ChargingStation } from './stations';
 import { chargeRecordsOf, chargeRefundPayout, RECORD_ENTITY, refundEntityHooks, type ChargeRecords, type OrderFacts } from './records';
 import { customerComputations, customerEntities, customerWorldOf, type CustomerWorld, type OrderRef, type PayFacts } from './customers';
 import { operationComputations, operationEntities, type OrderFacts as OperationOrder } from './operations';
+import { cameraEntities } from './videoDevices';
 import { billSession, coverageProblem, orderLines, priceProblem, type DayKindOf, type OccupancyRule, type TariffPeriod } from './tariff';
 
 export const ENTITY = {
@@ -824,6 +825,7 @@ export const chargingPlatformExtension: EngineExtension = {
     [RECORD_ENTITY.refund]: { seed: seedRecords((r) => r.refunds), fixedRows: true, hooks: refundEntityHooks.charge },
     [RECORD_ENTITY.occupyRefund]: { seed: seedRecords((r) => r.occupyRefunds), fixedRows: true, hooks: refundEntityHooks.occupy },
     ...customerEntities((now) => chargingWorld(now).customers),
+    ...cameraEntities((now) => chargingWorld(now).piles),
     ...operationEntities({
       orders: (now) => chargingWorld(now).orders as unknown as OperationOrder[],
       piles: (now) => chargingWorld(now).piles,

@@ -16,7 +16,7 @@ import { createPrng, type Prng } from '../../db/prng';
 import { formatChinaTime } from '../../db/time';
 import { HOUR, MINUTE, seedTrailEntry } from '../../engine/seedKit';
 import { dayKindAt } from '../workingDayConfig';
-import { createBoard, type Board, type LiveConnector } from './board';
+import { createBoard, NO_SESSION, type Board, type LiveConnector } from './board';
 import {
   CHANNELS,
   occupancyRecordOf,
@@ -101,21 +101,26 @@ export function createChargingSimulator(ctx: MockContext, alarms: Pick<AlarmFeed
   const plate = () =>
     `${rng.pick(['浙', '浙', '浙', '沪', '苏'])}${rng.pick([...NEV_LETTERS])}${rng.pick(['D', 'F'])}${rng.chars('0123456789', 5)}`;
 
+  /** A car's session from `startMs`: its battery, the SOC it starts at and stops at, its VIN. */
+  function newSession(connectorId: number, startMs: number, startSoc: number): Session {
+    const s: Session = {
+      battery: rng.pick([50, 60, 64, 75, 78, 85]),
+      startSoc,
+      targetSoc: rng.pick([90, 95, 100, 100]),
+      startMs,
+      lastMs: ctx.now(),
+      vin: `${rng.pick(['LRW', 'LGX', 'LFV', 'LSG'])}${rng.chars('ABCDEFGHJKLMNPRSTUVWXYZ0123456789', 6)}${rng.chars('0123456789', 8)}`,
+    };
+    sessions.set(connectorId, s);
+    return s;
+  }
+
   /** A session for a connector found charging (the board starts from the pile table, mid-session), with its readings. */
   function sessionOf(c: LiveConnector): Session {
     let s = sessions.get(c.connectorId);
     if (!s) {
-      const now = ctx.now();
-      const startSoc = rng.int(10, 50);
-      s = {
-        battery: rng.pick([50, 60, 64, 75, 78, 85]),
-        startSoc,
-        targetSoc: rng.pick([90, 95, 100, 100]),
-        startMs: now - rng.int(5, 50) * MINUTE,
-        lastMs: now,
-        vin: `${rng.pick(['LRW', 'LGX', 'LFV', 'LSG'])}${rng.chars('ABCDEFGHJKLMNPRSTUVWXYZ0123456789', 6)}${rng.chars('0123456789', 8)}`,
-      };
-      sessions.set(c.connectorId, s);
+      s = newSession(c.connectorId, ctx.now() - rng.int(5, 50) * MINUTE, rng.int(10, 50));
+      const startSoc = s.startSoc;
       if (c.connectorStatus === CONNECTOR.charging && c.plateNo === null) {
         const soc = Math.min(s.targetSoc - 1, startSoc + rng.int(5, 35));
         const energyKwh = round(((soc - startSoc) * s.battery) / 100, 3);
@@ -139,19 +144,12 @@ export function createChargingSimulator(ctx: MockContext, alarms: Pick<AlarmFeed
     return round(base * taper, 1);
   }
 
-  /** A charging connector reports: energy since its last report, SOC, power; full → it stops. */
+  /** A charging connector reports: energy since its last report at the power it reported, SOC; full → it stops. */
   function advance(c: LiveConnector) {
     const s = sessionOf(c);
-    const now = ctx.now();
-    const energy = round((c.energyKwh ?? 0) + ((c.power ?? 0) * Math.max(0, now - s.lastMs)) / HOUR, 3);
-    const soc = Math.min(100, Math.round(s.startSoc + (energy / s.battery) * 100));
-    s.lastMs = now;
-    if (soc >= s.targetSoc) {
-      board.update(c.connectorId, { energyKwh: energy, soc });
-      stopCharging(c.connectorId, soc >= 100 ? '充满自停' : '达到设定SOC');
-      return;
-    }
-    board.update(c.connectorId, { energyKwh: energy, soc, power: powerOf(c, soc) });
+    const soc = advanceEnergy(c, s).soc ?? 0;
+    if (soc >= s.targetSoc) stopCharging(c.connectorId, soc >= 100 ? '充满自停' : '达到设定SOC');
+    else board.update(c.connectorId, { power: powerOf(c, soc) });
   }
 
   function tariffAt(stationId: number): { rule: Record<string, unknown>; tariff: Tariff } | null {
@@ -219,15 +217,7 @@ export function createChargingSimulator(ctx: MockContext, alarms: Pick<AlarmFeed
   function start(connectorId: number, plateNo?: string): LiveConnector {
     const c = board.get(connectorId)!;
     const now = ctx.now();
-    const startSoc = rng.int(8, 45);
-    sessions.set(connectorId, {
-      battery: rng.pick([50, 60, 64, 75, 78, 85]),
-      startSoc,
-      targetSoc: rng.pick([90, 95, 100, 100]),
-      startMs: now,
-      lastMs: now,
-      vin: `${rng.pick(['LRW', 'LGX', 'LFV', 'LSG'])}${rng.chars('ABCDEFGHJKLMNPRSTUVWXYZ0123456789', 6)}${rng.chars('0123456789', 8)}`,
-    });
+    const { startSoc } = newSession(connectorId, now, rng.int(8, 45));
     return board.update(connectorId, {
       connectorStatus: CONNECTOR.charging,
       plateNo: plateNo ?? c.plateNo ?? plate(),
@@ -244,8 +234,7 @@ export function createChargingSimulator(ctx: MockContext, alarms: Pick<AlarmFeed
     let c = board.get(connectorId)!;
     if (c.connectorStatus === CONNECTOR.charging) {
       const s = sessionOf(c);
-      advanceEnergy(c, s);
-      c = board.get(connectorId)!;
+      c = advanceEnergy(c, s);
       s.endMs = ctx.now();
       const { values } = orderValues(c, s, null);
       const orders = store(ENTITY.order);
@@ -271,12 +260,12 @@ export function createChargingSimulator(ctx: MockContext, alarms: Pick<AlarmFeed
     return c;
   }
 
-  /** Energy up to now at the last reported power (a stop between two reports). */
-  function advanceEnergy(c: LiveConnector, s: Session) {
+  /** Energy and SOC up to now at the last reported power (a report, or a stop between two reports). */
+  function advanceEnergy(c: LiveConnector, s: Session): LiveConnector {
     const now = ctx.now();
-    const energy = round((c.energyKwh ?? 0) + ((c.power ?? 0) * Math.max(0, now - s.lastMs)) / HOUR, 3);
+    const energyKwh = round((c.energyKwh ?? 0) + ((c.power ?? 0) * Math.max(0, now - s.lastMs)) / HOUR, 3);
     s.lastMs = now;
-    board.update(c.connectorId, { energyKwh: energy, soc: Math.min(100, Math.round(s.startSoc + (energy / s.battery) * 100)) });
+    return board.update(c.connectorId, { energyKwh, soc: Math.min(100, Math.round(s.startSoc + (energyKwh / s.battery) * 100)) });
   }
 
   function release(connectorId: number): LiveConnector {
@@ -310,16 +299,7 @@ export function createChargingSimulator(ctx: MockContext, alarms: Pick<AlarmFeed
       store(RECORD_ENTITY.occupy).insert(occupancyRecordOf(order, occupy, order.payState, 0));
     }
     sessions.delete(connectorId);
-    return board.update(connectorId, {
-      connectorStatus: CONNECTOR.idle,
-      power: null,
-      soc: null,
-      energyKwh: null,
-      plateNo: null,
-      plateColor: null,
-      startTime: null,
-      orderNo: null,
-    });
+    return board.update(connectorId, { connectorStatus: CONNECTOR.idle, ...NO_SESSION });
   }
 
   function fault(connectorId: number): LiveConnector {

@@ -3,9 +3,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /** What a ticket opens: the live view of a camera, or the remote configuration of a lane terminal. */
 export type TicketPurpose = 'live' | 'config';
 
+/** The cameras other than the lane cameras a live ticket may open. */
+export type LiveSource = 'chargeCamera';
+
 export interface TicketClaims {
   purpose: TicketPurpose;
   deviceId: number;
+  /** Where the camera is kept when it is not a lane camera of 设备管理: `chargeCamera`, a charging station's camera. */
+  source?: LiveSource;
   /** Expiry, epoch milliseconds. */
   exp: number;
 }
@@ -32,9 +37,10 @@ export class TicketSigner {
     return createHmac('sha256', this.key).update(payload).digest('base64url');
   }
 
-  issue(purpose: TicketPurpose, deviceId: number, now: number): { ticket: string; expireTime: number } {
+  issue(purpose: TicketPurpose, deviceId: number, now: number, source?: LiveSource): { ticket: string; expireTime: number } {
     const exp = now + TICKET_TTL_MS;
-    const payload = encode(JSON.stringify({ purpose, deviceId, exp } satisfies TicketClaims));
+    const claims: TicketClaims = source ? { purpose, deviceId, source, exp } : { purpose, deviceId, exp };
+    const payload = encode(JSON.stringify(claims));
     return { ticket: `${payload}.${this.sign(payload)}`, expireTime: exp };
   }
 
@@ -54,6 +60,7 @@ export class TicketSigner {
     }
     if (claims.purpose !== purpose || !Number.isInteger(claims.deviceId) || typeof claims.exp !== 'number' || claims.exp <= now)
       return null;
+    if (claims.source !== undefined && claims.source !== 'chargeCamera') return null;
     return claims as TicketClaims;
   }
 }
