@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAndLand, useBrowser } from './support/browser';
-import { toast } from './support/ui';
+import { openSidebarPage, toast } from './support/ui';
 
 const LIST = '[data-page="/deviceManage/parkingLock/list"]';
 const SHOTS = '/tmp/h3-shots';
@@ -38,9 +38,7 @@ describe('车位锁管理（真实 Chromium）', () => {
   it('筛选 故障 → 打开一把锁 → 标记故障已处理 → 已升起', async () => {
     const { page } = b;
     await loginAndLand(page);
-    await page.locator('aside').getByText('设备管理', { exact: true }).click();
-    await page.locator('aside').getByText('车位锁管理', { exact: true }).click();
-    await page.waitForURL('**/deviceManage/parkingLock/list');
+    await openSidebarPage(page, '设备管理', '车位锁管理', '**/deviceManage/parkingLock/list');
     const rows = page.locator(`${LIST} .ant-table-row`);
     await rows.first().waitFor();
     await shot(page, 'parkingLock-list');

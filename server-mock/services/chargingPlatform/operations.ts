@@ -18,6 +18,7 @@ import { quote } from '../../engine/storage';
 import type { EntityStore } from '../../engine/store';
 import type { EntityExtension, SeedKit } from '../../engine/types';
 import type { StepComputation } from '../../engine/stepComputations';
+import type { OrderFacts as ChargeOrderFacts } from './records';
 import { CHARGING_STATIONS } from './stations';
 
 type Row = Record<string, unknown>;
@@ -47,19 +48,11 @@ const table = (entity: string) => quote(`ent_${entity}`);
 const exists = (db: Database.Database, entity: string) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(`ent_${entity}`) !== undefined;
 
-/** What the operations read of a seeded order and payment. */
-export interface OrderFacts extends Row {
-  orderNo: string;
-  stationId: number;
-  pileCode: string;
-  connectorNo: number;
-  plateNo: string;
-  plateColor: number;
-  endTime: string;
-  releaseTime: string;
-  totalFee: number;
-  payState: number;
-}
+/** What the operations read of a seeded order (the orders' facts of records.ts). */
+export type OrderFacts = Pick<
+  ChargeOrderFacts,
+  'orderNo' | 'stationId' | 'pileCode' | 'connectorNo' | 'plateNo' | 'plateColor' | 'endTime' | 'releaseTime' | 'totalFee' | 'payState'
+>;
 export interface PileFacts {
   pileCode: string;
   stationId: number;
