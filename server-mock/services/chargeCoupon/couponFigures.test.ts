@@ -7,24 +7,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
+import { areaReads, BAD_REQUEST, queryOf } from '../../testing/areaReads';
 
 const BASE = '/api/coupon/v2/api';
-const BAD_REQUEST = '0x10d7500400';
-type Page = { results: WireRow[]; totalRecord: number };
 /** A day counted from today (China time), as the 券库 reads 有效期结束 against the clock. */
 const chinaDay = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 let t: TestServer;
 let admin: string;
 
-const q = (params: Record<string, string | number>) =>
-  Object.entries(params)
-    .map(([k, v]) => `&${k}=${encodeURIComponent(String(v))}`)
-    .join('');
 const FIXED: Record<string, string> = { 'couponCodes/used': '&codeState=1', 'couponCodes/given': '&grantWay=1' };
-const page = async (path: string, params: Record<string, string | number> = {}) =>
-  (await t.get<Page>(`${BASE}/${path}?pageNo=1&pageSize=20000${FIXED[path] ?? ''}${q(params)}`, admin)).body.data;
-const batch = async (id: number) => (await t.get<WireRow>(`${BASE}/coupons/${id}`, admin)).body.data;
+const reads = areaReads(
+  BASE,
+  () => t,
+  () => admin,
+  20000,
+);
+const page = (path: string, params: Record<string, string | number> = {}) => reads.list(path, `${FIXED[path] ?? ''}${queryOf(params)}`);
+const batch = (id: number) => reads.detail('coupons', id);
 const step = (name: string, body: Record<string, unknown>) => t.post<WireRow>(`${BASE}/coupons/${name}`, body, admin);
 const give = (body: Record<string, unknown>) => step('give', body);
 

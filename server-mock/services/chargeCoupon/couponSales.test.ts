@@ -7,22 +7,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
+import { areaReads, BAD_REQUEST, queryOf, WRONG_STATE } from '../../testing/areaReads';
 
 const BASE = '/api/coupon/v2/api';
-const BAD_REQUEST = '0x10d7500400';
-const WRONG_STATE = '0x10d7500015';
-type Page = { results: WireRow[]; totalRecord: number };
 
 let t: TestServer;
 let admin: string;
 
-const q = (params: Record<string, string | number>) =>
-  Object.entries(params)
-    .map(([k, v]) => `&${k}=${encodeURIComponent(String(v))}`)
-    .join('');
-const page = async (path: string, params: Record<string, string | number> = {}) =>
-  (await t.get<Page>(`${BASE}/${path}?pageNo=1&pageSize=1000${q(params)}`, admin)).body.data;
-const one = async (path: string, id: number) => (await t.get<WireRow>(`${BASE}/${path}/${id}`, admin)).body.data;
+const reads = areaReads(
+  BASE,
+  () => t,
+  () => admin,
+);
+const page = (path: string, params: Record<string, string | number> = {}) => reads.list(path, queryOf(params));
+const one = reads.detail;
 const post = (path: string, body: Record<string, unknown>) => t.post<WireRow>(`${BASE}/${path}`, body, admin);
 
 /** A new pack of a batch, 待上架. */

@@ -6,16 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
+import { areaReads, sumOf, WRONG_STATE } from '../../testing/areaReads';
 
 const API = '/api/charging/v2/api';
-const WRONG_STATE = '0x10d7500015';
-type Page = { results: WireRow[]; totalRecord: number };
 
 let t: TestServer;
 let admin: string;
-const list = async (path: string, query = '') => (await t.get<Page>(`${API}/${path}?pageNo=1&pageSize=1000${query}`, admin)).body.data;
-const detail = async (path: string, id: number) => (await t.get<WireRow>(`${API}/${path}/${id}`, admin)).body.data;
-const sum = (rows: WireRow[], field: string) => rows.reduce((s, r) => s + Number(r[field]), 0);
+const { list, detail } = areaReads(
+  API,
+  () => t,
+  () => admin,
+);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -34,7 +35,7 @@ describe('充电卡 and 充电卡账单', () => {
     for (const card of cards) {
       const own = bills.filter((b) => b.cardNo === card.cardNo);
       expect(own.length, card.cardNo).toBeGreaterThan(0);
-      expect(sum(own, 'billAmount'), card.cardNo).toBe(card.balance);
+      expect(sumOf(own, 'billAmount'), card.cardNo).toBe(card.balance);
       expect(card.balance).toBeGreaterThanOrEqual(0);
       if (card.cardState === 3) expect(card.balance).toBe(0);
     }
@@ -88,7 +89,7 @@ describe('充电卡 and 充电卡账单', () => {
     const rows = (await list('chargeCardBills', `&cardNo=${card.cardNo}`)).results;
     const top = rows.find((b) => b.cardBillType === 1 && b.billAmount === 10000 && b.balanceAfter === after.balance);
     expect(top).toMatchObject({ rechargeWay: 2, operator: expect.any(String) });
-    expect(sum(rows, 'billAmount')).toBe(after.balance);
+    expect(sumOf(rows, 'billAmount')).toBe(after.balance);
     expect(after.auditTrail.at(-1)).toMatchObject({ action: '充值', fromLabel: '正常', toLabel: '正常' });
   });
 
@@ -150,7 +151,7 @@ describe('充电卡 and 充电卡账单', () => {
     expect(after.balance).toBe(card.balance + 150);
     const rows = (await list('chargeCardBills', `&cardNo=${card.cardNo}`)).results;
     expect(rows.some((b) => b.cardBillType === 3 && b.orderNo === pay.orderNo && b.billAmount === 150)).toBe(true);
-    expect(sum(rows, 'billAmount')).toBe(after.balance);
+    expect(sumOf(rows, 'billAmount')).toBe(after.balance);
   });
 });
 

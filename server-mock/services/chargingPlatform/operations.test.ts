@@ -5,18 +5,19 @@
  * the button codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_NOW, type TestServer, type WireRow } from '../../testing/harness';
+import { startTestServer, TEST_NOW, type TestServer } from '../../testing/harness';
+import { areaReads, sumOf, WRONG_STATE } from '../../testing/areaReads';
 import { formatSeedTime } from '../../engine/seedValues';
 
 const API = '/api/charging/v2/api';
-const WRONG_STATE = '0x10d7500015';
-type Page = { results: WireRow[]; totalRecord: number };
 
 let t: TestServer;
 let admin: string;
-const list = async (path: string, query = '') => (await t.get<Page>(`${API}/${path}?pageNo=1&pageSize=1000${query}`, admin)).body.data;
-const detail = async (path: string, id: number) => (await t.get<WireRow>(`${API}/${path}/${id}`, admin)).body.data;
-const sum = (rows: WireRow[], field: string) => rows.reduce((s, r) => s + Number(r[field]), 0);
+const { list, detail } = areaReads(
+  API,
+  () => t,
+  () => admin,
+);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -31,7 +32,7 @@ describe('电站账户', () => {
     expect(accounts.length).toBeGreaterThan(0);
     for (const a of accounts) {
       const own = pays.filter((p) => p.stationId === a.stationId);
-      expect(a.settledAmount).toBe(sum(own, 'payAmount'));
+      expect(a.settledAmount).toBe(sumOf(own, 'payAmount'));
       expect(a.paidOrderCount).toBe(own.filter((p) => p.payKind === 1).length);
       expect(a.operatorAmount + a.propertyAmount).toBe(a.settledAmount);
       expect(a.operatorAmount).toBe(Math.round((a.settledAmount * a.operatorRatio) / 100));
@@ -72,16 +73,16 @@ describe('充电账单', () => {
     const orders = (await list('chargeOrders')).results;
     const pays = (await list('payRecords')).results;
     expect(bills.length).toBeGreaterThan(0);
-    expect(sum(bills, 'orderCount')).toBe(orders.length);
-    for (const field of ['elecFee', 'serviceFee', 'occupyFee', 'totalFee']) expect(sum(bills, field)).toBe(sum(orders, field));
-    expect(sum(bills, 'paidAmount')).toBe(
-      sum(
+    expect(sumOf(bills, 'orderCount')).toBe(orders.length);
+    for (const field of ['elecFee', 'serviceFee', 'occupyFee', 'totalFee']) expect(sumOf(bills, field)).toBe(sumOf(orders, field));
+    expect(sumOf(bills, 'paidAmount')).toBe(
+      sumOf(
         pays.filter((p) => p.payKind === 1),
         'payAmount',
       ),
     );
-    expect(sum(bills, 'refundAmount')).toBe(
-      -sum(
+    expect(sumOf(bills, 'refundAmount')).toBe(
+      -sumOf(
         pays.filter((p) => p.payKind !== 1),
         'payAmount',
       ),
@@ -90,7 +91,7 @@ describe('充电账单', () => {
     const own = orders.filter((o) => o.stationId === b.stationId && String(o.startTime).startsWith(b.billMonth));
     expect(b.orderCount).toBe(own.length);
     expect(b.unpaidAmount).toBe(
-      sum(
+      sumOf(
         own.filter((o) => o.payState === 1),
         'totalFee',
       ),

@@ -6,19 +6,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
+import { areaReads, sumOf, WRONG_STATE } from '../../testing/areaReads';
 import { occupyRuleText } from './records';
 
 const API = '/api/charging/v2/api';
-const WRONG_STATE = '0x10d7500015';
-type Page = { results: WireRow[]; totalRecord: number };
 
 let t: TestServer;
 let admin: string;
-const list = async (path: string, query = '') => (await t.get<Page>(`${API}/${path}?pageNo=1&pageSize=1000${query}`, admin)).body.data;
-const detail = async (path: string, id: number) => (await t.get<WireRow>(`${API}/${path}/${id}`, admin)).body.data;
+const { list, detail } = areaReads(
+  API,
+  () => t,
+  () => admin,
+);
 const orderOf = async (orderNo: string) => (await list('chargeOrders', `&orderNo=${orderNo}`)).results.find((o) => o.orderNo === orderNo)!;
 const BILLED = '&occupyBillState=1&occupyBillState=2&occupyBillState=3&occupyBillState=4';
-const sum = (rows: WireRow[], field: string) => rows.reduce((s, r) => s + Number(r[field]), 0);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -40,7 +41,7 @@ describe('seeded records', () => {
     expect(new Set(pays.map((p) => p.payChannel))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(new Set(orders.map((o) => o.payState))).toEqual(new Set([1, 2, 3, 4]));
     for (const o of orders.filter((x) => x.payState === 3 || x.payState === 4)) {
-      const back = -sum(
+      const back = -sumOf(
         pays.filter((p) => p.orderNo === o.orderNo && p.payKind !== 1),
         'payAmount',
       );
@@ -59,8 +60,8 @@ describe('seeded records', () => {
       expect(rows.length).toBeGreaterThanOrEqual(path === 'refunds' ? 60 : 20);
       expect(new Set(rows.map((r) => r.refundStatus))).toEqual(new Set([0, 1, 2]));
       const approved = rows.filter((r) => r.refundStatus === 1);
-      expect(sum(approved, 'refundAmount')).toBe(
-        -sum(
+      expect(sumOf(approved, 'refundAmount')).toBe(
+        -sumOf(
           pays.filter((p) => p.payKind === kind),
           'payAmount',
         ),
@@ -81,7 +82,7 @@ describe('seeded records', () => {
     const bills = (await list('occupyBills', BILLED)).results;
     expect(bills.length).toBeGreaterThanOrEqual(60);
     expect(bills.every((b) => Number(b.occupyFee) > 0)).toBe(true);
-    expect(sum(bills, 'occupyFee')).toBe(sum(orders, 'occupyFee'));
+    expect(sumOf(bills, 'occupyFee')).toBe(sumOf(orders, 'occupyFee'));
     expect(new Set(bills.map((b) => b.occupyBillState))).toEqual(new Set([1, 2, 3, 4]));
     expect(
       occupyRuleText({

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
+import { sumOf } from '../../testing/areaReads';
 
 const STATS = '/api/statistics/v2/api/charging';
 const ORDERS = '/api/charging/v2/api/chargeOrders';
@@ -15,7 +16,6 @@ let admin: string;
 const orders = async (query = '') =>
   (await t.get<{ results: WireRow[] }>(`${ORDERS}?pageNo=1&pageSize=1000${query}`, admin)).body.data.results;
 const summary = async (query = '') => (await t.get<{ results: WireRow[] }>(`${STATS}/summary?${query}`, admin)).body.data.results[0];
-const sum = (rows: WireRow[], field: string) => rows.reduce((s, r) => s + Number(r[field] ?? 0), 0);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -33,8 +33,8 @@ describe('充电统计', () => {
     expect(listed.length).toBeGreaterThan(0);
     const figures = await summary(query.slice(1));
     expect(figures.orderCount).toBe(listed.length);
-    for (const field of FIGURES) expect(figures[field]).toBe(sum(listed, field));
-    expect(Number(figures.chargeKwh)).toBeCloseTo(sum(listed, 'chargeKwh'), 2);
+    for (const field of FIGURES) expect(figures[field]).toBe(sumOf(listed, field));
+    expect(Number(figures.chargeKwh)).toBeCloseTo(sumOf(listed, 'chargeKwh'), 2);
     expect(figures.totalFee).toBe(Number(figures.elecFee) + Number(figures.serviceFee) + Number(figures.occupyFee));
   });
 
@@ -42,8 +42,8 @@ describe('充电统计', () => {
     const byStation = (await t.get<{ results: WireRow[] }>(`${STATS}/byStation`, admin)).body.data.results;
     const total = await summary();
     expect(byStation.length).toBeGreaterThan(1);
-    expect(sum(byStation, 'orderCount')).toBe(total.orderCount);
-    expect(sum(byStation, 'totalFee')).toBe(total.totalFee);
+    expect(sumOf(byStation, 'orderCount')).toBe(total.orderCount);
+    expect(sumOf(byStation, 'totalFee')).toBe(total.totalFee);
     const kwh = byStation.map((r) => Number(r.chargeKwh));
     expect(kwh).toEqual([...kwh].sort((a, b) => b - a));
   });
