@@ -9,6 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { LiveConnector } from '../../server-mock/services/chargingPlatform/board';
 import { loginAndLand, mockAdmin, platformCall, screenshot, useBrowser } from './support/browser';
 import { rowAction } from './support/monthlyRuleUi';
 import { settled, toast } from './support/ui';
@@ -16,16 +17,8 @@ import { settled, toast } from './support/ui';
 const MONITOR = '[data-page="/chargingPlatform/monitoring"]';
 const API = '/api/charging/v2/api';
 
-interface Connector {
-  connectorId: number;
-  stationId: number;
-  stationName: string;
-  pileId: number;
-  pileCode: string;
-  pileName: string;
-  connectorNo: number;
-  connectorStatus: number;
-}
+/** A connector as the board endpoint answers it. */
+type Connector = LiveConnector;
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token')) as Promise<string>;
 async function boardOf(page: Page): Promise<Connector[]> {
