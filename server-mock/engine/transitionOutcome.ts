@@ -14,9 +14,9 @@ type Values = Record<string, unknown>;
 /** The scope of a step's expressions: input fields the record lacks, then the record. */
 export const stepScope = (record: Values, input: Values): Values => ({ ...input, ...record });
 
-/** A `set` value `{"compute": …}` over the record before the step (and the input). */
-export const computeStepValue = (expression: Expression, record: Values, input: Values): unknown =>
-  evaluateExpression(expression, { values: stepScope(record, input) });
+/** A `set` value `{"compute": …}` over the record before the step (and the input); `today` / `now` are the step's time. */
+export const computeStepValue = (expression: Expression, record: Values, input: Values, time: string): unknown =>
+  evaluateExpression(expression, { values: stepScope(record, input), clock: () => time });
 
 export type StepEnd = { refused: string } | { to: unknown };
 

@@ -90,7 +90,7 @@ function valueOf(
     return typeof v === 'string' ? v.trim() || null : (v ?? null);
   }
   if (source.field !== undefined) return record[source.field] ?? null;
-  if (source.compute !== undefined) return computeStepValue(source.compute, record, { ...input, ...extras.scope });
+  if (source.compute !== undefined) return computeStepValue(source.compute, record, { ...input, ...extras.scope }, actor.time);
   if (source.linked !== undefined)
     return extras.linked ? extras.linked(source.linked.link, source.linked.field) : (record[source.linked.field] ?? null);
   if (source.serial !== undefined) return extras.serial ? extras.serial(source.serial, name) : null;

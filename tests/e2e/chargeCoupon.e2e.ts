@@ -5,7 +5,7 @@
  * 流转记录 shows every step; 复制 opens the form prefilled from that coupon and saves a new draft. 手动发券: more plates
  * than the batch has left is refused with what is left, and nothing is given; a valid grant shows in the 手动发券 records
  * and in 券库, and the batch's 剩余 in the dialog drops by as many; 券库 finds that coupon by its 券码 alone, and its 状态
- * filter 已过期 lists expired coupons only.
+ * filter 已过期 lists expired coupons only. A paid order of 用户购买记录 lists, under 券明细, as many coupons as its pack holds.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -347,6 +347,19 @@ describe('优惠券：从草稿到发完（真实 Chromium）', () => {
     await screenshot(page, 'coupon-use-detail');
     await openList(page, 'boughtRecords');
     await screenshot(page, 'coupon-bought-records');
+    // A paid order's 券明细: as many coupons as its 每份张数, issued under its order number.
+    const paid = page.locator(`${page$('boughtRecords')} .ant-table-row`, { hasText: '已支付' }).first();
+    const orderNo = ((await paid.locator('td').nth(0).textContent()) ?? '').trim();
+    const perPack = Number((await paid.locator('td').nth(3).textContent())?.trim());
+    expect(orderNo).toMatch(/^QB\d+$/);
+    await paid.getByText('券明细', { exact: true }).click();
+    const coupons = page.locator('.ant-drawer').filter({ hasText: '券明细' }).last();
+    await coupons.locator('.ant-table-row').first().waitFor();
+    await expect.poll(() => coupons.locator('.ant-table-row').count()).toBe(perPack);
+    expect(await coupons.locator('.ant-table-row').first().textContent()).toMatch(/CQ\d{8}/);
+    await page.waitForTimeout(400); // the drawer's opening
+    await screenshot(page, 'coupon-bought-coupons');
+    await page.keyboard.press('Escape');
     await openList(page, 'purchaseRecords');
     await screenshot(page, 'coupon-purchase-records');
     const pending = page.locator(`${page$('purchaseRecords')} .ant-table-row`, { hasText: '待审核' }).first();

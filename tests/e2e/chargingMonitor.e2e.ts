@@ -36,6 +36,8 @@ const segment = (page: Page, label: string) =>
     .filter({ hasText: new RegExp(`^${label} \\d+$`) });
 const countOf = async (page: Page, label: string) => Number(((await segment(page, label).textContent()) ?? '').replace(/\D/g, ''));
 const rowOf = (page: Page, text: string) => monitor(page).locator('.ant-table-row').filter({ hasText: text });
+/** The pile's idle connector (its other connector may be in any state, with other actions). */
+const idleRow = (page: Page, pileCode: string) => rowOf(page, pileCode).filter({ hasText: '空闲' }).first();
 const filterByPlate = (page: Page, plate: string) => monitor(page).getByLabel('车牌号').fill(plate);
 
 /** Filters by 桩编号 and waits until the table shows that pile's connectors only. */
@@ -120,7 +122,7 @@ describe('充电平台：实时监控（真实 Chromium）', () => {
 
     // The pile drops offline while the operator is filling in 远程启动.
     await filterByPile(page, board, first.pileCode);
-    await rowAction(page, rowOf(page, first.pileCode).first(), '远程启动');
+    await rowAction(page, idleRow(page, first.pileCode), '远程启动');
     const dialog = page.locator('.ant-modal').filter({ hasText: '远程启动充电' });
     await dialog.waitFor();
     await event(first.connectorId, 'offline');
@@ -136,7 +138,7 @@ describe('充电平台：实时监控（真实 Chromium）', () => {
     await mockAdmin('/__mock/settings', { body: { chargingCommandTimeoutMs: 2000 } });
     await mockAdmin('/__mock/charging/mute', { body: { pileId: second.pileId, muted: true } });
     await filterByPile(page, board, second.pileCode);
-    await rowAction(page, rowOf(page, second.pileCode).first(), '远程启动');
+    await rowAction(page, idleRow(page, second.pileCode), '远程启动');
     const again = page.locator('.ant-modal').filter({ hasText: '远程启动充电' });
     await again.waitFor();
     await again.getByRole('button', { name: /确\s*定|提\s*交/ }).click();

@@ -379,9 +379,13 @@ describe('充电平台：充电卡、车主账户与预付款退款（真实 Chr
     await item(form, '退款金额').locator('input').fill('5.00');
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await toast(page, '提交成功!').waitFor();
-    const applied = prepay.locator('.ant-table-row', { hasText: account.phone }).first();
+    // The list reloads after the submit: the new application is the account's row of ¥5.00 awaiting review.
+    const applied = prepay
+      .locator('.ant-table-row', { hasText: account.phone })
+      .filter({ hasText: '¥5.00' })
+      .filter({ hasText: '待审核' })
+      .first();
     await applied.waitFor();
-    expect(await applied.textContent()).toContain('待审核');
     await rowAction(page, applied, '通过');
     const approve = await opened(page, '审核通过');
     await approve.getByRole('button', { name: /确\s*定/ }).click();

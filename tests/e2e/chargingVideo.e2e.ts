@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAndLand, useBrowser } from './support/browser';
+import { loginAndLand, platformCall, useBrowser } from './support/browser';
 import { chooseOption, formItem, openSidebarPage, toast } from './support/ui';
 
 const LIST = '[data-page="/chargingPlatform/equipment/video"]';
@@ -77,5 +77,40 @@ describe('充电平台 › 视频设备：实时视频（真实 Chromium）', ()
     await form.getByText('请输入正确的IP地址').waitFor();
     await page.waitForTimeout(300);
     await shoot(page, 'charging-video-form');
+  });
+});
+
+type CameraRow = { cameraId: number; cameraName: string; coveredPiles: string[] };
+
+describe('充电平台 › 充电桩：覆盖该桩的视频设备（真实 Chromium）', () => {
+  const b = useBrowser({ viewport: SCREEN });
+
+  it('充电桩详情的「视频设备」列出覆盖该桩的每一台摄像机', async () => {
+    const { page } = b;
+    await loginAndLand(page);
+    // The platform's cameras: a covered pile, and every camera covering it.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const all = await platformCall('/api/charging/v2/api/cameras?pageNo=1&pageSize=1000', token);
+    const cameras = (all.body as { data: { results: CameraRow[] } }).data.results;
+    const pileCode = cameras.find((c) => c.coveredPiles.length > 0)!.coveredPiles[0];
+    const covering = cameras.filter((c) => c.coveredPiles.includes(pileCode)).map((c) => c.cameraName);
+    expect(covering.length).toBeGreaterThan(0);
+
+    await page.goto('/chargingPlatform/equipment/list');
+    const list = page.locator('[data-page="/chargingPlatform/equipment/list"]');
+    await list.locator('.ant-table-row').first().waitFor();
+    await list.getByLabel('桩编号').fill(pileCode);
+    await list.getByRole('button', { name: /查\s*询/ }).click();
+    const pile = list.locator('.ant-table-row', { hasText: pileCode }).first();
+    await pile.waitFor();
+    await pile.getByRole('button', { name: '查看' }).click();
+    const detail = page.locator('.ant-drawer-open', { hasText: '充电桩详情' });
+    await detail.getByRole('button', { name: /视频设备/ }).click();
+    const drawer = page.locator('.ant-drawer-open', { hasText: '覆盖该桩的视频设备' }).last();
+    await drawer.locator('.ant-table-row').first().waitFor();
+    await expect.poll(() => drawer.locator('.ant-table-row').count()).toBe(covering.length);
+    for (const name of covering) await drawer.locator('.ant-table-row', { hasText: name }).waitFor();
+    await page.waitForTimeout(500); // the drawer's opening animation
+    await shoot(page, 'charging-pile-cameras');
   });
 });

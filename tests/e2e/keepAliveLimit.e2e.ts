@@ -3,10 +3,14 @@ import type { Page, Request } from 'playwright-core';
 import { enableTagsView, loginAndLand, screenshot, useBrowser } from './support/browser';
 import { openSidebarPage } from './support/ui';
 
-/** The list whose state must survive being unmounted: 停车订单, filtered by 订单状态 在场 (orderStatus 1), on page 2. */
+/**
+ * The list whose state must survive being unmounted: 停车订单, filtered by 订单状态 已完成 (orderStatus 3, the state most
+ * orders are in at any hour, so page 2 is full and tall enough to scroll), on page 2.
+ */
 const ORDERS = '/stopFee/parkOrder/list';
 const ORDERS_CALL = '/api/charge/v2/api/parkOrders';
-const STATUS = '在场';
+const STATUS = '已完成';
+const STATUS_VALUE = '3';
 /** Where the list is scrolled to (reachable with its search form folded, as it is when it mounts again). */
 const SCROLLED = 120;
 /** Twelve other screens of one sidebar group (欠费追缴), opened after the list: it then is the 13th most recent page. */
@@ -52,7 +56,7 @@ describe('页面保活上限与状态快照（真实 Chromium）', () => {
     await orders.getByText('展开').click();
     await statusSelect(page).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(STATUS, { exact: true }).click();
-    const searched = page.waitForResponse((r) => isOrdersCall(r.request()) && paramsOf(r.request()).orderStatus === '1');
+    const searched = page.waitForResponse((r) => isOrdersCall(r.request()) && paramsOf(r.request()).orderStatus === STATUS_VALUE);
     await orders.getByRole('button', { name: /查\s*询/ }).click();
     await searched;
     await expect.poll(() => orders.locator('.ant-table-row').first().textContent()).toContain(STATUS);
@@ -85,7 +89,7 @@ describe('页面保活上限与状态快照（真实 Chromium）', () => {
     const restored = page.waitForRequest(isOrdersCall);
     await tab(page, '停车订单').click();
     await page.waitForURL(`**${ORDERS}`);
-    expect(paramsOf(await restored)).toMatchObject({ orderStatus: '1', pageNo: '2' });
+    expect(paramsOf(await restored)).toMatchObject({ orderStatus: STATUS_VALUE, pageNo: '2' });
     await orders.locator('.ant-table-row').first().waitFor();
     expect(await orders.locator('.ant-pagination-item-active').textContent()).toBe('2');
     expect(await orders.locator('.ant-table-row').allTextContents()).toEqual(rows);

@@ -136,6 +136,15 @@ const cases: Case[] = [
     'a dictionary needs exactly one of options and endpoint',
   ],
   [
+    'tagContrast',
+    'tagContrast',
+    47,
+    20,
+    '/dictionaries/recordStatus/options/1/color',
+    '标签颜色 #8c8c8c 上的白色文字对比度只有 3.36:1（至少 4.5:1），请用更深的颜色或 antd 预设色名',
+    'white text on the tag colour #8c8c8c has a contrast of only 3.36:1 (at least 4.5:1); use a darker colour or an antd preset name',
+  ],
+  [
     'pathParamWithoutSource',
     'pathParamWithoutSource',
     13,

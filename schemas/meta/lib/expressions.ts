@@ -13,7 +13,7 @@
  */
 import type { Expression, ExpressionClock, ExpressionEach, ExpressionIf, ExpressionOperation, ExpressionOption } from '../generated/area';
 import { conditionFieldNames, conditionHolds } from './conditions';
-import { addDays, addMonths, diffDays, diffMonths, formatNow, formatToday } from './expressionDates';
+import { addDays, addMonths, diffDays, diffMonths, formatNow } from './expressionDates';
 
 export { addDays, addMonths, diffDays, diffMonths } from './expressionDates';
 
@@ -24,6 +24,11 @@ export interface ExpressionScope {
   option?(dictionary: string, value: unknown): Record<string, unknown> | undefined;
   /** The current moment for `today` / `now`; the machine's clock when absent. */
   now?(): Date;
+  /**
+   * The current moment as the platform writes it, `YYYY-MM-DD HH:mm:ss` in its own time zone (the mock: China time,
+   * whatever the machine's zone); `today` is its date. Taken before `now`.
+   */
+  clock?(): string;
 }
 
 export type ExpressionValue = number | string | boolean | null;
@@ -149,8 +154,8 @@ export function evaluateExpression(expression: Expression, scope: ExpressionScop
   if ('field' in expression) return scalar(pick(scope.values, expression.field));
   if ('option' in expression) return readOption(expression.option, scope);
   if (expression.op === 'today' || expression.op === 'now') {
-    const now = scope.now?.() ?? new Date();
-    return expression.op === 'today' ? formatToday(now) : formatNow(now);
+    const moment = scope.clock?.() ?? formatNow(scope.now?.() ?? new Date());
+    return expression.op === 'today' ? moment.slice(0, 10) : moment;
   }
   if (isEach(expression)) return eachOf(expression, scope);
   if (expression.op === 'if') {

@@ -102,6 +102,10 @@ export const lintMessages = {
     zh: '字典需要 options 或 endpoint 二者恰好之一',
     en: 'a dictionary needs exactly one of options and endpoint',
   }),
+  tagContrast: (color: string, contrast: number) => ({
+    zh: `标签颜色 ${color} 上的白色文字对比度只有 ${contrast}:1（至少 4.5:1），请用更深的颜色或 antd 预设色名`,
+    en: `white text on the tag colour ${color} has a contrast of only ${contrast}:1 (at least 4.5:1); use a darker colour or an antd preset name`,
+  }),
   pathParamWithoutSource: (name: string) => ({
     zh: `路径参数 {${name}} 没有来源，请在 pathParams 中给出`,
     en: `path parameter {${name}} has no source; give it in pathParams`,

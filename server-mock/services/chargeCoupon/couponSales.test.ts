@@ -127,6 +127,35 @@ describe('用户购买记录', () => {
   });
 });
 
+describe('线上购买 issues the coupons', () => {
+  it("every order holds its pack's coupons in 券库 from its payment: a paid one's in use as any, a refunded one's 已作废", async () => {
+    const orders = (await page('couponPackOrders')).results;
+    const packs = new Map((await page('couponPacks')).results.map((p) => [p.packId, p]));
+    const bought = (await page('couponCodes', { grantWay: 3 })).results;
+    const byOrder = new Map<unknown, WireRow[]>();
+    for (const c of bought) byOrder.set(c.grantNo, [...(byOrder.get(c.grantNo) ?? []), c]);
+    expect(byOrder.size).toBe(orders.length);
+    for (const o of orders) {
+      const coupons = byOrder.get(o.buyOrderNo) ?? [];
+      expect(coupons, String(o.buyOrderNo)).toHaveLength(Number(o.packCoupons));
+      expect(coupons).toHaveItemsAllMatching(
+        (c) => c.holder === o.userPhone && c.grantTime === o.payTime && c.couponId === packs.get(o.packId)?.couponId,
+      );
+      if (o.buyState === 2) expect(coupons).toHaveItemsAllMatching((c) => c.codeState === 2 && c.voidReason === '购券订单已退款');
+    }
+    // Paid orders' coupons are used, or not yet (未使用, or 已过期 once their batch's 有效期 has passed) like any others.
+    const paid = bought.filter((c) => orders.find((o) => o.buyOrderNo === c.grantNo)?.buyState === 1);
+    expect(paid.filter((c) => c.codeState === 1).length).toBeGreaterThan(0);
+    expect(paid.filter((c) => c.codeState === 0 || c.codeState === 3).length).toBeGreaterThan(0);
+    expect(paid.filter((c) => c.codeState === 1)).toHaveItemsAllMatching((c) => String(c.useTime) > String(c.grantTime));
+    // One order's coupons, as 券明细 asks for them.
+    const sample = orders.find((o) => o.buyState === 1 && Number(o.packCoupons) > 1)!;
+    const mine = await page('couponCodes/bought', { grantNo: String(sample.buyOrderNo) });
+    expect(mine.totalRecord).toBe(sample.packCoupons);
+    expect(mine.results).toHaveItemsAllMatching((c) => c.grantNo === sample.buyOrderNo);
+  });
+});
+
 describe('商户采购记录', () => {
   it('seeds at least 60 purchases in every state, with trails that end in it', async () => {
     const rows = (await page('couponPurchases')).results;

@@ -130,7 +130,13 @@ class Trail {
 
 const dateOf = (ms: number) => formatSeedTime(ms).slice(0, 10);
 
-type Batch = Record<string, unknown> & { couponId: number; couponStatus: number; grantedCount: number };
+type Batch = Record<string, unknown> & {
+  couponId: number;
+  couponStatus: number;
+  grantedCount: number;
+  remainCount: number;
+  usedCount: number;
+};
 /** A batch with the moments its coupons may be granted in (from its approval) and used until. */
 type Drawn = { row: Batch; grantFrom: number; endMs: number; creator: string; auditor: string };
 
@@ -467,6 +473,97 @@ function holdPurchases(purchases: Row[], codes: Row[]): void {
   }
 }
 
+const REFUND_VOID = '购券订单已退款';
+type Code = Row;
+
+const msOf = (time: string) => Date.parse(`${time.replace(' ', 'T')}+08:00`);
+
+/**
+ * Moves a coupon's grant to `grantMs`, keeping how long after the grant it was used or voided (never past `now` nor
+ * the coupon's last valid day).
+ */
+function regrant(code: Code, grantMs: number, now: number): void {
+  const before = msOf(String(code.grantTime));
+  const validUntil = msOf(`${String(code.endDate)} 23:59:00`);
+  const later = (field: string) => {
+    if (!code[field]) return null;
+    const ms = msOf(String(code[field]));
+    return formatSeedTime(Math.min(now - 10 * MINUTE, validUntil, grantMs + Math.max(10 * MINUTE, ms - before)));
+  };
+  const useTime = later('useTime');
+  if (useTime) {
+    const orderNo = String(code.orderNo);
+    Object.assign(code, { useTime, orderNo: `${orderNo.slice(0, 2)}${useTime.replace(/\D/g, '')}${orderNo.slice(-4)}` });
+  }
+  const voidTime = later('voidTime');
+  if (voidTime) Object.assign(code, { voidTime, codeTrail: (code.codeTrail as TrailEntry[]).map((t) => ({ ...t, time: voidTime })) });
+  code.grantTime = formatSeedTime(grantMs);
+}
+
+/** A refunded order's coupons are taken back: 已作废 by the system at the refund. */
+function voidRefunded(code: Code, refundTime: string): void {
+  for (const field of ['useTime', 'orderNo', 'useStationId', 'orderMoney', 'discountMoney']) delete code[field];
+  Object.assign(code, {
+    codeState: CODE_STATE.voided,
+    voidReason: REFUND_VOID,
+    voidUser: '系统',
+    voidTime: refundTime,
+    codeTrail: [
+      { action: '作废', user: '系统', time: refundTime, from: 0, fromLabel: '未使用', to: 2, toLabel: '已作废', note: REFUND_VOID },
+    ],
+  });
+}
+
+/**
+ * A 线上购买 issues the pack's coupons to the buyer (领取人 the phone, 领取方式 线上购买, 发券批次号 the 购买订单号, at the
+ * payment): coupons users claimed from the batch become the orders' (their later use kept), and the batch's remaining
+ * stock covers the rest. A pack can sell only what its batch has: an order beyond it is not drawn. A refunded order's
+ * coupons are 已作废. The packs' 累计售出 and the batches' counts then follow the orders kept.
+ */
+function issuePacks(world: CouponWorld, now: number): void {
+  const { batches, codes, packs, orders, purchases } = world;
+  // Stock the 待审核 purchases of a batch ask for stays theirs.
+  const asked = new Map<unknown, number>();
+  for (const p of purchases) if (p.purchaseStatus === 0) asked.set(p.couponId, (asked.get(p.couponId) ?? 0) + Number(p.purchaseCount));
+  const batchOf = new Map(batches.map((b) => [b.couponId, b]));
+  const packOf = new Map(packs.map((p) => [p.packId, p]));
+  const claimed = new Map<unknown, Code[]>();
+  for (const c of codes) if (c.grantWay === 2) claimed.set(c.couponId, [...(claimed.get(c.couponId) ?? []), c]);
+  const kept: Row[] = [];
+  for (const o of orders) {
+    const pack = packOf.get(o.packId)!;
+    const batch = batchOf.get(pack.couponId as number)!;
+    const n = Number(o.packCoupons);
+    const pool = claimed.get(batch.couponId) ?? [];
+    const fresh = Math.max(0, n - pool.length);
+    // A batch 发放中 keeps some stock (with none left it would be 已发完).
+    const spare = batch.remainCount - (asked.get(batch.couponId) ?? 0) - (batch.couponStatus === COUPON_STATE.granting ? 1 : 0);
+    const payMs = msOf(String(o.payTime));
+    if (fresh > spare || payMs > msOf(`${String(batch.endDate)} 23:59:00`) - HOUR) continue;
+    const mine = pool.splice(0, n - fresh);
+    for (let k = 0; k < fresh; k++) {
+      const codeId = codes.length + 1;
+      const code: Code = { codeId, couponCode: couponCodeOf(codeId), couponId: batch.couponId, couponName: batch.couponName };
+      Object.assign(code, { couponType: batch.couponType, faceValue: batch.faceValue, parkId: batch.parkId });
+      Object.assign(code, { startDate: batch.startDate, endDate: batch.endDate, codeState: CODE_STATE.unused, codeTrail: [] });
+      Object.assign(code, { grantTime: formatSeedTime(payMs) });
+      codes.push(code);
+      mine.push(code);
+    }
+    batch.grantedCount += fresh;
+    batch.remainCount -= fresh;
+    for (const code of mine) {
+      regrant(code, payMs, now);
+      Object.assign(code, { holder: o.userPhone, grantWay: 3, grantNo: o.buyOrderNo, grantUser: null });
+      if (o.buyState === 2) voidRefunded(code, String(o.refundTime));
+    }
+    kept.push(o);
+  }
+  for (const b of batches) b.usedCount = codes.filter((c) => c.couponId === b.couponId && c.codeState === CODE_STATE.used).length;
+  for (const p of packs) p.soldCount = kept.filter((o) => o.packId === p.packId && o.buyState === 1).length;
+  orders.splice(0, orders.length, ...kept.map((o, i) => ({ ...o, buyId: i + 1 })));
+}
+
 /** The whole seed of the area, drawn once per reference time: batches, the coupons granted from them, packs, orders, purchases. */
 export interface CouponWorld {
   batches: Batch[];
@@ -488,6 +585,7 @@ export function couponWorld(now: number): CouponWorld {
   const purchases = purchasesOf(rng, now, drawn);
   holdPurchases(purchases, codes);
   const world = { batches: drawn.map((b) => b.row), codes, packs, orders, purchases };
+  issuePacks(world, now);
   worlds.set(now, world);
   return world;
 }

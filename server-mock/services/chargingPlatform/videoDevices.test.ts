@@ -1,6 +1,6 @@
 /**
  * 充电平台 › 视频设备 over HTTP: the seeded cameras of the operating stations, a unique 设备编号, the IP address
- * check, covered piles of the camera's own station, filters, 实时视频 through the /video page's ticket for an online
+ * check, covered piles of the camera's own station, the cameras covering one pile, filters, 实时视频 through the /video page's ticket for an online
  * camera and the refusal of an offline one, and 403 without the page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,15 @@ describe('视频设备', () => {
     const piles = (await t.get<Page>(`${API}/piles?pageNo=1&pageSize=1000`, admin)).body.data.results;
     for (const r of results)
       for (const code of r.coveredPiles as string[]) expect(piles.find((p) => p.pileCode === code)?.stationId).toBe(r.stationId);
+  });
+
+  it("a pile's 视频设备 are the cameras whose covered piles include it", async () => {
+    const { results } = await list();
+    const code = (results.find((r) => (r.coveredPiles as string[]).length > 0)!.coveredPiles as string[])[0];
+    const covering = results.filter((r) => (r.coveredPiles as string[]).includes(code));
+    const byPile = (await t.get<Page>(`${API}/cameras/byPile?pageNo=1&pageSize=100&coveredPiles=${code}`, admin)).body.data;
+    expect(byPile.totalRecord).toBeGreaterThan(0);
+    expect(byPile.results.map((r) => r.cameraId).sort()).toEqual(covering.map((r) => r.cameraId).sort());
   });
 
   it('filters by station, position, brand and online state', async () => {

@@ -6,8 +6,8 @@
  * without the codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatToday } from '../../../schemas/meta/lib/expressionDates';
-import { startOfChinaDay } from '../../db/time';
+import { addDays } from '../../../schemas/meta/lib/expressionDates';
+import { formatChinaTime, startOfChinaDay } from '../../db/time';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
 
 const API = '/api/marketing/v2/api';
@@ -19,7 +19,8 @@ type Page = { results: WireRow[]; totalRecord: number };
 
 let t: TestServer;
 let admin: string;
-const today = formatToday(new Date());
+/** The platform's today (China time), as the mock counts days to a start. */
+const today = formatChinaTime(Date.now()).slice(0, 10);
 
 /** The kind each list's descriptor sends (its `query` constant), as the console does. */
 const KIND: Record<string, string> = {

@@ -59,11 +59,14 @@ const buttonName = (label: string) => new RegExp(`^${[...label].join('\\s*')}$`)
 /** Clicks a row button: inline, or under 更多. */
 export async function rowAction(page: Page, row: Locator, label: string) {
   const inline = row.getByRole('button', { name: buttonName(label) });
+  const more = row.getByRole('button', { name: /更\s*多/ });
+  // The row's buttons are drawn with the row; wait for either before choosing.
+  await inline.or(more).first().waitFor();
   if (await inline.count()) {
     await inline.first().click();
     return;
   }
-  await row.getByRole('button', { name: /更\s*多/ }).click();
+  await more.click();
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(label, { exact: true }).click();
 }
 
