@@ -15,7 +15,7 @@ import type { Router } from './http/router';
 import { addSecurityHeaders, DATA_SECURITY_HEADERS } from './http/securityHeaders';
 import { sendUnauthorized } from './http/unauthorized';
 import { NonceLedger, STALE_REQUEST_MSG, checkRequestPayload } from './security/requestPayload';
-import { sessionUser } from './security/sessions';
+import { idleMsOf, sessionUser } from './security/sessions';
 import { FORBIDDEN_KEYS, UNSAFE_BODY_MSG, hasUnsafeKeys } from './security/unsafeKeys';
 
 export const API_PREFIX = '/api';
@@ -83,7 +83,7 @@ export function registerApi(app: FastifyInstance, ctx: MockContext, router: Rout
         const route = routeOf<UserRow, unknown>(request);
         if (request.isMultipart() && !route?.upload) return sendJson(reply, 415, fail('415', NOT_JSON_MSG));
         const token = headerToken(request.headers);
-        const user = sessionUser(ctx.db, token, ctx.now());
+        const user = sessionUser(ctx.db, token, ctx.now(), idleMsOf(ctx.securityPolicy()));
         if (!user && !route?.public) return sendUnauthorized(reply);
         if (!route) return sendJson(reply, 404, fail(ERR.notFound[0], `${ERR.notFound[1]}: ${request.method} ${url.pathname}`));
         if (

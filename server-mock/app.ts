@@ -18,6 +18,7 @@ import { addSecurityHeaders, DATA_SECURITY_HEADERS } from './http/securityHeader
 import { createHttpServer, isOtherUpgrade, listenOn } from './http/server';
 import { registerStaticConsole } from './http/staticFiles';
 import { registerObjectStore } from './objectStore';
+import { registerOpenApi } from './services/systemSettings/openApi';
 import { ADMIN_TOKEN_HEADER, newAdminToken } from './security/adminGuard';
 import { trustProxyFromEnv } from './security/sameOrigin';
 import { buildApiRouter } from './services';
@@ -131,6 +132,7 @@ async function buildServer(
   });
   await registerMockAssets(app);
   await registerObjectStore(app, ctx);
+  registerOpenApi(app, ctx);
   return registerConsole(app, options);
 }
 

@@ -5,6 +5,7 @@ import { createEngine, type Engine, type EngineSeedOptions } from './engine';
 import { ENGINE_EXTENSIONS } from './services/extensions';
 import { FaultStore } from './faults';
 import { LoginFailures } from './security/loginFailures';
+import { policyIn, type SecurityPolicy } from './security/policy';
 import { redactLogArgs } from './security/redact';
 import { SocketRegistry } from './sockets';
 
@@ -54,6 +55,8 @@ export interface MockContext {
   log: Logger;
   /** Failed logins per account name (picture code, lock). */
   loginFailures: LoginFailures;
+  /** The security policy in force (安全设置; the defaults until one is saved). */
+  securityPolicy(): SecurityPolicy;
   /** The schema-driven engine: entity tables, generic handlers, stores for hand-written services. */
   engine: Engine;
   /** Called after `POST /__mock/settings` changed some switches (the alarm timer restarts, for example). */
@@ -86,7 +89,8 @@ export function createContext(
     sockets: new SocketRegistry(),
     settings: { ...initialSettings },
     log,
-    loginFailures: new LoginFailures(),
+    loginFailures: new LoginFailures(() => ctx.securityPolicy()),
+    securityPolicy: () => policyIn(db),
     engine: options.engine ?? createEngine({ extensions: ENGINE_EXTENSIONS }),
     reset() {
       dropAll(db);

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import type { MockContext } from './context';
 import { faultResponse } from './faults';
 import { redactSecrets } from './security/redact';
-import { sessionUser } from './security/sessions';
+import { idleMsOf, sessionUser } from './security/sessions';
 import { isSameOrigin } from './security/sameOrigin';
 
 export const WS_PATH = '/websocket';
@@ -104,7 +104,7 @@ export async function registerAlarmSocket(app: FastifyInstance, ctx: MockContext
 
   app.get(WS_PATH, { websocket: true, onRequest: beforeUpgrade }, (socket: WebSocket, request: FastifyRequest) => {
     const token = new URL(request.url, 'http://localhost').searchParams.get('token');
-    const user = sessionUser(ctx.db, token, ctx.now());
+    const user = sessionUser(ctx.db, token, ctx.now(), idleMsOf(ctx.securityPolicy()));
     if (!user || !token) {
       ctx.log.info(`告警连接被拒绝（令牌无效）：${redactSecrets(request.url)}`);
       socket.close(WS_UNAUTHORIZED.code, WS_UNAUTHORIZED.reason);

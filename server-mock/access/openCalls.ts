@@ -45,6 +45,9 @@ export const SHELL_CALLS: Readonly<Record<string, ShellCallRule>> = {
   'GET /api/basic/v2/api/dealer/viewNotice': { open: 'the terms of service and privacy agreement (user dropdown)' },
   'GET /api/basic/v2/api/dataScreen/url': { code: 'TBDV10000008' },
   'GET /api/dealer/v2/api/rechargePayTypes': { open: 'a shared option list (pay types of recharges)' },
+  'GET /api/system/v2/api/dictItems/options/{typeCode}': {
+    open: 'a shared option list: the enabled items of one 数据字典 dictionary, offered by the selects of several areas',
+  },
   'GET /api/user/v2/api/collector/weakPwdCode': { open: 'the weak-password warning after login' },
   'POST /api/user/v2/api/sysUser/changePassword': { open: OWN_ACCOUNT },
   'POST /api/user/v2/api/sysUser/updateAccount': { open: OWN_ACCOUNT },

@@ -32,6 +32,7 @@ const TABLE: ReadonlyArray<readonly [route: string, code: string | null]> = [
   ['GET /api/basic/v2/api/dealer/viewNotice', null],
   ['GET /api/basic/v2/api/dataScreen/url', 'TBDV10000008'],
   ['GET /api/dealer/v2/api/rechargePayTypes', null],
+  ['GET /api/system/v2/api/dictItems/options/{typeCode}', null],
   ['GET /api/user/v2/api/collector/weakPwdCode', null],
   ['POST /api/user/v2/api/sysUser/changePassword', null],
   ['POST /api/user/v2/api/sysUser/updateAccount', null],

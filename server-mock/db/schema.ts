@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /** Version of the tables below; bump it (and add a step) when the schema changes. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const TABLES = [
   'users',
@@ -153,8 +153,16 @@ CREATE TABLE IF NOT EXISTS dealer_parks (
 CREATE INDEX IF NOT EXISTS dealer_parks_dealer ON dealer_parks(dealer_id);
 `;
 
+/** Version 5: when a session was last used (安全设置's idle timeout ends a session unused for longer). */
+const ALTER_V5 = (db: Database.Database) => {
+  if (!columnsOf(db, 'sessions').has('last_seen_at')) {
+    db.exec('ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER NOT NULL DEFAULT 0');
+    db.exec('UPDATE sessions SET last_seen_at = created_at');
+  }
+};
+
 /** The steps of the schema, in order: step i brings the database to version i + 1 (SQL, or a function for ALTERs). */
-const STEPS: (string | ((db: Database.Database) => void))[] = [CREATE_V1, CREATE_V2, ALTER_V3, CREATE_V4];
+const STEPS: (string | ((db: Database.Database) => void))[] = [CREATE_V1, CREATE_V2, ALTER_V3, CREATE_V4, ALTER_V5];
 
 /**
  * Creates or upgrades the tables (`PRAGMA user_version` records the applied version) and returns the version the

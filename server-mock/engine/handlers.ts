@@ -140,7 +140,8 @@ export function deleteHandler(store: EntityStore, binding: DeleteBinding, hooks:
     const records = ids.map((id) => store.find(id));
     if (records.some((r) => r === null || !scope.holds(r))) return failWith('recordNotFound');
     const refused =
-      (binding.transition && guardDelete(binding.transition, records as EntityRecord[])) || hooks.beforeDelete?.(records as EntityRecord[]);
+      (binding.transition && guardDelete(binding.transition, records as EntityRecord[])) ||
+      hooks.beforeDelete?.(records as EntityRecord[], store);
     if (refused) return stateNotAllowed(refused);
     store.db.transaction(() => {
       if (binding.versions) removeHistory(binding.versions, store, ids);

@@ -107,13 +107,13 @@ export function treeHooks(store: EntityStore, spec: TreeSpec, own: EntityHooks =
       }
       return own.beforeUpdate?.(current, values, entityStore);
     },
-    beforeDelete(records) {
+    beforeDelete(records, deleting) {
       const col = quote(spec.parentField);
       for (const r of records) {
         const n = store.count(`WHERE ${col} = ?`, [r[rowKey]]);
         if (n > 0) return `「${label(r)}」下还有 ${n} 个下级，请先删除或移走下级`;
       }
-      return own.beforeDelete?.(records);
+      return own.beforeDelete?.(records, deleting);
     },
   };
 }

@@ -156,7 +156,8 @@ export interface EntityHooks {
   beforeUpdate?(current: Record<string, unknown>, values: Record<string, unknown>, store: EntityStore): string | void;
   /** After a create or update, in its transaction: keeps figures derived from this entity up to date (e.g. a park's lane count). */
   afterWrite?(db: Database.Database, record: Record<string, unknown>): void;
-  beforeDelete?(records: Record<string, unknown>[]): string | void;
+  /** A returned text refuses the delete; `store` reads the entity's database (e.g. records elsewhere that still need it). */
+  beforeDelete?(records: Record<string, unknown>[], store: EntityStore): string | void;
   afterDelete?(db: Database.Database, ids: number[]): void;
   /**
    * Before any generic call reads or steps the entity (list, detail, export, workflow step, write): brings stored

@@ -1,9 +1,5 @@
-/** Failed logins of one account name before the picture code is required (wire-protocol: needVerifyCode). */
-export const PIC_CODE_AFTER_FAILURES = 5;
-/** Failed logins of one account name before it is locked. */
-export const LOCK_AFTER_FAILURES = 10;
-/** How long a locked account name refuses every login. */
-export const LOCK_DURATION_MS = 15 * 60_000;
+import { DEFAULT_POLICY, type SecurityPolicy } from './policy';
+
 /** A name's count is forgotten this long after its last failure (when it is not locked). */
 export const FAILURE_MEMORY_MS = 60 * 60_000;
 /** At most this many names are tracked; the least recently failed are forgotten first. */
@@ -20,11 +16,15 @@ export const normaliseAccount = (account: string) => account.normalize('NFKC').t
 
 /**
  * Failed logins per normalised account name, known or not, so that the answers never tell which accounts exist:
- * from the 5th failure the picture code is required, the 10th locks the name for 15 minutes. After a lock the
- * picture code is still required until a successful login. Kept in memory (`/__mock/reset` clears it).
+ * from the policy's `picCodeAfterFailures`-th failure (5) the picture code is required, the `lockAfterFailures`-th
+ * (10) locks the name for `lockMinutes` (15). After a lock the picture code is still required until a successful
+ * login. The policy is read at each call, so a changed 安全设置 holds at once. Kept in memory (`/__mock/reset`
+ * clears it).
  */
 export class LoginFailures {
   private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly policy: () => SecurityPolicy = () => DEFAULT_POLICY) {}
 
   private entry(account: string, now: number): Entry | undefined {
     const key = normaliseAccount(account);
@@ -32,7 +32,7 @@ export class LoginFailures {
     if (!entry) return undefined;
     if (entry.lockedUntil > 0 && entry.lockedUntil <= now) {
       entry.lockedUntil = 0;
-      entry.failures = PIC_CODE_AFTER_FAILURES;
+      entry.failures = this.policy().picCodeAfterFailures;
       entry.lastFailureAt = now;
     }
     if (entry.lockedUntil === 0 && now - entry.lastFailureAt > FAILURE_MEMORY_MS) {
@@ -47,7 +47,7 @@ export class LoginFailures {
   }
 
   needsPicCode(account: string, now: number): boolean {
-    return this.failures(account, now) >= PIC_CODE_AFTER_FAILURES;
+    return this.failures(account, now) >= this.policy().picCodeAfterFailures;
   }
 
   isLocked(account: string, now: number): boolean {
@@ -60,7 +60,8 @@ export class LoginFailures {
     const entry = this.entry(account, now) ?? { failures: 0, lockedUntil: 0, lastFailureAt: now };
     entry.failures += 1;
     entry.lastFailureAt = now;
-    if (entry.failures >= LOCK_AFTER_FAILURES) entry.lockedUntil = now + LOCK_DURATION_MS;
+    const policy = this.policy();
+    if (entry.failures >= policy.lockAfterFailures) entry.lockedUntil = now + policy.lockMinutes * 60_000;
     this.entries.delete(key);
     this.entries.set(key, entry);
     for (const oldest of this.entries.keys()) {

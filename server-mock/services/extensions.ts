@@ -13,9 +13,13 @@ import { underpaymentDeliveryExtension } from './underpayment/delivery';
 import { deviceSeedExtension } from './device/seed';
 import { systemManageExtension } from './systemManage/seed';
 import { parkingManageExtension } from './parkingManage/seed';
+import { deviceManagementExtension } from './deviceManagement/seed';
 import { scheduleExtension } from './schedule/seed';
 import { areaManageExtension } from '../areaManage/areaExtension';
 import { roleExtension } from '../roles/roleExtension';
+import { operatorAccountsExtension } from './operatorManage/accounts';
+import { employeeManageExtension } from './employeeManage/seed';
+import { subOperatorExtension } from './operatorManage/subOperators';
 import { monthlyCardIssueExtension } from './specificCar/monthlyCardIssue';
 import { chargeCouponExtension } from './chargeCoupon/seed';
 import { monthlyRuleExtension } from './specificCar/monthlyRuleSeed';
@@ -27,6 +31,7 @@ import { specialGroupsExtension } from './specificCar/groups';
 import { laneVideoExtension } from './laneVideo';
 import { telemetryExtension } from './telemetry/seed';
 import { workingDayConfigExtension } from './workingDayConfig/seed';
+import { systemSettingsExtension } from './systemSettings/seed';
 import { parkingLockExtension } from './parkingLock/seed';
 import { bookManagementSeedExtension } from './bookManagement/seed';
 import { bookManagementRulesExtension } from './bookManagement/rules';
@@ -50,11 +55,15 @@ export const ENGINE_EXTENSIONS: EngineExtension[] = [
   deviceSeedExtension,
   systemManageExtension,
   parkingManageExtension,
+  deviceManagementExtension,
   checkManageExtension,
   financialCenterExtension,
   scheduleExtension,
   areaManageExtension,
   roleExtension,
+  operatorAccountsExtension,
+  employeeManageExtension,
+  subOperatorExtension,
   monthlyCardIssueExtension,
   chargeCouponExtension,
   monthlyRuleExtension,
@@ -67,6 +76,7 @@ export const ENGINE_EXTENSIONS: EngineExtension[] = [
   laneVideoExtension,
   telemetryExtension,
   workingDayConfigExtension,
+  systemSettingsExtension,
   parkingLockExtension,
   bookManagementSeedExtension,
   bookManagementRulesExtension,

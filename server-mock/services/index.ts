@@ -32,6 +32,8 @@ import { registerRoles } from '../roles/roleService';
 import { registerLaneVideo } from './laneVideo';
 import { registerTelemetry } from './telemetry';
 import { registerWorkingDayConfig } from './workingDayConfig';
+import { registerSystemSettings } from './systemSettings';
+import { registerDictOptions } from './systemManage/dictOptions';
 import { registerMarketing } from './marketing';
 import { registerMonthlyCardBatch } from './specificCar/monthlyCardLifecycle';
 import { registerChargingMonitor } from './chargingPlatform/monitor';
@@ -60,6 +62,7 @@ export const SERVICES: RegisterService[] = [
   registerStopFee,
   registerCustomerManage,
   registerSharedOptions,
+  registerDictOptions,
   registerFinancialCenter,
   registerSchedule,
   registerDeviceMap,
@@ -68,6 +71,7 @@ export const SERVICES: RegisterService[] = [
   registerLaneVideo,
   registerTelemetry,
   registerWorkingDayConfig,
+  registerSystemSettings,
   registerMarketing,
   registerMonthlyCardBatch,
   registerChargingMonitor,

@@ -1,6 +1,7 @@
 /**
  * What a vehicle pays at the exit, by the pass it entered with (gateRules.ts) and the park's calendar:
- * - 临时车 and 预约车: the standard rule, or on a 法定节假日 of the park's 工作日配置 the holiday rule (services/stopFee/fee.ts);
+ * - 临时车 and 预约车: the standard rule, or on a 法定节假日 of the park's 工作日配置 the holiday rule (services/stopFee/fee.ts),
+ *   with the park's 免费时长 of 系统设置;
  * - 月卡车 (月卡 and 错峰月卡): nothing within the card's 适用时段; the minutes outside them at the temporary rule;
  * - 白名单: nothing, unless the park's 车场管理 says 白名单收费 (then the temporary rule);
  * - 访客: nothing, or after the park's 访客免费时长 the temporary rule;
@@ -12,7 +13,7 @@
  * Money in fen: `receivable` is what the stay costs under the rule that applies (the 应收), `discount` what the pass
  * takes off it (the 优惠), so the driver owes `receivable − discount`.
  */
-import { parkingFee, HOLIDAY_FEE_RULE, STANDARD_FEE_RULE, yuanToFen, type FeeRule } from '../services/stopFee/fee';
+import { parkingFee, HOLIDAY_FEE_RULE, STANDARD_FEE_RULE, temporaryFeeRule, yuanToFen, type FeeRule } from '../services/stopFee/fee';
 import { DAY_KIND, dayKindAt } from '../services/workingDayConfig';
 import { formatChinaTime } from '../db/time';
 import { GROUP_FEE, type GatePass, type GateStores } from './gateRules';
@@ -27,10 +28,16 @@ export interface ExitFee {
   note: string;
 }
 
-/** The temporary rule of the park on the day a stay began. */
+/**
+ * The temporary rule of the park on the day a stay began: its 免费时长 (系统设置; 工作日, or 节假日 on a 法定节假日 of
+ * the park's 工作日配置), else the standard and holiday rules' own.
+ */
 export function temporaryRule(stores: GateStores, parkId: number, inMs: number): FeeRule {
-  const kind = dayKindAt(stores.workingDayConfig, parkId, formatChinaTime(inMs).slice(0, 10));
-  return kind >= DAY_KIND.holiday ? HOLIDAY_FEE_RULE : STANDARD_FEE_RULE;
+  const holiday = dayKindAt(stores.workingDayConfig, parkId, formatChinaTime(inMs).slice(0, 10)) >= DAY_KIND.holiday;
+  const [setting] = stores.freeDuration?.select('WHERE "parkId" = ?', [parkId]) ?? [];
+  const minutes = Number(setting?.[holiday ? 'holidayFreeMinutes' : 'weekdayFreeMinutes']);
+  if (!setting || !Number.isFinite(minutes)) return holiday ? HOLIDAY_FEE_RULE : STANDARD_FEE_RULE;
+  return temporaryFeeRule(minutes, holiday);
 }
 
 /** Minutes of the stay `[inMs, outMs)` that fall outside the day's minute ranges (China time). */

@@ -89,6 +89,7 @@ export interface GateStores {
   disabledCar: EntityStore | null;
   disabledDiscountRule: EntityStore | null;
   workingDayConfig: EntityStore | null;
+  freeDuration: EntityStore | null;
   parkPolicy: EntityStore | null;
   parkGroup: EntityStore | null;
   vehicleGroup: EntityStore | null;
@@ -108,6 +109,7 @@ export function gateStores(engine: Engine, db: Database.Database): GateStores {
     disabledCar: of('disabledCar'),
     disabledDiscountRule: of('disabledDiscountRule'),
     workingDayConfig: of('workingDayConfig'),
+    freeDuration: of('freeDuration'),
     parkPolicy: of('parkPolicy'),
     parkGroup: of('parkGroup'),
     vehicleGroup: of('vehicleGroup'),

@@ -299,6 +299,39 @@ describe('the rules operators configure decide a passage', () => {
   });
 });
 
+describe('免费时长 of 系统设置 decides the free time of a temporary car', () => {
+  const PLATE = '浙A5F8D1';
+  const at = (day: string, hh: number, mm = 0) =>
+    Date.parse(`${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00+08:00`);
+
+  it('a park given 60 free minutes on working days lets a 45-minute stay out free, another park still charges it', () => {
+    const p = platform();
+    const settings = p.store('freeDuration');
+    const [park1001] = settings.select('WHERE "parkId" = ?', [1001]);
+    expect(park1001).toMatchObject({ weekdayFreeMinutes: 30, holidayFreeMinutes: 120 });
+    p.traffic.arrive(PLATE, 1001, at('2026-01-14', 9));
+    expect(p.traffic.leave(PLATE, at('2026-01-14', 9, 45))).toMatchObject({ receivableMoney: 4 });
+    settings.patch(Number(park1001.freeDurationId), { weekdayFreeMinutes: 60 });
+    p.traffic.arrive(PLATE, 1001, at('2026-01-14', 10));
+    const free = p.traffic.leave(PLATE, at('2026-01-14', 10, 45))!;
+    expect(free).toMatchObject({ receivableMoney: 0, orderStatus: 3 });
+    p.traffic.arrive(PLATE, 1002, at('2026-01-14', 11));
+    expect(p.traffic.leave(PLATE, at('2026-01-14', 11, 45))).toMatchObject({ receivableMoney: 4 });
+  });
+
+  it('its 节假日 time holds on a 法定节假日 of the park’s 工作日配置, and 0 charges from the first minute', () => {
+    const p = platform();
+    const settings = p.store('freeDuration');
+    const [park1001] = settings.select('WHERE "parkId" = ?', [1001]);
+    settings.patch(Number(park1001.freeDurationId), { holidayFreeMinutes: 0, weekdayFreeMinutes: 0 });
+    // 2026-01-01 (元旦) is a holiday in the seeded 2026 configuration.
+    p.traffic.arrive(PLATE, 1001, at('2026-01-01', 10));
+    expect(p.traffic.leave(PLATE, at('2026-01-01', 10, 20))).toMatchObject({ receivableMoney: 4 });
+    p.traffic.arrive(PLATE, 1001, at('2026-01-14', 10));
+    expect(p.traffic.leave(PLATE, at('2026-01-14', 10, 10))).toMatchObject({ receivableMoney: 4 });
+  });
+});
+
 describe('a monthly pass’s 适用时段', () => {
   it.each([
     [

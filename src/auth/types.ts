@@ -19,6 +19,11 @@ export interface UserInfo {
   parkId?: string;
   platBizType?: number;
   enterpriseStatus: number;
+  /** 安全设置's session idle timeout: the console logs out after this long without input. */
+  idleTimeoutMinutes?: number;
+  /** 安全设置's password rules (a new password's least length and character classes), at least the spec's 8 and 3. */
+  passwordMinLength?: number;
+  passwordClasses?: number;
 }
 
 /** The subset of the user kept in localStorage under `userInfo` (spec §3). */

@@ -31,7 +31,12 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
   // Level 0: the platform accepts weak passwords (a failure keeps the strict rules).
   const weak = useShellData('weakPwdLevel', getWeakPwdLevel).data === 0;
 
-  const errors = useMemo(() => validatePasswordReset(form, { weak, userName: user.account }), [form, weak, user.account]);
+  // 安全设置's password rules (loginInfo), when stricter than the spec's.
+  const { passwordMinLength: minLength, passwordClasses: classes } = user;
+  const errors = useMemo(
+    () => validatePasswordReset(form, { weak, userName: user.account, minLength, classes }),
+    [form, weak, user.account, minLength, classes],
+  );
   const { visible, touch, clear, validateAll } = useTouchedErrors<Field>(errors);
 
   const set = (field: Field, value: string) =>

@@ -1,3 +1,4 @@
+import { useIdleLogout } from '../auth/useIdleLogout';
 import { useState, type ReactNode } from 'react';
 import { Layout } from 'antd';
 import { useStore } from '../stores/createStore';
@@ -22,11 +23,12 @@ import './layout.css';
  * The console frame: sidebar on the left; on the right the header (top bar and, with Tags-View,
  * the tab bar) above the page area `<main id="app-main">`. Under the top bar: the warning banner and
  * the announcement bar. The shell's dialogs (DialogHost) and the real-time alarm popups (with their socket)
- * are mounted here once.
+ * are mounted here once, and the idle timeout is watched.
  */
 export function MainLayout({ children }: { children: ReactNode }) {
   useDeviceWatcher();
   useAlarmSocket();
+  useIdleLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const tagsView = useStore(settingsStore, (s) => s.tagsView);
   const fixedHeader = useStore(settingsStore, (s) => s.fixedHeader);

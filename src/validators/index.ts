@@ -1,17 +1,13 @@
 /**
  * The field validator library: the `validators` map resolves the names of schemas/meta/validators.json — the field
- * rules shared with the mock (schemas/meta/lib/fieldRules) and the password rule; the named functions and dialog
+ * rules shared with the mock (schemas/meta/lib/fieldRules), the password rule among them; the named functions and dialog
  * rules serve the hand-written dialogs (password, user name, fault report, profile).
  */
 import { FIELD_RULES } from '../../schemas/meta/lib/fieldRules';
-import { password, readPasswordArgs } from './password';
 import type { Validator, ValidatorName } from './types';
 
 /** Every schema validator by name. Arguments come from schema rules; a malformed argument throws a TypeError. */
-export const validators: Record<ValidatorName, Validator> = {
-  ...FIELD_RULES,
-  password: (value, args) => password(value, readPasswordArgs(args)),
-};
+export const validators: Record<ValidatorName, Validator> = FIELD_RULES;
 
 export type { Validator, ValidatorArgs, ValidatorName } from './types';
 export * as messages from './messages';

@@ -34,16 +34,20 @@ export {
 // Password strength and the password reset dialog (§5)
 export const OLD_PASSWORD_REQUIRED = '请输入原密码';
 export const NEW_PASSWORD_REQUIRED = '请输入新密码';
-export const PASSWORD_EMPTY = '请输入密码';
-export const PASSWORD_MIN_8 = '密码不少于8位';
-export const PASSWORD_CLASSES = '密码须包含数字、大小写字母、特殊字符至少3项';
-export const PASSWORD_SEQUENCE = '密码不能出现连续4位及以上递增或递减字符';
-export const passwordMayNotContain = (item: string): string => `密码不能包含${item}`;
-export const PASSWORD_REPEATED = '密码不能出现4位及以上相同字符';
-export const PASSWORD_HAS_USER_NAME = '密码中不能包含用户名';
-export const PASSWORD_SAME_AS_OLD = '新密码与原密码不能重复';
-export const PASSWORD_LENGTH_6_32 = '密码为6～32个字符';
-export const PASSWORD_WEAK_LENGTH = '请输入6～20个字符';
+export {
+  PASSWORD_EMPTY,
+  PASSWORD_MIN_8,
+  PASSWORD_CLASSES,
+  passwordMinLength,
+  PASSWORD_ALL_CLASSES,
+  PASSWORD_SEQUENCE,
+  passwordMayNotContain,
+  PASSWORD_REPEATED,
+  PASSWORD_HAS_USER_NAME,
+  PASSWORD_SAME_AS_OLD,
+  PASSWORD_LENGTH_6_32,
+  PASSWORD_WEAK_LENGTH,
+} from '../../schemas/meta/lib/fieldRules/messages';
 export const CONFIRM_PASSWORD_REQUIRED = '请再次输入密码';
 export const CONFIRM_PASSWORD_MISMATCH = '两次输入密码不一致!';
 

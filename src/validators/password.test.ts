@@ -49,6 +49,28 @@ describe('checkPasswordStrength, strict mode: one row per rule in the spec order
   });
 });
 
+describe('checkPasswordStrength with 安全设置 stricter than the spec', () => {
+  it.each([
+    ['Pk#7m2Qz', {}, undefined],
+    ['Pk#7m2Qz', { minLength: 10 }, '密码不少于10位'],
+    ['Pk#7m2Qz9x', { minLength: 10 }, undefined],
+    ['Pk7m2Qz9', { classes: 4 }, '密码须同时包含数字、大写字母、小写字母和特殊字符'],
+    ['Pk7m2Qz9', { classes: 3 }, undefined],
+    ['Pk#7m2Qz', { classes: 4 }, undefined],
+    // Never looser than the spec's floor.
+    ['Pk#7m2Q', { minLength: 6 }, '密码不少于8位'],
+    ['pk7m2qz9', { classes: 2 }, '密码须包含数字、大小写字母、特殊字符至少3项'],
+  ])('%s with %j → %s', (text, options, message) => {
+    expect(checkPasswordStrength(text, options)).toBe(message);
+  });
+
+  it('the reset dialog applies them to the new password', () => {
+    expect(validatePasswordReset({ oldPwd: 'x', newPwd: 'Pk#7m2Qz', checkPwd: 'Pk#7m2Qz' }, { minLength: 12 }).newPwd).toBe(
+      '密码不少于12位',
+    );
+  });
+});
+
 describe('checkPasswordStrength, weak mode: one row per rule', () => {
   const options = { weak: true, userName: 'zhangsan', oldPassword: 'oldpass' };
   it.each([

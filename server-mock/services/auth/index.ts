@@ -1,13 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sha256hex } from '../../security/hash';
 import { findUserByAccount, toLoginInfo } from '../../db/users';
-import { fail, failWith, ok } from '../../http/envelope';
-import { ACCOUNT_LOCKED } from '../../security/loginLock';
+import { ERR, fail, failWith, ok } from '../../http/envelope';
+import { accountLocked } from '../../security/policy';
 import { consumeChallenge, issueLoginChallenge } from '../../security/challenges';
 import { consumeTicket } from '../../security/oneTimeKeys';
 import { consumePicCode, createPicCode } from '../../security/picCode';
 import { createSession, deleteSession } from '../../security/sessions';
 import { WS_UNAUTHORIZED } from '../../ws';
+import { loginRefusal } from '../operatorManage/accounts';
 import { currentUser, field, type RegisterService } from '../types';
 
 const BASE = '/api/auth/v2/api/user';
@@ -57,7 +58,8 @@ export const registerAuth: RegisterService = (router, ctx) => {
       if (!challenge || challenge.account !== account) return failWith('challengeExpired');
       // From here on a known and an unknown account name get the same answers, step by step.
       const failures = ctx.loginFailures;
-      if (failures.isLocked(account, now)) return fail(ACCOUNT_LOCKED.code, ACCOUNT_LOCKED.msg, { needVerifyCode: true });
+      const locked = accountLocked(ctx.securityPolicy());
+      if (failures.isLocked(account, now)) return fail(locked.code, locked.msg, { needVerifyCode: true });
       if (failures.needsPicCode(account, now)) {
         const verifyCodeId = field(req.body, 'verifyCodeId');
         const verifyCode = field(req.body, 'verifyCode');
@@ -69,10 +71,13 @@ export const registerAuth: RegisterService = (router, ctx) => {
       const expected = sha256hex((user?.password_hash ?? UNKNOWN_ACCOUNT_HASH) + challenge.codeValue);
       if (!user || !sameHex(field(req.body, 'password').toLowerCase(), expected)) {
         const after = failures.recordFailure(account, now);
-        if (after.locked) return fail(ACCOUNT_LOCKED.code, ACCOUNT_LOCKED.msg, { needVerifyCode: true });
+        if (after.locked) return fail(locked.code, locked.msg, { needVerifyCode: true });
         return failWith('badCredentials', { needVerifyCode: failures.needsPicCode(account, now) });
       }
       failures.clear(account);
+      // A disabled operator (系统管理 › 操作员管理 › 停用) is told so only after its password was right.
+      const refused = loginRefusal(ctx, user);
+      if (refused) return fail(ERR.stateNotAllowed[0], refused);
       return ok({ token: createSession(db, user.user_id, now), status: LOGIN_STATUS_NORMAL });
     },
     { public: true },
@@ -90,7 +95,12 @@ export const registerAuth: RegisterService = (router, ctx) => {
     { public: true },
   );
 
-  router.get(`${BASE}/loginInfo`, (req) => ok(toLoginInfo(currentUser(req))));
+  // What the console applies of the security policy: its idle timeout (the session would end at the platform anyway)
+  // and its password rules (a password change reaches the platform hashed).
+  router.get(`${BASE}/loginInfo`, (req) => {
+    const { idleTimeoutMinutes, passwordMinLength, passwordClasses } = ctx.securityPolicy();
+    return ok({ ...toLoginInfo(currentUser(req)), idleTimeoutMinutes, passwordMinLength, passwordClasses });
+  });
 
   router.get(`${BASE}/logout`, (req) => {
     if (req.token) {

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHALLENGE_TTL_MS } from '../../security/challenges';
-import { LOCK_AFTER_FAILURES, LOCK_DURATION_MS, PIC_CODE_AFTER_FAILURES } from '../../security/loginFailures';
+import { DEFAULT_POLICY } from '../../security/policy';
 import { hashLoginPassword, startTestServer, type TestServer } from '../../testing/harness';
+
+const { lockAfterFailures: LOCK_AFTER_FAILURES, picCodeAfterFailures: PIC_CODE_AFTER_FAILURES } = DEFAULT_POLICY;
+const LOCK_DURATION_MS = DEFAULT_POLICY.lockMinutes * 60_000;
 
 const AUTH = '/api/auth/v2/api/user';
 const BAD = ['0x10d7500003', '账号或密码错误'];

@@ -20,6 +20,7 @@ import {
   type DeviceKind,
 } from './kinds';
 import { RECOVERIES_DDL, RECOVERIES_TABLE } from './recordsData';
+import { SITE_DEVICE_ENTITIES } from './siteDevices';
 import { DEVICE_SPREAD, PARK_COORDINATES } from '../sharedOptions/parkCoordinates';
 import { formatSeedTime } from '../../engine/seedValues';
 import { personName } from '../../engine/seedVocabulary';
@@ -162,6 +163,7 @@ export const DEVICE_ENTITIES: Record<string, EntityExtension> = {
     },
   },
   deviceVehicleLotAccess: { seed: takeReferenceTime, generated: { berthNo: berth, ...execution } },
+  ...SITE_DEVICE_ENTITIES,
 };
 
 /** The engine extension of the device area (listed in services/extensions.ts). */

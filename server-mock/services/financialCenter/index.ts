@@ -7,6 +7,7 @@ import { currentUser, field, type ApiRequest, type RegisterService } from '../ty
 import { badRequest, bodyOf, idList, stateNotAllowed } from '../../engine/requestParts';
 import { recordScope } from '../../engine/dataScope';
 import { allConditions, whereClause } from '../../engine/filters';
+import { registerSplitFigures } from './splitFigures';
 
 const BASE = '/api/finance/v2/api';
 export const BILL_ENTITY = 'financeBill';
@@ -19,7 +20,8 @@ const fen = (value: unknown) => (typeof value === 'number' ? Math.round(value * 
  * Finance center (财务中心): the monthly statement's state machine — 处理 (`verify/deal`: 0 待核对 → 1 待执行 with a
  * 核对结果), 执行对账 (`verify/execute/{id}`: 1 待执行 → 2 已归档, 处理状态 1, and a 执行任务结果 row), 调账
  * (`adjustedBill/{id}` while 0 or 1: 调账金额 and 调账原因, 结算金额 = 渠道到账金额 + 调账金额) — the corner mark
- * (`verify/cornerMark`: statements 待处理) and 重新分账 of failed split records. Lists, details and exports are the engine's.
+ * (`verify/cornerMark`: statements 待处理) and 重新分账 of failed split records; 分账账户余额 and 线上分账明细 are
+ * computed in splitFigures.ts. Lists, details and exports are the engine's.
  */
 export const registerFinancialCenter: RegisterService = (router, ctx) => {
   const bills = ctx.engine.store(ctx.db, BILL_ENTITY);
@@ -29,6 +31,7 @@ export const registerFinancialCenter: RegisterService = (router, ctx) => {
   // What the 处理 and 调账 forms accept (schemas/financialCenter.json), refused here with their messages.
   const dealInput = ctx.engine.inputCheck('financialCenter', 'deal');
   const adjustInput = ctx.engine.inputCheck('financialCenter', 'adjust');
+  registerSplitFigures(router, ctx);
 
   if (bills) {
     /** The bill an id names; another dealer's bill is 记录不存在 too (engine/dataScope.ts). */

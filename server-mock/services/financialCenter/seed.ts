@@ -130,20 +130,69 @@ const splits: Generated = {
 };
 
 const RULES = ['停车费物业分成规则', '平台技术服务费规则', '业主分润规则', '商场合作分成规则'];
+/**
+ * The first rules were changed while in force: each has version 2 and its version 1 in 变更记录 (entity
+ * splitAccountRuleVersion), with the ratio it had before and who replaced it when. Their names, parks and receivers
+ * follow the row number so that the history agrees with them.
+ */
+const CHANGED_RULES = [
+  { ratio: 20, before: 25, reason: '物业合同续签，分成比例下调' },
+  { ratio: 30, before: 20, reason: '合作车场扩容，分成比例上调' },
+  { ratio: 10, before: 8, reason: '技术服务费按新年度协议调整' },
+  { ratio: 25, before: 30, reason: '业主委员会重新核定分润比例' },
+  { ratio: 15, before: 10, reason: '商场合作条款变更' },
+  { ratio: 5, before: 6, reason: '平台费率下调' },
+];
+const changed = (row: Row) => idOf(row) <= CHANGED_RULES.length;
+const ruleNameOf = (id: number) => RULES[(id - 1) % RULES.length];
+const receiverOf = (id: number) => RECEIVERS[(id - 1) % RECEIVERS.length];
+const accountOf = (id: number) => `6222${String(100_000_000_000_000 + id * 7_919_317).slice(-15)}`;
+const ruleParkOf = (id: number) => PARKS[(id - 1) % PARKS.length].parkId;
 const rules: Generated = {
-  ruleName: (rng) => rng.pick(RULES),
-  receiverName: (rng) => rng.pick(RECEIVERS),
-  receiverAccount: (rng) => `6222${rng.chars(DIGITS, 15)}`,
-  splitType: (rng) => rng.pick([1, 1, 1, 2]),
-  splitRatio: (rng, row) => (row.splitType === 1 ? rng.pick([5, 10, 20, 30, 40]) : null),
+  ruleName: (_rng, row) => ruleNameOf(idOf(row)),
+  parkId: (_rng, row) => ruleParkOf(idOf(row)),
+  receiverName: (_rng, row) => receiverOf(idOf(row)),
+  receiverAccount: (_rng, row) => accountOf(idOf(row)),
+  splitType: (rng, row) => (changed(row) ? 1 : rng.pick([1, 1, 1, 2])),
+  splitRatio: (rng, row) =>
+    changed(row) ? CHANGED_RULES[idOf(row) - 1].ratio : row.splitType === 1 ? rng.pick([5, 10, 20, 30, 40]) : null,
   splitAmount: (rng, row) => (row.splitType === 2 ? rng.pick([0.5, 1, 2]) : null),
+  // One rule in force per park and receiver (the first twenty rows); the later ones are stopped earlier agreements.
+  ruleStatus: (_rng, row) => (idOf(row) <= 20 ? 1 : 0),
+  version: (_rng, row) => (changed(row) ? 2 : 1),
+  effectiveTime: (rng, row) => clamp(referenceTime - (changed(row) ? idOf(row) * 3 : rng.int(60, 400)) * DAY),
+  changeReason: (_rng, row) => (changed(row) ? CHANGED_RULES[idOf(row) - 1].reason : null),
 };
+
+/** Version 1 of each changed rule, as 变更 kept it. */
+function seedRuleVersions(kit: SeedKit): number {
+  CHANGED_RULES.forEach((rule, i) => {
+    const id = i + 1;
+    kit.insert({
+      ruleId: id,
+      version: 1,
+      ruleName: ruleNameOf(id),
+      parkId: ruleParkOf(id),
+      receiverName: receiverOf(id),
+      receiverAccount: accountOf(id),
+      splitType: 1,
+      splitRatio: rule.before,
+      splitAmount: null,
+      effectiveTime: formatSeedTime(kit.now - (400 + id * 20) * DAY),
+      changeReason: null,
+      replacedUser: personName(kit.rng.pick),
+      replacedTime: formatSeedTime(kit.now - (id * 3 + 2) * DAY),
+    });
+  });
+  return CHANGED_RULES.length;
+}
 
 export const FINANCE_ENTITIES: Record<string, EntityExtension> = {
   financeBill: { seed: takeReferenceTime, generated: bills },
   financeTask: { seed: takeReferenceTime, generated: tasks },
   splitAccount: { seed: takeReferenceTime, generated: splits },
   splitAccountRule: { seed: takeReferenceTime, generated: rules },
+  splitAccountRuleVersion: { fixedRows: true, seed: seedRuleVersions },
 };
 
 /** The engine extension of the finance center (listed in services/extensions.ts). */

@@ -6,7 +6,7 @@
  */
 import { POOL_SEED } from '../systemManage/seed';
 import { PARK_NAMES } from '../../db/zhData';
-import { GATES, PARK_BERTHS, PARK_PLACES } from '../sharedOptions/data';
+import { BERTHS, GATES, PARK_BERTHS, PARK_PLACES } from '../sharedOptions/data';
 
 export const PARK_ENTITY = 'insidePark';
 export const LANE_ENTITY = 'parkLane';
@@ -152,4 +152,74 @@ export const laneSeed = (): LaneSeed[] =>
         laneStatus: park.id === 1001 && laneName === '地库出入口' ? LANE_DISABLED : LANE_ENABLED,
       };
     });
+  });
+
+export const ROADSIDE_ENTITY = 'roadsidePark';
+export const BERTH_ENTITY = 'roadsideBerth';
+export const CONTROL_ENTITY = 'laneControlRecord';
+
+/** 控制状态 of a lane (dictionary controlState) and the 控制指令 that sets it (controlCommand: the same values). */
+export const CONTROL_STATE = { normal: 1, open: 2, closed: 3 } as const;
+
+export interface RoadsideParkSeed extends ParkFacts {
+  id: number;
+  parkName: string;
+  areaId: number[];
+  street: string;
+  berthNum: number;
+  feeRule: string;
+  feePeriod: string;
+}
+
+const ROADSIDE_FACTS: Record<number, Omit<RoadsideParkSeed, 'id' | 'parkName' | 'areaId' | 'berthNum'>> = {
+  1010: {
+    parkNo: 'R330106001',
+    street: '西溪街道',
+    feeRule: '首小时5元，之后每半小时2元，单次封顶40元',
+    feePeriod: '07:30-21:00',
+    address: '杭州市西湖区文三路（学院路至古翠路段）南侧',
+    contactName: '王建军',
+    contactPhone: '13757112345',
+    parkStatus: 1,
+  },
+};
+
+/** The roadside parks of the shared `park` dictionary (PARK_PLACES roadside), with their 泊位数 from PARK_BERTHS. */
+export const ROADSIDE_PARKS: RoadsideParkSeed[] = PARK_NAMES.flatMap((parkName, i) => {
+  const id = 1001 + i;
+  const place = PARK_PLACES[id];
+  const facts = ROADSIDE_FACTS[id];
+  if (!place?.roadside || !facts) return [];
+  return [{ id, parkName, areaId: place.areaPath, berthNum: PARK_BERTHS[id] ?? 0, ...facts }];
+});
+
+export interface BerthSeed {
+  id: number;
+  parkId: number;
+  berthNo: string;
+  berthType: number;
+  detectType: number;
+  detectNo: string;
+  berthStatus: number;
+}
+
+/**
+ * The berths of the shared 泊位 option list (sharedOptions/data.ts BERTHS keep their ids and numbers): 文三路's
+ * roadside berths watched by geomagnetic detectors, 市民中心's surface berths by video poles. Every tenth is a
+ * new-energy berth, the first of every twenty barrier-free; WS-013 and QJ-A07 are 禁用 (road works, a broken pole).
+ */
+export const berthSeed = (): BerthSeed[] =>
+  BERTHS.map((b, i) => {
+    const n = Number(b.berthNo.replace(/\D/g, ''));
+    const roadside = b.parkId === 1010;
+    const disabled = b.berthNo === 'WS-013' || b.berthNo === 'QJ-A07';
+    return {
+      id: b.berthId,
+      parkId: b.parkId,
+      berthNo: b.berthNo,
+      berthType: n % 20 === 1 ? 3 : n % 10 === 0 ? 2 : 1,
+      detectType: roadside ? 1 : 2,
+      detectNo: roadside ? `DC${b.parkId}${String(n).padStart(3, '0')}` : `SP${b.parkId}A${String(n).padStart(2, '0')}`,
+      berthStatus: disabled ? 3 : i % 3 === 1 ? 2 : 1,
+    };
   });

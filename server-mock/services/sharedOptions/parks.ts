@@ -3,7 +3,7 @@ import { PARK_NAMES } from '../../db/zhData';
 import { callerScope, parksInScope } from '../../engine/dataScope';
 import type { EntityStore } from '../../engine/store';
 import type { EngineExtension } from '../../engine/types';
-import { PARK_ENTITY } from '../parkingManage/data';
+import { PARK_ENTITY, ROADSIDE_ENTITY } from '../parkingManage/data';
 import { PARK_PLACES } from './data';
 import { PAY_TYPES } from '../../engine/seedVocabulary';
 import { PARK_BERTHS } from './data';
@@ -17,14 +17,20 @@ export const PARKS = PARK_NAMES.map((parkName, i) => ({ parkId: 1001 + i, parkNa
 
 /**
  * The parks as they are now: the closed parks of 车场管理 › 场内车场 (entity insidePark, so a park added, renamed or
- * given other 泊位数 there is offered everywhere) and the roadside parks of the seed; without that entity, the seed's parks.
+ * given other 泊位数 there is offered everywhere) and the roadside parks of 车场管理 › 路侧车场 (entity roadsidePark;
+ * without it, the roadside parks of the seed); without the closed parks' entity, the seed's parks.
  */
-export function parksNow(inside: EntityStore | null): (typeof PARKS)[number][] {
+export function parksNow(inside: EntityStore | null, roadsideParks: EntityStore | null = null): (typeof PARKS)[number][] {
   if (!inside) return PARKS;
-  const closed = inside
-    .select('', [], 'ORDER BY "id"')
-    .map((r) => ({ parkId: Number(r.id), parkName: String(r.parkName ?? ''), berthCount: Number(r.berthNum) || 0 }));
-  const roadside = PARKS.filter((p) => PARK_PLACES[p.parkId]?.roadside && !closed.some((c) => c.parkId === p.parkId));
+  const asPark = (r: Record<string, unknown>) => ({
+    parkId: Number(r.id),
+    parkName: String(r.parkName ?? ''),
+    berthCount: Number(r.berthNum) || 0,
+  });
+  const closed = inside.select('', [], 'ORDER BY "id"').map(asPark);
+  const roadside = roadsideParks
+    ? roadsideParks.select('', [], 'ORDER BY "id"').map(asPark)
+    : PARKS.filter((p) => PARK_PLACES[p.parkId]?.roadside && !closed.some((c) => c.parkId === p.parkId));
   return [...closed, ...roadside].sort((a, b) => a.parkId - b.parkId);
 }
 
@@ -41,7 +47,12 @@ export function parkNameScope(db: Database.Database, req: ApiRequest): (record: 
 export const registerDealerOptions: RegisterService = (router, ctx) => {
   // A dealer account is offered its dealers' parks only (engine/dataScope.ts).
   router.get(`${BASE}/parkInfos/chosen`, (req) =>
-    ok(parksInScope(callerScope(ctx.db, req.user, req.headers), parksNow(ctx.engine.store(ctx.db, PARK_ENTITY)))),
+    ok(
+      parksInScope(
+        callerScope(ctx.db, req.user, req.headers),
+        parksNow(ctx.engine.store(ctx.db, PARK_ENTITY), ctx.engine.store(ctx.db, ROADSIDE_ENTITY)),
+      ),
+    ),
   );
   router.get(`${BASE}/payTypes`, () => ok(PAY_TYPES));
 };

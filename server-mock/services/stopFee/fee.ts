@@ -1,19 +1,27 @@
 /**
  * The parking fee rules of the mock (停车收费): the first 30 minutes are free; a longer stay pays the whole stay at
  * 4.00 元 per started hour, at most 40.00 元 per 24 hours. On a 法定节假日 of the park's 工作日配置 the free time is
- * 2 hours (the holiday rule). Used by the seed, 计费过程, 设置出场时间, 申诉重新计费 and the gates (traffic/).
+ * 2 hours (the holiday rule). A park's 免费时长 (系统设置) gives it other free times (`temporaryFeeRule`). Used by the
+ * seed, 计费过程, 设置出场时间, 申诉重新计费 and the gates (traffic/).
  */
-export const FEE_RULE_NAME = '标准临停计费：30分钟内免费，超过按每小时4.00元计费，每24小时封顶40.00元';
-export const FREE_MINUTES = 30;
 export interface FeeRule {
   name: string;
   freeMinutes: number;
 }
-export const STANDARD_FEE_RULE: FeeRule = { name: FEE_RULE_NAME, freeMinutes: FREE_MINUTES };
-export const HOLIDAY_FEE_RULE: FeeRule = {
-  name: '节假日临停计费：2小时内免费，超过按每小时4.00元计费，每24小时封顶40.00元',
-  freeMinutes: 120,
-};
+
+const freeText = (minutes: number) => (minutes % 60 === 0 && minutes > 0 ? `${minutes / 60}小时` : `${minutes}分钟`);
+
+/** The temporary rule with a free time of `freeMinutes` (a 节假日 rule when `holiday`). */
+export function temporaryFeeRule(freeMinutes: number, holiday: boolean): FeeRule {
+  const kind = holiday ? '节假日临停计费' : '标准临停计费';
+  const free = freeMinutes > 0 ? `${freeText(freeMinutes)}内免费，超过` : '无免费时长，';
+  return { name: `${kind}：${free}按每小时4.00元计费，每24小时封顶40.00元`, freeMinutes };
+}
+
+export const FREE_MINUTES = 30;
+export const STANDARD_FEE_RULE: FeeRule = temporaryFeeRule(FREE_MINUTES, false);
+export const FEE_RULE_NAME = STANDARD_FEE_RULE.name;
+export const HOLIDAY_FEE_RULE: FeeRule = temporaryFeeRule(120, true);
 const HOURLY_FEN = 400;
 const DAILY_CAP_FEN = 4000;
 const DAY_SECONDS = 86_400;
@@ -46,8 +54,11 @@ export function parkingFee(seconds: number, rule: FeeRule = STANDARD_FEE_RULE): 
   const total = Math.max(0, Math.floor(seconds));
   const base = { ruleName: rule.name, freeMinutes: rule.freeMinutes, parkDuration: total };
   if (total <= rule.freeMinutes * 60) {
-    const free = rule.freeMinutes % 60 === 0 ? `${rule.freeMinutes / 60}小时` : `${rule.freeMinutes}分钟`;
-    return { ...base, receivableMoney: 0, steps: [{ period: `免费时段（${free}内）`, duration: total, unitPrice: '免费', money: 0 }] };
+    return {
+      ...base,
+      receivableMoney: 0,
+      steps: [{ period: `免费时段（${freeText(rule.freeMinutes)}内）`, duration: total, unitPrice: '免费', money: 0 }],
+    };
   }
   const steps: FeeStep[] = [];
   let left = total;

@@ -11,7 +11,11 @@ import { passSnapshots, sharedOptionsExtension } from '../sharedOptions';
 import { BERTHS, COLLECTORS, GATES, PARK_PLACES } from '../sharedOptions/data';
 import { formatSeedTime, seedPlate } from '../../engine/seedValues';
 import type { EngineExtension, EntityExtension, SeedKit } from '../../engine/types';
+import type { EntityStore } from '../../engine/store';
+import { DEFAULT_POLICY } from '../../security/policy';
 import { MINUTE, HOUR, DAY } from '../../engine/seedKit';
+import { PARKS } from '../sharedOptions/parks';
+import { HOLIDAY_FEE_RULE, STANDARD_FEE_RULE } from '../stopFee/fee';
 
 const dateOf = (ms: number) => formatSeedTime(ms).slice(0, 10);
 const digits = (rng: Prng, n: number) => rng.chars('0123456789', n);
@@ -339,16 +343,16 @@ function seedInvoices(kit: SeedKit): number {
   return 30;
 }
 
-/** The system parameters: name, code, value, unit, group, remark. */
+/**
+ * The system parameters: name, code, value, unit, group, remark. The free parking time and the login and session
+ * rules are not parameters: 免费时长 and 安全设置 own them, and the platform applies them.
+ */
 export const PARAM_SEED: [string, string, string, string, number, string][] = [
-  ['免费停车时长', 'charge.freeMinutes', '15', '分钟', 1, '入场后免费停放的时长，超出按收费规则计费'],
   ['离场缴费宽限时长', 'charge.leaveGraceMinutes', '15', '分钟', 1, '缴费后在此时长内离场不再计费'],
   ['欠费追缴提醒间隔', 'charge.arrearsRemindDays', '7', '天', 1, '同一欠费车辆两次短信提醒的最短间隔'],
   ['单笔退款上限', 'charge.refundLimit', '500', '元', 1, '超出需上级审核'],
   ['授权到期提前提醒天数', 'license.advanceDays', '30', '天', 2, '授权到期前多少天在登录时提示'],
   ['授权车道预警比例', 'license.laneWarnPercent', '90', '%', 2, '已用车道达到该比例时提示扩容'],
-  ['登录失败锁定次数', 'security.maxLoginFails', '5', '次', 3, '连续失败达到该次数后需输入图片验证码'],
-  ['会话有效时长', 'security.sessionHours', '12', '小时', 3, '登录后无操作的最长有效时长'],
   ['异步导出阈值', 'system.asynExportThreshold', '10000', '条', 4, '导出超过该条数时转为后台下载任务'],
   ['告警弹窗保留时长', 'system.alarmPopupSeconds', '30', '秒', 4, '实时告警弹窗自动关闭前的停留时长'],
 ];
@@ -369,11 +373,100 @@ function seedParams(kit: SeedKit): number {
   return PARAM_SEED.length;
 }
 
+/** 免费时长: every park at the fee rules' own free times (30 minutes, 2 hours on a 法定节假日), version 1. */
+function seedFreeDurations(kit: SeedKit): number {
+  PARKS.forEach((park, i) =>
+    kit.insert({
+      freeDurationId: i + 1,
+      parkId: park.parkId,
+      weekdayFreeMinutes: STANDARD_FEE_RULE.freeMinutes,
+      holidayFreeMinutes: HOLIDAY_FEE_RULE.freeMinutes,
+      version: 1,
+      updateTime: formatSeedTime(at(kit, -120, 9, 30)),
+    }),
+  );
+  return PARKS.length;
+}
+
+/** 安全设置: one record, the policy's defaults (the spec's rules), version 1. */
+function seedSecurity(kit: SeedKit): number {
+  kit.insert({ securitySettingId: 1, ...DEFAULT_POLICY, version: 1, updateTime: formatSeedTime(at(kit, -150, 9, 0)) });
+  return 1;
+}
+
+/** 数据字典: the dictionaries operators maintain, with where they are used and their items (value, name). */
+export const DICT_SEED: { typeCode: string; typeName: string; usedBy: string; remark: string; items: string[] }[] = [
+  {
+    typeCode: 'merchantType',
+    typeName: '商户类型',
+    usedBy: '商户管理 › 商户余额、商户优惠规则',
+    remark: '商户入驻时选择的经营类型',
+    items: ['商场', '酒店', '餐饮', '写字楼', '医院', '影院'],
+  },
+  {
+    typeCode: 'carBrand',
+    typeName: '车辆品牌',
+    usedBy: '',
+    remark: '登记车辆时可选的品牌',
+    items: ['大众', '丰田', '本田', '比亚迪', '特斯拉', '吉利', '长安', '蔚来'],
+  },
+  {
+    typeCode: 'carColor',
+    typeName: '车身颜色',
+    usedBy: '',
+    remark: '登记车辆时可选的车身颜色',
+    items: ['白色', '黑色', '银色', '灰色', '红色', '蓝色'],
+  },
+  { typeCode: 'invoiceTitleType', typeName: '发票抬头类型', usedBy: '', remark: '', items: ['个人', '企业', '政府机关', '事业单位'] },
+  {
+    typeCode: 'complaintChannel',
+    typeName: '投诉渠道',
+    usedBy: '',
+    remark: '车主投诉的来源',
+    items: ['客服热线', '微信公众号', '小程序', '12345 市民热线', '现场'],
+  },
+  {
+    typeCode: 'leaveReason',
+    typeName: '收费员离岗原因',
+    usedBy: '',
+    remark: '路侧收费员临时离岗登记',
+    items: ['用餐', '巡查', '培训', '病假', '其他'],
+  },
+];
+
+function seedDictTypes(kit: SeedKit): number {
+  DICT_SEED.forEach(({ typeCode, typeName, usedBy, remark }, i) =>
+    kit.insert({ dictTypeId: i + 1, typeCode, typeName, usedBy, remark, updateTime: formatSeedTime(at(kit, -200 + i, 10, 0)) }),
+  );
+  return DICT_SEED.length;
+}
+
+function seedDictItems(kit: SeedKit): number {
+  let id = 0;
+  for (const { typeCode, items } of DICT_SEED)
+    items.forEach((itemLabel, i) =>
+      kit.insert({ dictItemId: ++id, typeCode, itemLabel, itemValue: i + 1, sortNo: (i + 1) * 10, itemStatus: 1, remark: '' }),
+    );
+  return id;
+}
+
+/** The enabled items of a dictionary in their order, as the screens' selects offer them. */
+export function dictOptions(store: EntityStore | null, typeCode: string): { itemValue: number; itemLabel: string }[] {
+  const rows = store
+    ? store.select('WHERE "typeCode" = ? AND "itemStatus" = 1', [typeCode], 'ORDER BY "sortNo", "itemValue"')
+    : (DICT_SEED.find((d) => d.typeCode === typeCode)?.items.map((itemLabel, i) => ({ itemValue: i + 1, itemLabel })) ?? []);
+  return rows.map((r) => ({ itemValue: Number(r.itemValue), itemLabel: String(r.itemLabel) }));
+}
+
 /** Curated rows only (SEED_ROWS still asks for more). */
 const curated = (seed: (kit: SeedKit) => number): EntityExtension => ({ seed, defaultRows: 0 });
 
 export const systemManageExtension: EngineExtension = {
-  options: sharedOptionsExtension.options,
+  // The seeded items of each dictionary label its values in exports (GET …/dictItems/options/{typeCode}).
+  options: {
+    ...sharedOptionsExtension.options,
+    ...Object.fromEntries(DICT_SEED.map((d) => [`GET /system/v2/api/dictItems/options/${d.typeCode}`, dictOptions(null, d.typeCode)])),
+  },
   entities: {
     licensePool: curated(seedPool),
     licensePark: curated(seedParks),
@@ -386,5 +479,11 @@ export const systemManageExtension: EngineExtension = {
     },
     invoiceInfo: curated(seedInvoices),
     sysParam: curated(seedParams),
+    freeDuration: curated(seedFreeDurations),
+    freeDurationLog: curated(() => 0),
+    securitySetting: curated(seedSecurity),
+    securitySettingLog: curated(() => 0),
+    dictType: curated(seedDictTypes),
+    dictItem: curated(seedDictItems),
   },
 };

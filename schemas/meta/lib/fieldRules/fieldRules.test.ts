@@ -19,9 +19,9 @@ const catalogue = JSON.parse(readFileSync(new URL('../../validators.json', impor
 };
 
 describe('one implementation of each field rule', () => {
-  const fieldNames = catalogue.validators.filter((v) => v.scope !== 'form' && v.name !== 'password').map((v) => v.name);
+  const fieldNames = catalogue.validators.filter((v) => v.scope !== 'form').map((v) => v.name);
 
-  it('holds exactly the value rules of validators.json (all but scope form and password)', () => {
+  it('holds exactly the value rules of validators.json (all but scope form), the password rule among them', () => {
     expect(Object.keys(FIELD_RULES).sort()).toEqual([...fieldNames].sort());
   });
 
@@ -93,11 +93,13 @@ describe('rules the value types imply', () => {
 });
 
 describe('a list of rules and the refusal naming the field', () => {
-  it('answers the first broken rule of the list, skipping cross-field and password rules', () => {
-    const list = ['name', { compareField: { op: 'gt', field: 'a' } }, 'password', { rangeNumber: [0, 100] }];
+  it('answers the first broken rule of the list, skipping cross-field rules', () => {
+    const list = ['name', { compareField: { op: 'gt', field: 'a' } }, { rangeNumber: [0, 100] }];
     expect(fieldRuleProblem(list, '101')).toBe('应在0~100之间');
     expect(fieldRuleProblem(list, 'a/b')).toBe(`不能包含' / \\ : 、 * ? " < >字符`);
     expect(fieldRuleProblem(list, '50')).toBeUndefined();
+    expect(fieldRuleProblem(['password'], 'parking2026')).toBe('密码须包含数字、大小写字母、特殊字符至少3项');
+    expect(fieldRuleProblem([{ password: { weak: true } }], 'parking2026')).toBeUndefined();
   });
 
   it.each([

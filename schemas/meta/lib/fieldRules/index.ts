@@ -1,7 +1,6 @@
 /**
  * The field rules: every name of schemas/meta/validators.json that checks one value (all but the cross-field
- * names of scope form, see ../crossFieldRules.ts, and `password`, which only the console's password dialogs use),
- * with the spec's Chinese messages. The console's form (src/validators → the renderer's services) and the mock's
+ * names of scope form, see ../crossFieldRules.ts), with the spec's Chinese messages. The console's form (src/validators → the renderer's services) and the mock's
  * write handlers (server-mock/engine/validateBody.ts, transitionInput.ts) both run this one table, so a value the
  * form refuses is refused by the mock with the same message, and the reverse.
  */
@@ -16,12 +15,13 @@ import { landline, mobile, phone } from './phone';
 import { plateNo } from './plate';
 import { required } from './required';
 import { email, ip, lettersDigits, noLonePercent, url } from './text';
+import { password, readPasswordArgs } from './password';
 
 /** Returns the message of the broken rule, or undefined when the value is valid (an empty value is valid but for `required`). */
 export type FieldRule = (value: unknown, args?: unknown) => string | undefined;
 
 /** The names the table holds: the value rules of validators.json. */
-export type FieldRuleName = Exclude<ValidatorName, 'password'>;
+export type FieldRuleName = ValidatorName;
 
 /** Every field rule by name. Arguments come from schema rules; a malformed argument throws a TypeError. */
 export const FIELD_RULES: Record<FieldRuleName, FieldRule> = {
@@ -47,11 +47,12 @@ export const FIELD_RULES: Record<FieldRuleName, FieldRule> = {
   name,
   nameWithColon,
   nameWithAsterisk,
+  password: (value, args) => password(value, readPasswordArgs(args)),
 };
 
 export const isFieldRuleName = (rule: string): rule is FieldRuleName => Object.hasOwn(FIELD_RULES, rule);
 
-/** The [name, args] pairs of a field's `x-validator` list that this table checks (cross-field and password rules left out). */
+/** The [name, args] pairs of a field's `x-validator` list that this table checks (cross-field rules left out). */
 export function fieldRulesOf(list: readonly unknown[] | undefined): [FieldRuleName, unknown][] {
   const out: [FieldRuleName, unknown][] = [];
   for (const rule of list ?? []) {
