@@ -16,10 +16,12 @@ const STORAGE_KEYS = [
   'platLogoUrl',
 ];
 const USER_INFO_FIELDS = ['account', 'isVerify', 'modified', 'userId', 'userType'];
-/** Spec §2 / §3 UI state that is not about the user: the page-style settings and the closed warning banner. */
+/** UI state that is not about the user: the page-style settings, the closed warning banner, the last input's time. */
 const UI_KEYS: Record<string, (value: string) => void> = {
   settings: (v) => expect(Object.keys(JSON.parse(v) as object).sort()).toEqual(['fixedHeader', 'sidebarLogo', 'tagsView']),
   alarmFlag: (v) => expect(v).toBe('1'),
+  // 安全设置's idle timeout: the time of the last input, shared by the console's tabs (auth/idleLogout.ts).
+  lastActive: (v) => expect(v).toMatch(/^\d{13}$/),
   // The menu's schema-view pages and the kinds of the views seen (a deep link starts from them): paths and names only.
   routeViews: (v) => {
     const views = Object.entries(JSON.parse(v) as Record<string, string>);
