@@ -7,26 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type WireRow } from '../../testing/harness';
-import { areaReads, BAD_REQUEST, queryOf } from '../../testing/areaReads';
-
-const BASE = '/api/coupon/v2/api';
-/** A day counted from today (China time), as the 券库 reads 有效期结束 against the clock. */
-const chinaDay = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+import { BAD_REQUEST } from '../../testing/areaReads';
+import { chinaDay, COUPON_API as BASE, couponReads } from '../../testing/couponReads';
 
 let t: TestServer;
 let admin: string;
 
-const FIXED: Record<string, string> = { 'couponCodes/used': '&codeState=1', 'couponCodes/given': '&grantWay=1' };
-const reads = areaReads(
-  BASE,
+const { page, batch, step, give } = couponReads(
   () => t,
   () => admin,
   20000,
 );
-const page = (path: string, params: Record<string, string | number> = {}) => reads.list(path, `${FIXED[path] ?? ''}${queryOf(params)}`);
-const batch = (id: number) => reads.detail('coupons', id);
-const step = (name: string, body: Record<string, unknown>) => t.post<WireRow>(`${BASE}/coupons/${name}`, body, admin);
-const give = (body: Record<string, unknown>) => step('give', body);
 
 /** A new batch of `quantity` coupons (每人限领 `limit`), approved: 发放中 with all of them left. */
 async function grantingBatch(quantity: number, limit = 1): Promise<number> {
